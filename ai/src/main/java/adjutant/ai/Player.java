@@ -1,0 +1,20 @@
+package adjutant.ai;
+
+import adjutant.engine.game.GameState;
+
+/**
+ * A commander: given a state at which its side decides, chooses an action. Players are built
+ * with their rules and an explicit seed, so the same seed and iteration budget give the same
+ * decision.
+ */
+public interface Player<S extends GameState<S>, A> {
+
+    /** The player spec that built it, e.g. {@code mcts:iterations=2000}. */
+    String name();
+
+    /** Chooses an action for the side to act in {@code state}; never changes {@code state}. */
+    Decision<A> choose(S state, Budget budget);
+
+    /** Forgets anything kept from an earlier game (search trees, tables). */
+    default void newGame() {}
+}

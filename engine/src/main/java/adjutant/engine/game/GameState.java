@@ -1,0 +1,16 @@
+package adjutant.engine.game;
+
+/**
+ * Everything in a game that changes. A state is mutable; the forward model ({@link Rules})
+ * changes it in place, so a search copies before it explores.
+ *
+ * @param <S> the concrete state type
+ */
+public interface GameState<S extends GameState<S>> {
+
+    /** A deep copy: changing the copy never changes this state (and vice versa). */
+    S copy();
+
+    /** A 64-bit key, equal for equal states (Zobrist-style); used by transposition tables. */
+    long hash();
+}

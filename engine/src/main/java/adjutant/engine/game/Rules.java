@@ -1,0 +1,49 @@
+package adjutant.engine.game;
+
+import java.util.List;
+
+/**
+ * The forward model of a ruleset. Stateless: every method reads or changes only the state it is
+ * given. A game is a sequence of decision points; at each one either a side decides (it picks one
+ * of {@link #legalActions}) or chance does (one of {@link #chanceOutcomes}).
+ *
+ * <p>Rulesets plug in beside each other by implementing this interface with their own state and
+ * action types; players and tools see only this interface.
+ *
+ * @param <S> state type
+ * @param <A> action type (ids and numbers only, valid in every copy of a state)
+ */
+public interface Rules<S extends GameState<S>, A> {
+
+    /** The side that decides at this point; meaningless at a chance node or when the game is over. */
+    Side toAct(S state);
+
+    /**
+     * A finite, well-chosen list of actions for the side to act, each of which {@link #validate}
+     * accepts. Empty only when the game is over or at a chance node.
+     */
+    List<A> legalActions(S state);
+
+    /** Is the next step a chance event (e.g. turning up cards)? */
+    boolean isChanceNode(S state);
+
+    /** Outcomes of the chance event with exact probabilities; empty unless {@link #isChanceNode}. */
+    List<ChanceOutcome<A>> chanceOutcomes(S state);
+
+    /**
+     * Whether {@code action} may be taken now. Accepts any exact action a person could make, not
+     * only the candidates of {@link #legalActions}, and names the rule it breaks otherwise.
+     */
+    Verdict validate(S state, A action);
+
+    /**
+     * Takes a decision or realises a chance outcome, changing {@code state} in place, then runs
+     * every automatic step up to the next decision point, chance node or the end of the game.
+     *
+     * @throws IllegalActionException when {@link #validate} rejects the action
+     */
+    void apply(S state, A action);
+
+    /** The result so far: ongoing, or over with its deciding rule. */
+    GameResult result(S state);
+}

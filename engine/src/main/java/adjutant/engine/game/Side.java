@@ -1,0 +1,25 @@
+package adjutant.engine.game;
+
+/** The two sides of a game. BLUE's rear edge is y = 0, RED's is the far edge (BA-SETUP-1). */
+public enum Side {
+    BLUE,
+    RED;
+
+    public Side opponent() {
+        return this == BLUE ? RED : BLUE;
+    }
+
+    /** Lower-case id as used in scenario files and notation ("blue", "red"). */
+    public String id() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    public static Side fromId(String id) {
+        for (Side s : values()) {
+            if (s.id().equals(id)) {
+                return s;
+            }
+        }
+        throw new IllegalArgumentException("unknown side '" + id + "' (expected blue or red)");
+    }
+}

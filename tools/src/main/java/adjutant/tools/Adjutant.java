@@ -1,0 +1,44 @@
+package adjutant.tools;
+
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import org.slf4j.LoggerFactory;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** The {@code adjutant} command line. */
+@Command(
+        name = "adjutant",
+        mixinStandardHelpOptions = true,
+        version = "Adjutant 0.1.0",
+        description = "A solitaire AI opponent for musket-era miniature wargames (Blown Away).",
+        subcommands = {
+            CommandLine.HelpCommand.class,
+        })
+public final class Adjutant implements Runnable {
+
+    @Option(names = "--verbose", description = "Log debug messages.", scope = CommandLine.ScopeType.INHERIT)
+    void verbose(boolean on) {
+        ((Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME)).setLevel(on ? Level.DEBUG : Level.WARN);
+    }
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(System.out);
+    }
+
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+
+    /** The configured command line; tests execute it directly. */
+    public static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Adjutant());
+        cl.setExecutionExceptionHandler(new CliErrors());
+        return cl;
+    }
+}
