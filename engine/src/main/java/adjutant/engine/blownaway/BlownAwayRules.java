@@ -1,0 +1,465 @@
+package adjutant.engine.blownaway;
+
+import adjutant.engine.blownaway.action.AllocateLosses;
+import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.blownaway.action.CardDraw;
+import adjutant.engine.blownaway.action.Declare;
+import adjutant.engine.blownaway.action.EndCombats;
+import adjutant.engine.blownaway.action.Fight;
+import adjutant.engine.blownaway.action.Fire;
+import adjutant.engine.blownaway.action.GunnerReturn;
+import adjutant.engine.blownaway.action.HoldFire;
+import adjutant.engine.blownaway.action.MobMove;
+import adjutant.engine.blownaway.action.Move;
+import adjutant.engine.blownaway.action.Pass;
+import adjutant.engine.blownaway.action.PlaceCommander;
+import adjutant.engine.blownaway.action.Rally;
+import adjutant.engine.blownaway.action.Reform;
+import adjutant.engine.blownaway.action.Snake;
+import adjutant.engine.game.ChanceOutcome;
+import adjutant.engine.game.GameResult;
+import adjutant.engine.game.IllegalActionException;
+import adjutant.engine.game.Rules;
+import adjutant.engine.game.Side;
+import adjutant.engine.game.Verdict;
+import adjutant.engine.scenario.UnitType;
+import adjutant.engine.scenario.Variant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The Blown Away forward model, both versions: the turn's phase machine (spec 2.2/2.3). Each
+ * rule family lives in its own class ({@link Movement}, {@link Rallying}, {@link Artillery},
+ * {@link Combat}, {@link Objectives}, {@link GameEnd}); this class validates, dispatches and
+ * advances from one decision point to the next.
+ *
+ * <p>Phases: MAIN (one thing) → ARTILLERY (each gun in id order: fire or hold) → COMBAT/CARDS
+ * (chance: fight, cards, ... until the active side stops) or DECLARE (without-chance: the active
+ * side's units, then the other side's, then everything resolves) → end of turn. LOSSES
+ * interrupts a resolution when victims are chosen by hand (FREE mode). The commander move is a
+ * free action of the active side at any of its decision points (BA-TURN-6); rallies place him
+ * themselves (BA-CMDR-5).
+ */
+public final class BlownAwayRules implements Rules<BaState, BaAction> {
+
+    private final CandidateGenerator candidates;
+
+    public BlownAwayRules() {
+        this(new CandidateGenerator());
+    }
+
+    public BlownAwayRules(CandidateGenerator candidates) {
+        this.candidates = candidates;
+    }
+
+    @Override
+    public Side toAct(BaState s) {
+        return s.deciding;
+    }
+
+    @Override
+    public boolean isChanceNode(BaState s) {
+        return s.phase == Phase.CARDS;
+    }
+
+    @Override
+    public List<ChanceOutcome<BaAction>> chanceOutcomes(BaState s) {
+        return isChanceNode(s) ? Combat.cardOutcomes(s) : List.of();
+    }
+
+    @Override
+    public List<BaAction> legalActions(BaState s) {
+        return switch (s.phase) {
+            case MAIN -> candidates.mainActions(s);
+            case ARTILLERY -> {
+                List<BaAction> out = new ArrayList<>();
+                out.add(new HoldFire(s.cursor));
+                for (int t : Artillery.targets(s, s.cursor)) {
+                    out.add(new Fire(s.cursor, t));
+                }
+                yield out;
+            }
+            case COMBAT -> {
+                List<BaAction> out = new ArrayList<>(Combat.fights(s));
+                out.add(new EndCombats());
+                yield out;
+            }
+            case DECLARE -> {
+                List<BaAction> out = new ArrayList<>();
+                for (int t : Combat.targets(s, s.cursor)) {
+                    out.add(new Declare(s.cursor, t));
+                }
+                out.add(new Declare(s.cursor, Declare.HOLD));
+                yield out;
+            }
+            case LOSSES -> new ArrayList<>(Combat.allocations(s));
+            case CARDS, OVER -> List.of();
+        };
+    }
+
+    @Override
+    public Verdict validate(BaState s, BaAction a) {
+        if (s.phase == Phase.OVER) {
+            return Verdict.illegal("BA-TURN-7", "the game is over (" + s.resultReason + ")");
+        }
+        if (a instanceof PlaceCommander c) {
+            return validateCommander(s, c);
+        }
+        if (s.phase == Phase.CARDS) {
+            if (!(a instanceof CardDraw cards)) {
+                return Verdict.illegal("BA-CMB-C-2", "the cards of the pending combat must be turned up first");
+            }
+            return cardsAvailable(s, cards);
+        }
+        return switch (s.phase) {
+            case MAIN -> validateMain(s, a);
+            case ARTILLERY -> {
+                if (a instanceof HoldFire h) {
+                    yield h.gun() == s.cursor ? Verdict.ok()
+                            : Verdict.illegal("BA-ART-1", "it is " + name(s, s.cursor) + "'s turn to fire or hold");
+                }
+                if (a instanceof Fire f) {
+                    yield f.gun() != s.cursor
+                            ? Verdict.illegal("BA-ART-1", "it is " + name(s, s.cursor) + "'s turn to fire or hold")
+                            : Artillery.validate(s, f);
+                }
+                yield wrongPhase(s, a);
+            }
+            case COMBAT -> {
+                if (a instanceof EndCombats) {
+                    yield Verdict.ok();
+                }
+                yield a instanceof Fight f ? Combat.validate(s, f) : wrongPhase(s, a);
+            }
+            case DECLARE -> {
+                if (!(a instanceof Declare d)) {
+                    yield wrongPhase(s, a);
+                }
+                if (d.unit() != s.cursor) {
+                    yield Verdict.illegal("BA-CMB-W-3", "it is " + name(s, s.cursor) + "'s turn to declare");
+                }
+                yield d.holds() ? Verdict.ok() : Combat.validate(s, d);
+            }
+            case LOSSES -> a instanceof AllocateLosses l ? Combat.validate(s, l) : wrongPhase(s, a);
+            case CARDS, OVER -> throw new AssertionError(s.phase);
+        };
+    }
+
+    private static Verdict validateMain(BaState s, BaAction a) {
+        if (a instanceof Pass) {
+            return Verdict.ok();
+        }
+        int unit = mainActionUnit(a);
+        if (unit < 0) {
+            return wrongPhase(s, a);
+        }
+        if (unit >= s.setup.nUnits) {
+            return Verdict.illegal("BA-TURN-4", "there is no unit u" + unit);
+        }
+        if (s.setup.unitSide[unit] != s.active) {
+            return Verdict.illegal("BA-TURN-4", name(s, unit) + " is not " + s.active.id() + "'s unit");
+        }
+        if (a instanceof Move m) {
+            return Movement.validate(s, m);
+        } else if (a instanceof Snake m) {
+            return Movement.validate(s, m);
+        } else if (a instanceof MobMove m) {
+            return Movement.validate(s, m);
+        } else if (a instanceof GunnerReturn m) {
+            return Movement.validate(s, m);
+        } else if (a instanceof Reform m) {
+            return Movement.validate(s, m);
+        } else if (a instanceof Rally m) {
+            return Rallying.validate(s, m);
+        }
+        return wrongPhase(s, a);
+    }
+
+    /** The unit a main action is about, or -1 for none. */
+    static int mainActionUnit(BaAction a) {
+        if (a instanceof Move m) {
+            return m.unit();
+        } else if (a instanceof Snake m) {
+            return m.unit();
+        } else if (a instanceof MobMove m) {
+            return m.unit();
+        } else if (a instanceof GunnerReturn m) {
+            return m.unit();
+        } else if (a instanceof Reform m) {
+            return m.unit();
+        } else if (a instanceof Rally m) {
+            return m.unit();
+        }
+        return -1;
+    }
+
+    private static Verdict validateCommander(BaState s, PlaceCommander c) {
+        if (s.deciding != s.active || s.phase == Phase.LOSSES) {
+            return Verdict.illegal("BA-CMDR-2", "only the active side moves its commander, during its own decisions");
+        }
+        if (c.stay()) {
+            return Verdict.ok();
+        }
+        if (s.commanderMoved) {
+            return Verdict.illegal("BA-CMDR-2", "the commander has already moved this turn");
+        }
+        Params p = s.setup.params;
+        if (!(c.x() >= 0 && c.x() <= p.tableLength() && c.y() >= 0 && c.y() <= p.tableWidth())) {
+            return Verdict.illegal("BA-CMDR-2", "the commander must stay on the table");
+        }
+        return Verdict.ok();
+    }
+
+    private static Verdict cardsAvailable(BaState s, CardDraw c) {
+        if (s.setup.params.options().deckMode() == Params.DeckMode.INDEPENDENT) {
+            return Verdict.ok();
+        }
+        for (Side side : Side.values()) {
+            int v = side == Side.BLUE ? c.blue() : c.red();
+            int left = s.cardsLeft(side) > 0 ? s.cardsLeft(side, v) : s.cardsDiscarded(side, v);
+            if (left == 0) {
+                return Verdict.illegal("BA-CMB-C-2", side.id() + " has no card of value " + v + " left to turn up");
+            }
+        }
+        return Verdict.ok();
+    }
+
+    private static Verdict wrongPhase(BaState s, BaAction a) {
+        return Verdict.illegal("BA-TURN-2", "'" + a.notation() + "' is not a decision of the " + s.phase
+                + " step (" + s.deciding.id() + " to act)");
+    }
+
+    static String name(BaState s, int unit) {
+        return unit >= 0 && unit < s.setup.nUnits ? s.setup.unitName[unit] : "u" + unit;
+    }
+
+    @Override
+    public GameResult result(BaState s) {
+        return s.outcome.isOver() ? new GameResult(s.outcome, s.resultRule, s.resultReason) : GameResult.ONGOING;
+    }
+
+    // ------------------------------------------------------------------ apply
+
+    @Override
+    public void apply(BaState s, BaAction a) {
+        Verdict v = validate(s, a);
+        if (!v.legal()) {
+            throw new IllegalActionException(v);
+        }
+        applyValidated(s, a);
+    }
+
+    /** Applies an action already known to be legal (searches skip the second validation). */
+    public void applyValidated(BaState s, BaAction a) {
+        if (a instanceof PlaceCommander c) {
+            if (!c.stay()) {
+                s.commanderX[s.active.ordinal()] = c.x();
+                s.commanderY[s.active.ordinal()] = c.y();
+                s.commanderMoved = true;
+            }
+            return;
+        }
+        switch (s.phase) {
+            case MAIN -> {
+                applyMain(s, a);
+                if (!(a instanceof Pass)) {
+                    s.changedThisTurn = true;
+                }
+                Objectives.update(s);
+                if (!GameEnd.checkVictory(s)) {
+                    startArtillery(s);
+                }
+            }
+            case ARTILLERY -> {
+                if (a instanceof Fire f) {
+                    Artillery.apply(s, f);
+                    s.changedThisTurn = true;
+                    Objectives.update(s);
+                    if (GameEnd.checkVictory(s)) {
+                        return;
+                    }
+                }
+                s.fired[s.cursor] = true;
+                nextGun(s);
+            }
+            case COMBAT -> {
+                if (a instanceof EndCombats) {
+                    endTurn(s);
+                } else {
+                    Fight f = (Fight) a;
+                    s.usedCombat[f.unit()] = true;
+                    s.pendingAttacker = f.unit();
+                    s.pendingTarget = f.target();
+                    s.phase = Phase.CARDS;
+                }
+            }
+            case CARDS -> {
+                drawCards(s, (CardDraw) a);
+                Combat.resolve(s, (CardDraw) a);
+                afterChanceCombat(s);
+            }
+            case DECLARE -> {
+                Declare d = (Declare) a;
+                s.declared[d.unit()] = (short) d.target();
+                nextDeclaration(s);
+            }
+            case LOSSES -> {
+                Combat.allocate(s, (AllocateLosses) a);
+                // Combat.allocate continues the interrupted resolution and calls back here when done.
+            }
+            case OVER -> throw new IllegalStateException("the game is over");
+        }
+    }
+
+    private static void applyMain(BaState s, BaAction a) {
+        if (a instanceof Move m) {
+            Movement.apply(s, m);
+        } else if (a instanceof Snake m) {
+            Movement.apply(s, m);
+        } else if (a instanceof MobMove m) {
+            Movement.apply(s, m);
+        } else if (a instanceof GunnerReturn m) {
+            Movement.apply(s, m);
+        } else if (a instanceof Reform m) {
+            Movement.apply(s, m);
+        } else if (a instanceof Rally m) {
+            Rallying.apply(s, m);
+        }
+    }
+
+    /** Moves the turned-up cards from the decks to the discard piles, reshuffling an empty deck first. */
+    static void drawCards(BaState s, CardDraw c) {
+        if (s.setup.params.options().deckMode() == Params.DeckMode.INDEPENDENT) {
+            return;
+        }
+        for (Side side : Side.values()) {
+            int base = side.ordinal() * 13;
+            if (s.cardsLeft(side) == 0) {
+                for (int v = 0; v < 13; v++) {
+                    s.deck[base + v] = s.discard[base + v];
+                    s.discard[base + v] = 0;
+                }
+            }
+            int v = (side == Side.BLUE ? c.blue() : c.red()) - 1;
+            s.deck[base + v]--;
+            s.discard[base + v]++;
+        }
+    }
+
+    // ------------------------------------------------------------------ phase transitions
+
+    private static void startArtillery(BaState s) {
+        s.phase = Phase.ARTILLERY;
+        s.cursor = -1;
+        nextGun(s);
+    }
+
+    /** Moves the cursor to the next gun of the active side that can fire, or on to combat. */
+    private static void nextGun(BaState s) {
+        for (int u = s.cursor + 1; u < s.setup.nUnits; u++) {
+            if (s.setup.unitSide[u] == s.active && s.setup.unitType[u] == UnitType.ARTILLERY && !s.fired[u]
+                    && Artillery.canFire(s, u) && !Artillery.targets(s, u).isEmpty()) {
+                s.cursor = u;
+                return;
+            }
+        }
+        s.cursor = BaState.NONE;
+        startCombat(s);
+    }
+
+    private static void startCombat(BaState s) {
+        if (s.setup.variant == Variant.CHANCE) {
+            s.phase = Phase.COMBAT;
+            if (Combat.fights(s).isEmpty()) {
+                endTurn(s);
+            }
+        } else {
+            s.phase = Phase.DECLARE;
+            s.deciding = s.active;
+            s.cursor = -1;
+            nextDeclaration(s);
+        }
+    }
+
+    /** After a chance combat: engagement checks are done by Combat; objectives, victory, next combat. */
+    static void afterChanceCombat(BaState s) {
+        s.pendingAttacker = BaState.NONE;
+        s.pendingTarget = BaState.NONE;
+        s.changedThisTurn = true;
+        Objectives.update(s);
+        if (GameEnd.checkVictory(s)) {
+            return;
+        }
+        s.phase = Phase.COMBAT;
+        s.deciding = s.active;
+        if (Combat.fights(s).isEmpty()) {
+            endTurn(s);
+        }
+    }
+
+    /**
+     * Moves the declaration cursor to the next unit of the deciding side that can fight; when the
+     * active side is done the other side declares; when both are done everything resolves.
+     */
+    private static void nextDeclaration(BaState s) {
+        boolean auto = s.setup.params.options().wcDeclaration() == Params.WcDeclaration.AUTO_ALL;
+        while (true) {
+            for (int u = s.cursor + 1; u < s.setup.nUnits; u++) {
+                if (s.setup.unitSide[u] == s.deciding && s.declared[u] == BaState.UNDECLARED
+                        && !Combat.targets(s, u).isEmpty()) {
+                    if (auto) {
+                        s.declared[u] = (short) (int) Combat.targets(s, u).get(0);
+                        continue;
+                    }
+                    s.cursor = u;
+                    return;
+                }
+            }
+            if (s.deciding == s.active) {
+                s.deciding = s.active.opponent();
+                s.cursor = -1;
+                continue;
+            }
+            break;
+        }
+        s.cursor = BaState.NONE;
+        s.deciding = s.active;
+        Combat.resolveDeclared(s);
+        afterDeclaredCombats(s);
+    }
+
+    /** After a without-chance combat phase (BA-CMB-W-10): objectives, victory, end of turn. */
+    static void afterDeclaredCombats(BaState s) {
+        if (s.phase == Phase.LOSSES) {
+            return; // waiting for a hand-picked allocation; Combat.allocate calls back
+        }
+        for (int u = 0; u < s.setup.nUnits; u++) {
+            if (s.declared[u] >= 0) {
+                s.changedThisTurn = true;
+            }
+            s.declared[u] = BaState.UNDECLARED;
+        }
+        Objectives.update(s);
+        if (!GameEnd.checkVictory(s)) {
+            endTurn(s);
+        }
+    }
+
+    /** End of turn (C5/W10): limits, then the other side's turn begins (C0/W0). */
+    static void endTurn(BaState s) {
+        if (GameEnd.endOfTurn(s)) {
+            return;
+        }
+        s.turn++;
+        s.active = s.active.opponent();
+        s.deciding = s.active;
+        s.phase = Phase.MAIN;
+        s.cursor = BaState.NONE;
+        s.commanderMoved = false;
+        s.changedThisTurn = false;
+        for (int u = 0; u < s.setup.nUnits; u++) {
+            s.fired[u] = false;
+            s.usedCombat[u] = false;
+        }
+    }
+}

@@ -1,0 +1,222 @@
+package adjutant.engine.blownaway;
+
+import adjutant.engine.scenario.Formation;
+import adjutant.engine.scenario.UnitType;
+
+/**
+ * How units stand toward each other (spec 4.1–4.2): bodies, front sectors, facing, unit
+ * distance, reference points, flank attacks. Pure functions of a state; no allocation on the
+ * hot paths.
+ */
+public final class Relations {
+    private static final double EPS = 1e-6;
+    private static final double TAN_ALPHA = Math.tan(Math.toRadians(Params.FRONT_ARC_HALF_DEG));
+    private static final double COS_ALPHA = Math.cos(Math.toRadians(Params.FRONT_ARC_HALF_DEG));
+
+    private Relations() {}
+
+    /** Where a point lies relative to a unit (BA-GEO-5/6). NONE: the unit has no front. */
+    public enum Sector { FRONT, REAR, LEFT_FLANK, RIGHT_FLANK, NONE }
+
+    static boolean isInRanks(BaState s, int f) {
+        return s.status[f] == 0; // FigureStatus.IN_RANKS
+    }
+
+    /** A battery with at least one in-ranks gunner on a crew slot (spec 1.4 MANNED). */
+    public static boolean manned(BaState s, int u) {
+        if (s.setup.unitType[u] != UnitType.ARTILLERY) {
+            return false;
+        }
+        int from = s.setup.firstFigure[u];
+        int to = from + s.setup.startMen[u];
+        for (int f = from; f < to; f++) {
+            if (isInRanks(s, f) && s.slot[f] >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Does the unit have a formed body with a front (BA-GEO-6: not a mob, not an unmanned battery)? */
+    public static boolean hasFront(BaState s, int u) {
+        if (s.setup.unitType[u] == UnitType.ARTILLERY) {
+            return manned(s, u);
+        }
+        return s.inRanks(u) > 0;
+    }
+
+    /**
+     * The sector of point (px, py) relative to unit u (BA-GEO-5 for lines and columns,
+     * BA-GEO-6 for batteries). Inside the body's box counts as FRONT.
+     */
+    public static Sector sector(BaState s, int u, double px, double py) {
+        if (!hasFront(s, u)) {
+            return Sector.NONE;
+        }
+        double fx = Math.cos(Math.toRadians(s.facing[u]));
+        double fy = Math.sin(Math.toRadians(s.facing[u]));
+        double ax = s.anchorX[u];
+        double ay = s.anchorY[u];
+        if (s.setup.unitType[u] == UnitType.ARTILLERY) {
+            double dx = px - ax;
+            double dy = py - ay;
+            double len = Math.hypot(dx, dy);
+            if (len < EPS) {
+                return Sector.FRONT;
+            }
+            double cos = (dx * fx + dy * fy) / len;
+            if (cos >= COS_ALPHA - 1e-12) {
+                return Sector.FRONT;
+            }
+            if (-cos >= COS_ALPHA - 1e-12) {
+                return Sector.REAR;
+            }
+            double lateral = dx * fy - dy * fx; // dot with r = (f.y, -f.x)
+            return lateral < 0 ? Sector.LEFT_FLANK : Sector.RIGHT_FLANK;
+        }
+        // Extents of the body in the unit frame (BA-GEO-4).
+        double xMin = Double.POSITIVE_INFINITY;
+        double xMax = Double.NEGATIVE_INFINITY;
+        double yMin = Double.POSITIVE_INFINITY;
+        double yMax = Double.NEGATIVE_INFINITY;
+        int from = s.setup.firstFigure[u];
+        int to = from + s.setup.startMen[u];
+        for (int f = from; f < to; f++) {
+            if (!isInRanks(s, f)) {
+                continue;
+            }
+            double dx = s.x[f] - ax;
+            double dy = s.y[f] - ay;
+            double lx = dx * fy - dy * fx;
+            double ly = dx * fx + dy * fy;
+            xMin = Math.min(xMin, lx);
+            xMax = Math.max(xMax, lx);
+            yMin = Math.min(yMin, ly);
+            yMax = Math.max(yMax, ly);
+        }
+        double dx = px - ax;
+        double dy = py - ay;
+        double lx = dx * fy - dy * fx;
+        double ly = dx * fx + dy * fy;
+        double excess = Math.max(0, Math.max(xMin - lx, lx - xMax));
+        if (ly >= yMin - EPS && ly <= yMax + EPS && excess <= EPS) {
+            return Sector.FRONT;
+        }
+        if (ly >= yMax - EPS && excess <= (ly - yMax) * TAN_ALPHA + EPS) {
+            return Sector.FRONT;
+        }
+        if (ly <= yMin + EPS && excess <= (yMin - ly) * TAN_ALPHA + EPS) {
+            return Sector.REAR;
+        }
+        return lx < (xMin + xMax) / 2 ? Sector.LEFT_FLANK : Sector.RIGHT_FLANK;
+    }
+
+    public static boolean inFront(BaState s, int u, double px, double py) {
+        return sector(s, u, px, py) == Sector.FRONT;
+    }
+
+    /** faces(U, V): some body element of V lies in FS(U) (BA-GEO-7). */
+    public static boolean faces(BaState s, int u, int v) {
+        if (!hasFront(s, u)) {
+            return false;
+        }
+        int from = s.setup.firstFigure[v];
+        int to = from + s.setup.startMen[v];
+        for (int f = from; f < to; f++) {
+            if (isInRanks(s, f) && inFront(s, u, s.x[f], s.y[f])) {
+                return true;
+            }
+        }
+        return manned(s, v) && inFront(s, u, s.anchorX[v], s.anchorY[v]);
+    }
+
+    /**
+     * facesNear(U, V): some body element b of V lies in FS(U) and is less than 4 in from some
+     * body element of U (BA-GEO-7).
+     */
+    public static boolean facesNear(BaState s, int u, int v) {
+        if (!hasFront(s, u)) {
+            return false;
+        }
+        int from = s.setup.firstFigure[v];
+        int to = from + s.setup.startMen[v];
+        for (int f = from; f < to; f++) {
+            if (isInRanks(s, f) && inFront(s, u, s.x[f], s.y[f])
+                    && distanceToBody(s, u, s.x[f], s.y[f]) < Params.CONTACT_RANGE - EPS) {
+                return true;
+            }
+        }
+        if (manned(s, v) && inFront(s, u, s.anchorX[v], s.anchorY[v])) {
+            return distanceToBody(s, u, s.anchorX[v], s.anchorY[v]) < Params.CONTACT_RANGE - EPS;
+        }
+        return false;
+    }
+
+    /** Minimum distance from (px, py) to any body element of U; +inf when U has no body. */
+    public static double distanceToBody(BaState s, int u, double px, double py) {
+        double best = Double.POSITIVE_INFINITY;
+        int from = s.setup.firstFigure[u];
+        int to = from + s.setup.startMen[u];
+        for (int f = from; f < to; f++) {
+            if (isInRanks(s, f)) {
+                best = Math.min(best, Math.hypot(s.x[f] - px, s.y[f] - py));
+            }
+        }
+        if (manned(s, u)) {
+            best = Math.min(best, Math.hypot(s.anchorX[u] - px, s.anchorY[u] - py));
+        }
+        return best;
+    }
+
+    /** d(U, V): nearest body elements (BA-GEO-3); +inf when either has no body. */
+    public static double distance(BaState s, int u, int v) {
+        double best = Double.POSITIVE_INFINITY;
+        int from = s.setup.firstFigure[v];
+        int to = from + s.setup.startMen[v];
+        for (int f = from; f < to; f++) {
+            if (isInRanks(s, f)) {
+                best = Math.min(best, distanceToBody(s, u, s.x[f], s.y[f]));
+            }
+        }
+        if (manned(s, v)) {
+            best = Math.min(best, distanceToBody(s, u, s.anchorX[v], s.anchorY[v]));
+        }
+        return best;
+    }
+
+    /** "Less than 4 inches apart" (BA-GEO-3). */
+    public static boolean inContact(BaState s, int u, int v) {
+        return distance(s, u, v) < Params.CONTACT_RANGE - EPS;
+    }
+
+    /** ref(U): the axle of a manned battery, else the mean of the in-ranks men (BA-GEO-8); x at [0], y at [1]. */
+    public static double[] ref(BaState s, int u) {
+        if (manned(s, u)) {
+            return new double[] {s.anchorX[u], s.anchorY[u]};
+        }
+        double sx = 0;
+        double sy = 0;
+        int n = 0;
+        int from = s.setup.firstFigure[u];
+        int to = from + s.setup.startMen[u];
+        for (int f = from; f < to; f++) {
+            if (isInRanks(s, f)) {
+                sx += s.x[f];
+                sy += s.y[f];
+                n++;
+            }
+        }
+        return n == 0 ? new double[] {s.anchorX[u], s.anchorY[u]} : new double[] {sx / n, sy / n};
+    }
+
+    /** flankOrRear(W, L): ref(W) lies outside FS(L) (BA-GEO-8, BA-CMB-13). */
+    public static boolean flankOrRear(BaState s, int w, int l) {
+        double[] r = ref(s, w);
+        return !inFront(s, l, r[0], r[1]);
+    }
+
+    /** Is the unit a line or column (not a battery)? */
+    public static boolean formed(BaState s, int u) {
+        return s.formation[u] != Formation.BATTERY.ordinal();
+    }
+}

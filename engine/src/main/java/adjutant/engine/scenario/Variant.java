@@ -1,0 +1,4 @@
+package adjutant.engine.scenario;
+
+/** Provisional: replaced by the scenario branch. */
+public enum Variant { CHANCE, WITHOUT_CHANCE }
