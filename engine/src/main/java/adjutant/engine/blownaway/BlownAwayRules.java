@@ -22,6 +22,7 @@ import adjutant.engine.game.IllegalActionException;
 import adjutant.engine.game.Rules;
 import adjutant.engine.game.Side;
 import adjutant.engine.game.Verdict;
+import adjutant.engine.scenario.RulesOptions;
 import adjutant.engine.scenario.UnitType;
 import adjutant.engine.scenario.Variant;
 import java.util.ArrayList;
@@ -211,7 +212,7 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
     }
 
     private static Verdict cardsAvailable(BaState s, CardDraw c) {
-        if (s.setup.params.options().deckMode() == Params.DeckMode.INDEPENDENT) {
+        if (s.setup.params.options().deckMode() == RulesOptions.DeckMode.INDEPENDENT) {
             return Verdict.ok();
         }
         for (Side side : Side.values()) {
@@ -329,7 +330,7 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
 
     /** Moves the turned-up cards from the decks to the discard piles, reshuffling an empty deck first. */
     static void drawCards(BaState s, CardDraw c) {
-        if (s.setup.params.options().deckMode() == Params.DeckMode.INDEPENDENT) {
+        if (s.setup.params.options().deckMode() == RulesOptions.DeckMode.INDEPENDENT) {
             return;
         }
         for (Side side : Side.values()) {
@@ -402,7 +403,7 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
      * active side is done the other side declares; when both are done everything resolves.
      */
     private static void nextDeclaration(BaState s) {
-        boolean auto = s.setup.params.options().wcDeclaration() == Params.WcDeclaration.AUTO_ALL;
+        boolean auto = s.setup.params.options().wcDeclaration() == RulesOptions.WcDeclaration.AUTO_ALL;
         while (true) {
             for (int u = s.cursor + 1; u < s.setup.nUnits; u++) {
                 if (s.setup.unitSide[u] == s.deciding && s.declared[u] == BaState.UNDECLARED

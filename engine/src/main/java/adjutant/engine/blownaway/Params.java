@@ -1,5 +1,7 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.scenario.RulesOptions;
+
 /**
  * The rules' parameters and options (spec 0.3) as the engine uses them. Defaults are the spec's;
  * a scenario's options override the switches.
@@ -13,7 +15,7 @@ public record Params(
         int objectivesToWin,
         boolean artilleryMayMove,
         int maxPlayerTurns,
-        Options options) {
+        RulesOptions options) {
 
     /** Infantry, artillery and cavalry ordered-move maxima (BA-MOVE-1). */
     public static final double MOVE_INFANTRY = 6, MOVE_ARTILLERY = 6, MOVE_CAVALRY = 12;
@@ -39,38 +41,6 @@ public record Params(
     public static final double PUSH_DIRECTION_STEP_DEG = 15, PUSH_MAX_DEVIATION_DEG = 90;
 
     public static Params defaults() {
-        return new Params(96, 48, 7, 3, true, 200, Options.defaults());
+        return new Params(96, 48, 7, 3, true, 200, RulesOptions.defaults());
     }
-
-    /** The spec's option.* switches (0.3). */
-    public record Options(
-            VictimSelection victimSelection,
-            DeckMode deckMode,
-            WcDeclaration wcDeclaration,
-            boolean tieAppliesWinnerMods,
-            boolean chanceModsOnArtilleryWin,
-            boolean wcTargetModsForAllAttackers,
-            int wcRallyWithoutCommander,
-            boolean lraWhileEngaged,
-            EngagementPruning engagementPruning,
-            double passClearance,
-            boolean coverOnlyWhenTargeted,
-            boolean pinnedMayWithdraw,
-            boolean immobileMayPivot,
-            int idleTurnsForDraw,
-            int deckSize) {
-
-        public static Options defaults() {
-            return new Options(VictimSelection.CANONICAL, DeckMode.DECK, WcDeclaration.ACTIVE_FIRST, true, true,
-                    false, 0, true, EngagementPruning.COMPONENTS, 0, false, false, true, 4, 52);
-        }
-    }
-
-    public enum VictimSelection { CANONICAL, FREE }
-
-    public enum DeckMode { DECK, INDEPENDENT }
-
-    public enum WcDeclaration { ACTIVE_FIRST, AUTO_ALL }
-
-    public enum EngagementPruning { COMPONENTS, LITERAL }
 }
