@@ -49,6 +49,22 @@ public record Vec2(double x, double y) {
         return Math.hypot(x - o.x, y - o.y);
     }
 
+    /** Squared length: cheaper than {@link #length()} for comparisons. */
+    public double lengthSquared() {
+        return x * x + y * y;
+    }
+
+    /** Squared distance: cheaper than {@link #distance(Vec2)} for comparisons. */
+    public double distanceSquared(Vec2 o) {
+        double dx = x - o.x;
+        double dy = y - o.y;
+        return dx * dx + dy * dy;
+    }
+
+    public Vec2 negate() {
+        return new Vec2(-x, -y);
+    }
+
     public Vec2 normalized() {
         double l = length();
         if (l == 0) {
@@ -68,6 +84,11 @@ public record Vec2(double x, double y) {
     /** The right-hand lateral of a facing f: r = (f.y, -f.x) (BA-GEO-1). */
     public Vec2 rightNormal() {
         return new Vec2(y, -x);
+    }
+
+    /** The left-hand lateral of a facing f: (-f.y, f.x), i.e. -rightNormal(). */
+    public Vec2 leftNormal() {
+        return new Vec2(-y, x);
     }
 
     /** Direction in degrees, in (-180, 180]. */
