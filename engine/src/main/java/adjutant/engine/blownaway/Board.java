@@ -1,18 +1,149 @@
 package adjutant.engine.blownaway;
 
-/** The table's static geometry: terrain prepared for fast queries, and the objectives. */
+import adjutant.engine.geometry.Circle;
+import adjutant.engine.geometry.Polygon;
+import adjutant.engine.geometry.Polyline;
+import adjutant.engine.geometry.Segment;
+import adjutant.engine.scenario.ObjectiveSpec;
+import adjutant.engine.scenario.Table;
+import adjutant.engine.scenario.TerrainFeature;
+import adjutant.engine.scenario.TerrainKind;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The table's static geometry, prepared for fast queries: terrain by rule effect (spec 1.8) and
+ * the objective areas. Shared by every state of a game.
+ *
+ * @implNote This class is immutable and thread-safe.
+ */
 public final class Board {
-    // filled in when the geometry and scenario branches land
+    private final double length;
+    private final double width;
+    private final List<TerrainFeature> features;
+    private final List<ObjectiveSpec> objectiveSpecs;
+    private final Circle[] objectiveCircles; // null entry: polygon objective
+    private final Polygon[] objectivePolygons;
+
+    final List<Polygon> woods = new ArrayList<>();
+    final List<Polyline> walls = new ArrayList<>();
+    final List<Redoubt> redoubts = new ArrayList<>();
+    final List<Polygon> trenches = new ArrayList<>();
+    final List<Polygon> impassable = new ArrayList<>();
+    final List<Polygon> bridges = new ArrayList<>();
+    /** Line-of-sight blockers (BA-GEO-21 ii), with whether each is a wood (depth allowance). */
+    final List<Polygon> losBlockers = new ArrayList<>();
+    final List<Boolean> losBlockerIsWoods = new ArrayList<>();
+
+    /** A redoubt polygon; parapet[i] is true when edge i → i+1 is a parapet (not the open gorge). */
+    record Redoubt(Polygon area, boolean[] parapet) {}
+
+    public Board(Table table, List<TerrainFeature> terrain, List<ObjectiveSpec> objectives) {
+        this.length = table.length();
+        this.width = table.width();
+        this.features = List.copyOf(terrain);
+        this.objectiveSpecs = List.copyOf(objectives);
+        objectiveCircles = new Circle[objectives.size()];
+        objectivePolygons = new Polygon[objectives.size()];
+        for (int i = 0; i < objectives.size(); i++) {
+            ObjectiveSpec o = objectives.get(i);
+            if (o.isCircle()) {
+                objectiveCircles[i] = Circle.of(o.center(), o.radius());
+            } else {
+                objectivePolygons[i] = Polygon.of(o.polygon());
+            }
+        }
+        for (TerrainFeature t : terrain) {
+            if (t.kind().isPolyline()) {
+                if (t.kind() == TerrainKind.WALL) {
+                    walls.add(Polyline.of(t.points()));
+                }
+                continue;
+            }
+            Polygon p = Polygon.of(t.points());
+            switch (t.kind()) {
+                case WOODS -> woods.add(p);
+                case TRENCH -> trenches.add(p);
+                case BRIDGE -> bridges.add(p);
+                case REDOUBT -> {
+                    boolean[] parapet = new boolean[p.size()];
+                    java.util.Arrays.fill(parapet, true);
+                    for (int e : t.openEdges()) {
+                        parapet[e] = false;
+                    }
+                    redoubts.add(new Redoubt(p, parapet));
+                }
+                default -> { }
+            }
+            if (t.impassable()) {
+                impassable.add(p);
+            }
+            if (t.blocksLos()) {
+                losBlockers.add(p);
+                losBlockerIsWoods.add(t.kind() == TerrainKind.WOODS);
+            }
+        }
+    }
+
+    public double length() {
+        return length;
+    }
+
+    public double width() {
+        return width;
+    }
+
+    public List<TerrainFeature> features() {
+        return features;
+    }
+
+    public List<ObjectiveSpec> objectives() {
+        return objectiveSpecs;
+    }
 
     public int objectiveCount() {
-        return 4;
+        return objectiveSpecs.size();
     }
 
-    public boolean objectiveContains(int objective, double x, double y) {
-        throw new UnsupportedOperationException("objectives not ready");
+    /** Is (x, y) inside objective {@code i}, boundary included (BA-GEO-24)? */
+    public boolean objectiveContains(int i, double x, double y) {
+        return objectiveCircles[i] != null ? objectiveCircles[i].contains(x, y) : objectivePolygons[i].contains(x, y);
     }
 
-    public boolean objectiveTouches(int objective, double x0, double y0, double x1, double y1) {
-        throw new UnsupportedOperationException("objectives not ready");
+    /** Does the path segment touch objective {@code i} (pass-through, BA-GEO-24)? */
+    public boolean objectiveTouches(int i, double x0, double y0, double x1, double y1) {
+        return objectiveCircles[i] != null
+                ? objectiveCircles[i].intersects(Segment.of(x0, y0, x1, y1))
+                : objectivePolygons[i].intersects(x0, y0, x1, y1);
+    }
+
+    /** On the table (BA-GEO-27). */
+    public boolean onTable(double x, double y) {
+        return x >= -1e-6 && x <= length + 1e-6 && y >= -1e-6 && y <= width + 1e-6;
+    }
+
+    /** Passable: not inside impassable terrain, or on a bridge (BA-GEO-27, BA-TERR-5). */
+    public boolean passable(double x, double y) {
+        for (Polygon p : impassable) {
+            if (p.contains(x, y)) {
+                for (Polygon b : bridges) {
+                    if (b.contains(x, y)) {
+                        return true;
+                    }
+                }
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Is (x, y) in a wood? */
+    public boolean inWoods(double x, double y) {
+        for (Polygon p : woods) {
+            if (p.contains(x, y)) {
+                return true;
+            }
+        }
+        return false;
     }
 }
