@@ -1,0 +1,36 @@
+package adjutant.engine.io;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/**
+ * Writes files so that a reader sees either the old content or the new, never half a file:
+ * write a temporary file beside the target, then rename it over the target.
+ */
+public final class AtomicFiles {
+    private AtomicFiles() {}
+
+    public static void write(Path target, byte[] content) throws IOException {
+        Path dir = target.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+        try {
+            Files.write(tmp, content);
+            try {
+                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    public static void writeString(Path target, String content) throws IOException {
+        write(target, content.getBytes(StandardCharsets.UTF_8));
+    }
+}

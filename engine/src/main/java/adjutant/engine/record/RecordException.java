@@ -1,0 +1,14 @@
+package adjutant.engine.record;
+
+/** A game record that cannot be read or replayed; the message says where and why. */
+public final class RecordException extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    public RecordException(String message) {
+        super(message);
+    }
+
+    public RecordException(String message, Throwable cause) {
+        super(message, cause);
+    }
+}
