@@ -180,7 +180,7 @@ public final class ScenarioWriter {
 
     private static void format(JsonNode n, StringBuilder out, int indent) {
         String inline = inline(n);
-        if (inline != null && indent + inline.length() <= LINE) {
+        if (inline != null && (n.isValueNode() || indent + inline.length() <= LINE)) {
             out.append(inline);
             return;
         }
