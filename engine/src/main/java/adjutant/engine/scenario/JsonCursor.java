@@ -80,6 +80,14 @@ final class JsonCursor {
         return Optional.of(this);
     }
 
+    /** Checks that the value is an object with any keys (ids, such as roles or sides). */
+    Optional<JsonCursor> map() {
+        if (node == null) {
+            return Optional.empty();
+        }
+        return node.isObject() ? Optional.of(this) : wrongType("an object");
+    }
+
     /** The names of an object's fields, in file order (for objects keyed by id, such as armies). */
     List<String> fieldNames() {
         List<String> names = new ArrayList<>();

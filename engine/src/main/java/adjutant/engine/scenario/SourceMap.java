@@ -4,15 +4,19 @@ import adjutant.engine.game.Side;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * The JSON path each terrain feature, objective and unit of a scenario came from. The loader
  * leaves out elements it could not read, so indices in the model can differ from those in the
- * file; messages must name the file's.
+ * file; messages must name the file's. A missing army is replaced by an empty one so that the
+ * rest can be checked; {@code missingArmies} says which, so that it is not checked itself.
  */
-record SourceMap(List<String> terrain, List<String> objectives, List<String> blueUnits, List<String> redUnits) {
+record SourceMap(
+        List<String> terrain, List<String> objectives, List<String> blueUnits, List<String> redUnits, Set<Side> missingArmies) {
 
     SourceMap {
+        missingArmies = Set.copyOf(missingArmies);
         terrain = List.copyOf(terrain);
         objectives = List.copyOf(objectives);
         blueUnits = List.copyOf(blueUnits);
@@ -25,7 +29,8 @@ record SourceMap(List<String> terrain, List<String> objectives, List<String> blu
                 indexed("$.terrain", s.terrain().size()),
                 indexed("$.objectives", s.objectives().size()),
                 indexed(army(Side.BLUE) + ".units", s.army(Side.BLUE).units().size()),
-                indexed(army(Side.RED) + ".units", s.army(Side.RED).units().size()));
+                indexed(army(Side.RED) + ".units", s.army(Side.RED).units().size()),
+                Set.of());
     }
 
     static String army(Side side) {

@@ -1,0 +1,380 @@
+package adjutant.engine.scenario;
+
+import static adjutant.engine.scenario.JsonCursor.format;
+
+import adjutant.engine.game.Side;
+import adjutant.engine.geometry.Vec2;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The checks that need more than one field: shapes on the table, ids unique, men and roles that
+ * fit their unit, figures deployed legally (BA-SETUP-8, BA-GEO-14, BA-GEO-27) and the balance of
+ * forces (BA-SETUP-2). {@link ScenarioLoader} runs them on every file; they can also be run on a
+ * scenario built in code.
+ */
+public final class ScenarioValidator {
+
+    /** Objectives of the standard encounter (BA-SETUP-7). */
+    public static final int STANDARD_OBJECTIVES = 4;
+
+    private final Scenario s;
+    private final SourceMap paths;
+    private final Problems problems;
+
+    private final boolean complete;
+
+    private ScenarioValidator(Scenario s, SourceMap paths, boolean complete, Problems problems) {
+        this.s = s;
+        this.paths = paths;
+        this.complete = complete;
+        this.problems = problems;
+    }
+
+    /** Every problem of a scenario built in code; paths are those {@link ScenarioWriter} would write. */
+    public static List<Problem> validate(Scenario scenario) {
+        Problems problems = new Problems();
+        validate(scenario, SourceMap.of(scenario), true, problems);
+        return problems.list();
+    }
+
+    /**
+     * @param complete false when the loader had to leave parts of the file out; then the balance of
+     *     forces is not judged
+     */
+    static void validate(Scenario scenario, SourceMap paths, boolean complete, Problems problems) {
+        ScenarioValidator v = new ScenarioValidator(scenario, paths, complete, problems);
+        v.game();
+        v.terrain();
+        v.objectives();
+        v.armies();
+        if (complete) {
+            v.balance();
+        }
+    }
+
+    // ---- game parameters ----
+
+    private void game() {
+        if (s.turnLimit() < 1) {
+            problems.error("$.turnLimit", "must be at least 1, not " + s.turnLimit());
+        }
+        if (!(s.deployDepth() > 0)) {
+            problems.error("$.deployDepth", "must be greater than 0, not " + format(s.deployDepth()));
+        } else if (2 * s.deployDepth() > s.table().width()) {
+            problems.warning("$.deployDepth", "the deployment bands overlap (2 × " + format(s.deployDepth())
+                    + " in is more than the table's width of " + format(s.table().width()) + " in)");
+        }
+        int n = s.objectives().size();
+        if (s.victory() == VictoryKind.OBJECTIVES) {
+            if (n == 0) {
+                problems.error("$.objectives", "an objectives scenario needs objectives (or use \"victory\": \"field\")");
+            } else if (n != STANDARD_OBJECTIVES) {
+                problems.warning("$.objectives", "the standard encounter has " + STANDARD_OBJECTIVES
+                        + " objectives (BA-SETUP-7); this scenario has " + n);
+            }
+            if (s.objectivesToWin() < 1) {
+                problems.error("$.objectivesToWin", "must be at least 1, not " + s.objectivesToWin());
+            } else if (n > 0 && s.objectivesToWin() > n) {
+                problems.error("$.objectivesToWin", "must not exceed the number of objectives (" + n + "), not "
+                        + s.objectivesToWin());
+            }
+        } else if (n > 0) {
+            problems.warning("$.objectives", "objectives have no effect in a field scenario (BA-END-3)");
+        }
+    }
+
+    // ---- terrain ----
+
+    private void terrain() {
+        Map<String, String> ids = new HashMap<>();
+        for (int i = 0; i < s.terrain().size(); i++) {
+            TerrainFeature t = s.terrain().get(i);
+            String path = paths.terrain().get(i);
+            uniqueId(ids, t.id(), path, "terrain");
+            String kind = t.kind().id();
+            int n = t.points().size();
+            if (t.kind().isPolyline() && n < 2) {
+                problems.error(path + ".points", "a " + kind + " polyline needs at least 2 points, found " + n);
+            } else if (!t.kind().isPolyline() && n < 3) {
+                problems.error(path + ".points", "a " + kind + " polygon needs at least 3 points, found " + n);
+            } else if (!t.kind().isPolyline() && Math.abs(ScenarioGeometry.signedArea(t.points())) < ScenarioGeometry.EPS) {
+                problems.error(path + ".points", "the polygon has no area (its points lie on one line)");
+            }
+            onTable(t.points(), path + ".points", "terrain");
+            if (!t.openEdges().isEmpty()) {
+                openEdges(t, path + ".openEdges");
+            }
+            if (t.impassable() && t.kind().isPolyline()) {
+                problems.warning(path + ".impassable", "has no effect on a " + kind + " (a polyline has no inside)");
+            }
+        }
+    }
+
+    private void openEdges(TerrainFeature t, String path) {
+        if (t.kind() != TerrainKind.REDOUBT) {
+            problems.error(path, "only redoubts have open edges, not a " + t.kind().id());
+            return;
+        }
+        int edges = t.points().size();
+        List<Integer> seen = new ArrayList<>();
+        for (int k = 0; k < t.openEdges().size(); k++) {
+            int e = t.openEdges().get(k);
+            if (e < 0 || e >= edges) {
+                problems.error(path + "[" + k + "]", "no edge " + e + ": the redoubt has edges 0 to " + (edges - 1)
+                        + " (edge i runs from point i to point i + 1)");
+            } else if (seen.contains(e)) {
+                problems.error(path + "[" + k + "]", "edge " + e + " is listed twice");
+            }
+            seen.add(e);
+        }
+    }
+
+    // ---- objectives ----
+
+    private void objectives() {
+        Map<String, String> ids = new HashMap<>();
+        for (int i = 0; i < s.objectives().size(); i++) {
+            ObjectiveSpec o = s.objectives().get(i);
+            String path = paths.objectives().get(i);
+            uniqueId(ids, o.id(), path, "objective");
+            if (o.isCircle()) {
+                if (!(o.radius() > 0)) {
+                    problems.error(path + ".radius", "must be greater than 0, not " + format(o.radius()));
+                    continue;
+                }
+                Vec2 c = o.center();
+                Table tb = s.table();
+                if (c.x() - o.radius() < -ScenarioGeometry.EPS || c.x() + o.radius() > tb.length() + ScenarioGeometry.EPS
+                        || c.y() - o.radius() < -ScenarioGeometry.EPS || c.y() + o.radius() > tb.width() + ScenarioGeometry.EPS) {
+                    problems.error(path + ".center", "the objective (radius " + format(o.radius()) + " around " + c
+                            + ") reaches off the " + tableName() + " table");
+                }
+            } else {
+                if (o.polygon().size() < 3) {
+                    problems.error(path + ".polygon", "a polygon needs at least 3 points, found " + o.polygon().size());
+                    continue;
+                }
+                if (Math.abs(ScenarioGeometry.signedArea(o.polygon())) < ScenarioGeometry.EPS) {
+                    problems.error(path + ".polygon", "the polygon has no area (its points lie on one line)");
+                    continue;
+                }
+                onTable(o.polygon(), path + ".polygon", "objective");
+            }
+            impassableAt(o.center()).ifPresent(t -> problems.error(path + (o.isCircle() ? ".center" : ".polygon"),
+                    "the objective's centre " + o.center() + " is in impassable terrain '" + t.id() + "'"));
+            for (int j = 0; j < i; j++) {
+                ObjectiveSpec other = s.objectives().get(j);
+                if (usable(other) && overlap(o, other)) {
+                    problems.error(path, "overlaps objective '" + other.id() + "' (" + paths.objectives().get(j) + ")");
+                }
+            }
+        }
+    }
+
+    private static boolean usable(ObjectiveSpec o) {
+        return o.isCircle() ? o.radius() > 0 : o.polygon().size() >= 3;
+    }
+
+    private static boolean overlap(ObjectiveSpec a, ObjectiveSpec b) {
+        if (a.isCircle() && b.isCircle()) {
+            return a.center().distance(b.center()) < a.radius() + b.radius() - ScenarioGeometry.EPS;
+        }
+        if (a.isCircle()) {
+            return ScenarioGeometry.circleOverlapsPolygon(a.center(), a.radius(), b.polygon());
+        }
+        if (b.isCircle()) {
+            return ScenarioGeometry.circleOverlapsPolygon(b.center(), b.radius(), a.polygon());
+        }
+        return ScenarioGeometry.polygonsOverlap(a.polygon(), b.polygon());
+    }
+
+    // ---- armies, units, figures ----
+
+    /** A deployed man or gun, for overlap tests. */
+    private record Body(Vec2 at, double radius, int unit, String what) {}
+
+    private void armies() {
+        Map<String, String> ids = new HashMap<>();
+        List<Body> bodies = new ArrayList<>();
+        List<String> unitPaths = new ArrayList<>();
+        List<String> unitIds = new ArrayList<>();
+        for (ArmySpec army : s.armies()) {
+            if (paths.missingArmies().contains(army.side())) {
+                continue;
+            }
+            String armyPath = SourceMap.army(army.side());
+            if (army.units().isEmpty() && complete) {
+                problems.error(armyPath + ".units", "an army needs at least one unit");
+            }
+            if (!s.table().contains(army.commander())) {
+                problems.error(armyPath + ".commander", "the commander at " + army.commander() + " is off the "
+                        + tableName() + " table");
+            } else {
+                impassableAt(army.commander()).ifPresent(t -> problems.error(armyPath + ".commander",
+                        "the commander at " + army.commander() + " is in impassable terrain '" + t.id() + "'"));
+            }
+            for (int i = 0; i < army.units().size(); i++) {
+                UnitSpec u = army.units().get(i);
+                String path = paths.unit(army.side(), i);
+                uniqueId(ids, u.id(), path, "unit");
+                if (men(u, path) && formation(u, path)) {
+                    int index = unitPaths.size();
+                    unitPaths.add(path);
+                    unitIds.add(u.id());
+                    figures(army.side(), u, path, index, bodies, unitPaths, unitIds);
+                }
+            }
+        }
+    }
+
+    /** Men that fit the unit's type; false when the unit cannot be laid out. */
+    private boolean men(UnitSpec u, String path) {
+        if (u.menCount() == 0) {
+            problems.error(path + ".men", "a unit needs at least one man (BA-SETUP-6)");
+            return false;
+        }
+        boolean ok = true;
+        if (u.type() == UnitType.ARTILLERY) {
+            for (Role role : u.men().keySet()) {
+                if (role != Role.GUNNER) {
+                    problems.error(path + ".men." + role.id(), "an artillery unit has only gunners (BA-SETUP-4)");
+                    ok = false;
+                }
+            }
+            if (u.count(Role.GUNNER) == 0) {
+                problems.error(path + ".men", "an artillery unit needs gunners (one gun plus its crew, BA-SETUP-6)");
+                ok = false;
+            }
+        } else if (u.count(Role.GUNNER) > 0) {
+            problems.error(path + ".men.gunner", "only artillery units have gunners, not " + article(u.type().id())
+                    + " unit");
+            ok = false;
+        }
+        return ok;
+    }
+
+    private boolean formation(UnitSpec u, String path) {
+        if (u.formation().allowedFor(u.type())) {
+            return true;
+        }
+        problems.error(path + ".formation", u.type() == UnitType.ARTILLERY
+                ? "an artillery unit deploys as a battery, not in " + u.formation().id()
+                : article(u.type().id()) + " unit deploys in line or column, not as a battery");
+        return false;
+    }
+
+    private void figures(Side side, UnitSpec u, String path, int index, List<Body> bodies,
+            List<String> unitPaths, List<String> unitIds) {
+        List<Body> mine = new ArrayList<>();
+        DeploymentLayout.gunAxle(u).ifPresent(g -> mine.add(new Body(g, DeploymentLayout.CANNON_RADIUS, index, "the gun")));
+        double r = DeploymentLayout.manRadius(u.type());
+        for (DeployedFigure f : DeploymentLayout.layout(u)) {
+            mine.add(new Body(f.position(), r, index, article(describe(f.role()))));
+        }
+        String at = path + ".anchor";
+        // One message per kind of fault and unit: the first figure that shows it.
+        mine.stream().filter(b -> !s.table().contains(b.at)).findFirst().ifPresent(b -> problems.error(at,
+                b.what + " would stand at " + b.at + ", off the " + tableName() + " table"));
+        mine.stream().filter(b -> !inBand(side, b.at)).findFirst().ifPresent(b -> problems.error(at,
+                "BA-SETUP-8: " + b.what + " would stand at " + b.at + ", " + format(round(distanceFromRear(side, b.at)))
+                        + " in from " + side.id() + "'s rear edge; every figure must be within "
+                        + format(s.deployDepth()) + " in"));
+        for (Body b : mine) {
+            Optional<TerrainFeature> t = impassableAt(b.at);
+            if (t.isPresent()) {
+                problems.error(at, b.what + " would stand at " + b.at + " in impassable terrain '" + t.get().id()
+                        + "' (BA-GEO-27)");
+                break;
+            }
+        }
+        List<Integer> reported = new ArrayList<>();
+        for (Body b : mine) {
+            for (Body o : bodies) {
+                double d = b.at.distance(o.at);
+                double need = b.radius + o.radius;
+                if (d < need - ScenarioGeometry.EPS && !reported.contains(o.unit)) {
+                    reported.add(o.unit);
+                    problems.error(at, "overlaps unit '" + unitIds.get(o.unit) + "' (" + unitPaths.get(o.unit) + "): "
+                            + b.what + " at " + b.at + " and " + o.what + " at " + o.at + " are "
+                            + format(round(d)) + " in apart, less than " + format(need) + " (BA-GEO-14)");
+                }
+            }
+        }
+        bodies.addAll(mine);
+    }
+
+    private boolean inBand(Side side, Vec2 p) {
+        return distanceFromRear(side, p) <= s.deployDepth() + ScenarioGeometry.EPS;
+    }
+
+    private double distanceFromRear(Side side, Vec2 p) {
+        return side == Side.BLUE ? p.y() : s.table().width() - p.y();
+    }
+
+    /** BA-SETUP-2: in the encounter both sides have the same men and guns; a warning, not an error. */
+    private void balance() {
+        ArmySpec blue = s.army(Side.BLUE);
+        ArmySpec red = s.army(Side.RED);
+        if (blue.men() != red.men()) {
+            problems.warning("$.armies", "BA-SETUP-2: the sides differ in men (blue " + blue.men() + ", red "
+                    + red.men() + ")");
+        }
+        if (blue.guns() != red.guns()) {
+            problems.warning("$.armies", "BA-SETUP-2: the sides differ in guns (blue " + blue.guns() + ", red "
+                    + red.guns() + ")");
+        }
+    }
+
+    // ---- helpers ----
+
+    private void uniqueId(Map<String, String> seen, String id, String path, String what) {
+        if (id.isBlank()) {
+            problems.error(path + ".id", "must not be empty");
+            return;
+        }
+        String first = seen.putIfAbsent(id, path);
+        if (first != null) {
+            problems.error(path + ".id", "duplicate " + what + " id '" + id + "' (also " + first + ")");
+        }
+    }
+
+    private void onTable(List<Vec2> pts, String path, String what) {
+        for (int k = 0; k < pts.size(); k++) {
+            if (!s.table().contains(pts.get(k))) {
+                problems.error(path + "[" + k + "]", what + " point " + pts.get(k) + " is off the " + tableName()
+                        + " table");
+            }
+        }
+    }
+
+    /** The impassable polygon a point is in, unless it is also on a bridge (BA-GEO-27). */
+    private Optional<TerrainFeature> impassableAt(Vec2 p) {
+        boolean onBridge = s.terrain().stream()
+                .anyMatch(t -> t.kind() == TerrainKind.BRIDGE && t.points().size() >= 3 && t.contains(p));
+        if (onBridge) {
+            return Optional.empty();
+        }
+        return s.terrain().stream().filter(t -> t.impassable() && t.points().size() >= 3 && t.contains(p)).findFirst();
+    }
+
+    private String tableName() {
+        return format(s.table().length()) + " × " + format(s.table().width());
+    }
+
+    private static String describe(Role role) {
+        return Ids.camel(role).replaceAll("([A-Z])", " $1").toLowerCase(Locale.ROOT);
+    }
+
+    private static String article(String noun) {
+        return ("aeiou".indexOf(noun.charAt(0)) >= 0 ? "an " : "a ") + noun;
+    }
+
+    private static double round(double v) {
+        return Math.round(v * 1000) / 1000.0;
+    }
+}
