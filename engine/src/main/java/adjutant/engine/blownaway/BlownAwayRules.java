@@ -146,7 +146,7 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
         };
     }
 
-    private static Verdict validateMain(BaState s, BaAction a) {
+    static Verdict validateMain(BaState s, BaAction a) {
         if (a instanceof Pass) {
             return Verdict.ok();
         }

@@ -1,19 +1,283 @@
 package adjutant.engine.blownaway;
 
 import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.blownaway.action.GunnerReturn;
+import adjutant.engine.blownaway.action.MobMove;
+import adjutant.engine.blownaway.action.Move;
 import adjutant.engine.blownaway.action.Pass;
+import adjutant.engine.blownaway.action.Rally;
+import adjutant.engine.blownaway.action.Reform;
+import adjutant.engine.blownaway.action.Snake;
+import adjutant.engine.game.Side;
+import adjutant.engine.geometry.Angles;
+import adjutant.engine.scenario.Formation;
+import adjutant.engine.scenario.UnitType;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
 
 /**
- * The finite, well-chosen main actions offered at the MAIN decision point (Appendix B.2,
- * docs/candidate-actions.md). Every candidate is checked by the rules' validate.
+ * The finite, well-chosen main actions offered at the MAIN decision point (Appendix B.2;
+ * docs/candidate-actions.md). Per unit: advance toward each objective, close on each enemy
+ * (the stop rule ends the move just inside 4 in), fall back, oblique steps, pivots to face the
+ * nearest threat, formation change, rally, mob moves to safety, gunner return. Every candidate
+ * passes the rules' validate; duplicates are dropped; the order is deterministic.
  */
 public class CandidateGenerator {
+    /** Bump when the generator changes, so perft counts stay comparable (B.2). */
+    public static final String VERSION = "candidates/1";
 
     public List<BaAction> mainActions(BaState s) {
-        List<BaAction> out = new ArrayList<>();
+        Set<BaAction> out = new LinkedHashSet<>();
         out.add(new Pass());
+        for (int u = 0; u < s.setup.nUnits; u++) {
+            if (s.setup.unitSide[u] != s.active) {
+                continue;
+            }
+            for (BaAction a : unitActions(s, u)) {
+                if (BlownAwayRules.validateMain(s, a).legal()) {
+                    out.add(a);
+                }
+            }
+        }
+        return new ArrayList<>(out);
+    }
+
+    /**
+     * One main action drawn uniformly at random among a random unit's candidates, cheaply: for
+     * random playouts, which cannot afford the full list at every turn. Pass when nothing is legal.
+     */
+    public BaAction randomMainAction(BaState s, SplittableRandom rng) {
+        int units = s.setup.nUnits;
+        for (int tries = 0; tries < 8; tries++) {
+            int u = rng.nextInt(units);
+            if (s.setup.unitSide[u] != s.active) {
+                continue;
+            }
+            List<BaAction> list = unitActions(s, u);
+            if (list.isEmpty()) {
+                continue;
+            }
+            BaAction a = list.get(rng.nextInt(list.size()));
+            if (BlownAwayRules.validateMain(s, a).legal()) {
+                return a;
+            }
+        }
+        return new Pass();
+    }
+
+    /** Unvalidated candidates for one unit. */
+    List<BaAction> unitActions(BaState s, int u) {
+        List<BaAction> out = new ArrayList<>();
+        int inRanks = s.inRanks(u);
+        int running = s.running(u);
+        if (inRanks == 0 && running == 0) {
+            return out;
+        }
+        if (running > 0) {
+            int max = Rallying.maxCount(s, u);
+            if (max > 0) {
+                out.add(Rally.of(u, max));
+            }
+        }
+        if (inRanks == 0) {
+            mobMoves(s, u, out);
+            return out;
+        }
+        if (s.setup.unitType[u] == UnitType.ARTILLERY && hasDetachedGunner(s, u)) {
+            out.add(new GunnerReturn(u));
+        }
+        if (running > 0 || s.engaged(u)) {
+            return out; // MIXED or engaged: rally and gunner return only (BA-MOVE-10/11)
+        }
+        orderedMoves(s, u, out);
         return out;
+    }
+
+    private static boolean hasDetachedGunner(BaState s, int u) {
+        int from = s.setup.firstFigure[u];
+        for (int f = from; f < from + s.setup.startMen[u]; f++) {
+            if (s.status[f] == FigureStatus.IN_RANKS.ordinal() && s.slot[f] < 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void orderedMoves(BaState s, int u, List<BaAction> out) {
+        UnitType type = s.setup.unitType[u];
+        double max = type == UnitType.CAVALRY ? Params.MOVE_CAVALRY
+                : type == UnitType.ARTILLERY ? Params.MOVE_ARTILLERY : Params.MOVE_INFANTRY;
+        boolean column = s.formation[u] == Formation.COLUMN.ordinal();
+        double facing = s.facing[u];
+        double ax = s.anchorX[u];
+        double ay = s.anchorY[u];
+        boolean canTranslate = type != UnitType.ARTILLERY || s.setup.params.artilleryMayMove();
+
+        // Straight ahead, full and half; oblique steps.
+        if (canTranslate) {
+            straight(u, 0, max, column, out);
+            straight(u, 0, max / 2, column, out);
+            if (!column) {
+                out.add(new Move(u, 0, 45, max));
+                out.add(new Move(u, 0, -45, max));
+                out.add(new Move(u, 0, 22.5, max));
+                out.add(new Move(u, 0, -22.5, max));
+            }
+        }
+        // Toward each objective not owned (or contested) by this side.
+        Board b = s.setup.board;
+        for (int o = 0; o < b.objectiveCount(); o++) {
+            if (s.owner[o] == s.active.ordinal() + 1 && !enemyNear(s, b.objectives().get(o).center().x(),
+                    b.objectives().get(o).center().y(), 12)) {
+                continue;
+            }
+            double tx = b.objectives().get(o).center().x();
+            double ty = b.objectives().get(o).center().y();
+            double dist = Math.hypot(tx - ax, ty - ay);
+            double turn = turnToward(facing, ax, ay, tx, ty);
+            if (canTranslate && dist > 0.5) {
+                toward(u, turn, Math.min(max, dist), column, out);
+            }
+        }
+        // Close on each enemy within reach (stop rule ends it inside 4 in); face the nearest.
+        int nearest = -1;
+        double nearestD = Double.POSITIVE_INFINITY;
+        for (int e = 0; e < s.setup.nUnits; e++) {
+            if (s.setup.unitSide[e] == s.active || !Relations.hasFront(s, e) && s.running(e) == 0) {
+                continue;
+            }
+            double[] r = Relations.ref(s, e);
+            double d = Math.hypot(r[0] - ax, r[1] - ay);
+            if (d < nearestD && s.inRanks(e) > 0) {
+                nearestD = d;
+                nearest = e;
+            }
+            if (canTranslate && d <= max + Params.CONTACT_RANGE + 2 && s.inRanks(e) > 0) {
+                toward(u, turnToward(facing, ax, ay, r[0], r[1]), max, column, out);
+            }
+        }
+        if (nearest >= 0) {
+            double[] r = Relations.ref(s, nearest);
+            double turn = turnToward(facing, ax, ay, r[0], r[1]);
+            if (Math.abs(turn) > 5) {
+                if (column) {
+                    out.add(new Reform(u, Formation.COLUMN, Angles.normalize(facing + turn)));
+                } else {
+                    out.add(new Move(u, round1(turn), 0, 0));
+                }
+            }
+            // Fall back: turn about and march away from the nearest threat.
+            if (canTranslate && nearestD < 16) {
+                if (column) {
+                    out.add(new Snake(u, 180, List.of(new Snake.Leg(0, max))));
+                } else {
+                    out.add(new Move(u, 180, 0, max));
+                }
+            }
+        }
+        // Formation change keeping the facing.
+        if (type != UnitType.ARTILLERY) {
+            out.add(new Reform(u, column ? Formation.LINE : Formation.COLUMN, facing));
+        }
+    }
+
+    private static boolean enemyNear(BaState s, double x, double y, double r) {
+        for (int f = 0; f < s.setup.nFigures; f++) {
+            if (s.status[f] == 0 && s.setup.unitSide[s.setup.figUnit[f]] != s.active
+                    && Math.hypot(s.x[f] - x, s.y[f] - y) <= r) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void straight(int u, double turn, double dist, boolean column, List<BaAction> out) {
+        if (column) {
+            out.add(new Snake(u, 0, List.of(new Snake.Leg(turn, dist))));
+        } else {
+            out.add(new Move(u, turn, 0, dist));
+        }
+    }
+
+    /** A move toward a direction {@code turn} degrees off the facing: a pivot for lines, a bent path for columns. */
+    private static void toward(int u, double turn, double dist, boolean column, List<BaAction> out) {
+        turn = round1(turn);
+        dist = round1(dist);
+        if (dist <= 0) {
+            return;
+        }
+        if (!column) {
+            // Small turns as an oblique step (no pivot), larger ones as pivot then advance.
+            out.add(Math.abs(turn) <= 45 && Math.abs(turn) > 0 ? new Move(u, 0, turn, dist) : new Move(u, turn, 0, dist));
+            return;
+        }
+        List<Snake.Leg> legs = new ArrayList<>();
+        double left = turn;
+        double per = dist / Math.max(1, Math.min(Params.SNAKE_MAX_SEGMENTS, (int) Math.ceil(Math.abs(turn) / 45.0)));
+        double done = 0;
+        while (legs.size() < Params.SNAKE_MAX_SEGMENTS && done < dist - 1e-9) {
+            double t = Math.max(-45, Math.min(45, left));
+            left -= t;
+            double len = Math.abs(left) < 1e-9 ? dist - done : per;
+            legs.add(new Snake.Leg(round1(t), round1(len)));
+            done += len;
+        }
+        out.add(new Snake(u, 0, legs));
+    }
+
+    private void mobMoves(BaState s, int u, List<BaAction> out) {
+        // Away from the centroid of enemy in-ranks men, toward the own rear edge, and the 8 directions.
+        double cx = 0;
+        double cy = 0;
+        int n = 0;
+        double mx = 0;
+        double my = 0;
+        int m = 0;
+        for (int f = 0; f < s.setup.nFigures; f++) {
+            if (s.status[f] == 0 && s.setup.unitSide[s.setup.figUnit[f]] != s.active) {
+                cx += s.x[f];
+                cy += s.y[f];
+                n++;
+            }
+            if (s.setup.figUnit[f] == u && s.status[f] == FigureStatus.RUNNING.ordinal()) {
+                mx += s.x[f];
+                my += s.y[f];
+                m++;
+            }
+        }
+        if (m == 0) {
+            return;
+        }
+        mx /= m;
+        my /= m;
+        double rear = s.active == Side.BLUE ? -1 : 1;
+        for (double d : new double[] {Params.MOVE_MOB, Params.MOVE_MOB / 2}) {
+            out.add(new MobMove(u, 0, round1(rear * d)));
+            if (n > 0) {
+                double dx = mx - cx / n;
+                double dy = my - cy / n;
+                double len = Math.hypot(dx, dy);
+                if (len > 1e-6) {
+                    out.add(new MobMove(u, round1(dx / len * d), round1(dy / len * d)));
+                }
+            }
+            for (int k = 0; k < 8; k++) {
+                double a = Math.toRadians(45 * k);
+                out.add(new MobMove(u, round1(Math.cos(a) * d), round1(Math.sin(a) * d)));
+            }
+        }
+    }
+
+    /** Degrees to turn from {@code facing} to face (tx, ty) from (ax, ay), in (-180, 180]. */
+    static double turnToward(double facing, double ax, double ay, double tx, double ty) {
+        double dir = Math.toDegrees(Math.atan2(ty - ay, tx - ax));
+        return Angles.normalize(dir - facing);
+    }
+
+    private static double round1(double v) {
+        return Math.round(v * 10) / 10.0;
     }
 }

@@ -1,0 +1,38 @@
+package adjutant.engine.record;
+
+import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.game.GameResult;
+import adjutant.engine.scenario.Scenario;
+import adjutant.engine.scenario.Variant;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A whole game: the scenario (by content), the rules variant, the seed, and every decision and
+ * chance outcome in order with the hash of the state after it, so that a replay can prove it
+ * reproduces the game step by step. Written and read by {@link GameRecords}.
+ *
+ * @param players who played each side, by player spec (free text; may be empty)
+ * @param result the final result, or {@link GameResult#ONGOING} for a game still in progress
+ * @implNote This class is immutable and thread-safe.
+ */
+public record GameRecord(
+        Scenario scenario, Variant variant, long seed, Map<String, String> players, List<Step> steps,
+        GameResult result) {
+
+    public GameRecord {
+        Objects.requireNonNull(scenario);
+        Objects.requireNonNull(variant);
+        players = Map.copyOf(players);
+        steps = List.copyOf(steps);
+        Objects.requireNonNull(result);
+    }
+
+    /** One step of the game: a side's decision or a chance outcome, and the hash after it. */
+    public record Step(BaAction action, boolean chance, long hashAfter) {
+        public Step {
+            Objects.requireNonNull(action);
+        }
+    }
+}

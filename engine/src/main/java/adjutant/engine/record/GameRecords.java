@@ -1,0 +1,206 @@
+package adjutant.engine.record;
+
+import adjutant.engine.blownaway.BaState;
+import adjutant.engine.blownaway.BlownAway;
+import adjutant.engine.blownaway.BlownAwayRules;
+import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.game.GameResult;
+import adjutant.engine.game.Outcome;
+import adjutant.engine.game.Verdict;
+import adjutant.engine.io.AtomicFiles;
+import adjutant.engine.scenario.Scenario;
+import adjutant.engine.scenario.ScenarioException;
+import adjutant.engine.scenario.ScenarioLoader;
+import adjutant.engine.scenario.ScenarioWriter;
+import adjutant.engine.scenario.Variant;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Game records as JSON ({@code "format": "adjutant-game/1"}): write atomically, read with clear
+ * errors, and replay with a hash check after every step.
+ */
+public final class GameRecords {
+    public static final String FORMAT = "adjutant-game/1";
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private static final HexFormat HEX = HexFormat.of();
+
+    private GameRecords() {}
+
+    public static ObjectMapper mapper() {
+        return JSON;
+    }
+
+    public static String toJson(GameRecord r) {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("format", FORMAT);
+        root.put("rules", "blown-away");
+        root.put("variant", r.variant().id());
+        root.put("seed", r.seed());
+        ObjectNode players = root.putObject("players");
+        r.players().forEach(players::put);
+        ObjectNode result = root.putObject("result");
+        result.put("outcome", r.result().outcome().name());
+        result.put("rule", r.result().ruleId());
+        result.put("reason", r.result().reason());
+        root.set("scenario", ScenarioWriter.tree(r.scenario()));
+        ArrayNode steps = root.putArray("steps");
+        for (GameRecord.Step s : r.steps()) {
+            ObjectNode n = steps.addObject();
+            n.put("notation", s.action().notation());
+            if (s.chance()) {
+                n.put("chance", true);
+            }
+            n.set("action", JSON.valueToTree(s.action()));
+            n.put("hash", HEX.toHexDigits(s.hashAfter()));
+        }
+        try {
+            return JSON.writeValueAsString(root) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write a game record", e);
+        }
+    }
+
+    /** Saves atomically: a reader sees the old file or the new one, never half. */
+    public static void write(GameRecord r, Path file) throws IOException {
+        AtomicFiles.writeString(file, toJson(r));
+    }
+
+    public static GameRecord read(Path file) throws RecordException {
+        String text;
+        try {
+            text = Files.readString(file);
+        } catch (NoSuchFileException e) {
+            throw new RecordException(file + ": no such file");
+        } catch (IOException e) {
+            throw new RecordException(file + ": cannot read (" + e.getMessage() + ")");
+        }
+        try {
+            return parse(text);
+        } catch (RecordException e) {
+            throw new RecordException(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    public static GameRecord parse(String text) throws RecordException {
+        JsonNode root;
+        try {
+            root = JSON.readTree(text);
+        } catch (JsonProcessingException e) {
+            JsonLocation at = e.getLocation();
+            String where = at == null ? "" : "line " + at.getLineNr() + ", column " + at.getColumnNr() + ": ";
+            throw new RecordException(where + "not valid JSON (" + e.getOriginalMessage() + ")"
+                    + (text.isBlank() ? "" : "; the file may be truncated"));
+        }
+        if (root == null || !root.isObject()) {
+            throw new RecordException("a game record is a JSON object");
+        }
+        if (!FORMAT.equals(root.path("format").asText())) {
+            throw new RecordException("$.format: expected \"" + FORMAT + "\", got " + root.path("format"));
+        }
+        Variant variant;
+        try {
+            variant = Variant.fromId(root.path("variant").asText());
+        } catch (IllegalArgumentException e) {
+            throw new RecordException("$.variant: " + e.getMessage());
+        }
+        if (!root.path("seed").canConvertToLong()) {
+            throw new RecordException("$.seed: expected a whole number");
+        }
+        long seed = root.path("seed").asLong();
+        JsonNode sc = root.get("scenario");
+        if (sc == null || !sc.isObject()) {
+            throw new RecordException("$.scenario: missing (a record carries its scenario)");
+        }
+        Scenario scenario;
+        try {
+            scenario = ScenarioLoader.parse(sc.toString());
+        } catch (ScenarioException e) {
+            throw new RecordException("$.scenario: " + e.getMessage().replace("\n", "; "));
+        }
+        Map<String, String> players = new LinkedHashMap<>();
+        root.path("players").fields().forEachRemaining(en -> players.put(en.getKey(), en.getValue().asText()));
+        JsonNode steps = root.get("steps");
+        if (steps == null || !steps.isArray()) {
+            throw new RecordException("$.steps: expected an array of steps");
+        }
+        List<GameRecord.Step> list = new ArrayList<>();
+        for (int i = 0; i < steps.size(); i++) {
+            JsonNode n = steps.get(i);
+            String path = "$.steps[" + i + "]";
+            BaAction action;
+            try {
+                action = JSON.treeToValue(n.get("action"), BaAction.class);
+            } catch (JsonProcessingException | IllegalArgumentException e) {
+                throw new RecordException(path + ".action: not an action (" + e.getMessage().split("\n")[0] + ")");
+            }
+            if (action == null) {
+                throw new RecordException(path + ".action: missing");
+            }
+            String hex = n.path("hash").asText();
+            long hash;
+            try {
+                hash = hex.length() == 16 ? HexFormat.fromHexDigitsToLong(hex) : badHash(path);
+            } catch (IllegalArgumentException e) {
+                hash = badHash(path);
+            }
+            list.add(new GameRecord.Step(action, n.path("chance").asBoolean(false), hash));
+        }
+        JsonNode res = root.path("result");
+        GameResult result = GameResult.ONGOING;
+        if (res.isObject() && res.has("outcome")) {
+            try {
+                result = new GameResult(Outcome.valueOf(res.path("outcome").asText()), res.path("rule").asText(),
+                        res.path("reason").asText());
+            } catch (IllegalArgumentException e) {
+                throw new RecordException("$.result.outcome: unknown outcome " + res.path("outcome"));
+            }
+        }
+        return new GameRecord(scenario, variant, seed, players, list, result);
+    }
+
+    private static long badHash(String path) throws RecordException {
+        throw new RecordException(path + ".hash: expected 16 hex digits");
+    }
+
+    /** The end of a replay: the final state, and how many steps were checked. */
+    public record Replay(BaState finalState, int steps) {}
+
+    /**
+     * Replays a record from its scenario and seed, checking every step's legality and the hash
+     * of every state against the recorded one.
+     */
+    public static Replay replay(GameRecord r, BlownAwayRules rules) throws RecordException {
+        BaState s = BlownAway.newGame(r.scenario(), r.variant(), r.seed());
+        int i = 0;
+        for (GameRecord.Step step : r.steps()) {
+            Verdict v = rules.validate(s, step.action());
+            if (!v.legal()) {
+                throw new RecordException("step " + (i + 1) + " '" + step.action().notation() + "' is illegal: "
+                        + v.message());
+            }
+            rules.apply(s, step.action());
+            if (s.hash() != step.hashAfter()) {
+                throw new RecordException("step " + (i + 1) + " '" + step.action().notation()
+                        + "': the state's hash " + HEX.toHexDigits(s.hash()) + " differs from the recorded "
+                        + HEX.toHexDigits(step.hashAfter()) + " (the record does not match these rules)");
+            }
+            i++;
+        }
+        return new Replay(s, i);
+    }
+}
