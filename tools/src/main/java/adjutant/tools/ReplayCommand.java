@@ -1,0 +1,36 @@
+package adjutant.tools;
+
+import adjutant.engine.blownaway.BlownAwayRules;
+import adjutant.engine.blownaway.StateSummary;
+import adjutant.engine.record.GameRecord;
+import adjutant.engine.record.GameRecords;
+import adjutant.engine.record.RecordException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/** {@code adjutant replay FILE}: replays a game record, checking every state's hash. */
+@Command(name = "replay", description = "Replay a saved game record, check every state's hash, print the final state.")
+final class ReplayCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "FILE", description = "A game record (JSON) written by play, selfplay or tournament.")
+    Path file;
+
+    @Override
+    public Integer call() throws Exception {
+        GameRecord r;
+        GameRecords.Replay replay;
+        try {
+            r = GameRecords.read(file);
+            replay = GameRecords.replay(r, new BlownAwayRules());
+        } catch (RecordException e) {
+            System.err.println("adjutant replay: " + e.getMessage());
+            return 1;
+        }
+        System.out.printf("%s: %s, %s, seed %d, %d steps replayed, every hash matches%n", file,
+                r.scenario().name(), r.variant().id(), r.seed(), replay.steps());
+        System.out.print(StateSummary.of(replay.finalState()));
+        return 0;
+    }
+}
