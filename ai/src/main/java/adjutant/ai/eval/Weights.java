@@ -15,7 +15,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -207,8 +206,7 @@ public final class Weights {
         }
         var names = new ArrayList<String>();
         double[] values = new double[w.size()];
-        for (Iterator<Map.Entry<String, JsonNode>> it = w.fields(); it.hasNext(); ) {
-            var e = it.next();
+        for (Map.Entry<String, JsonNode> e : w.properties()) {
             if (!e.getValue().isNumber()) {
                 throw new IllegalArgumentException(source + ": weight '" + e.getKey() + "' is not a number: " + e.getValue());
             }
@@ -221,8 +219,7 @@ public final class Weights {
             if (!p.isObject()) {
                 throw new IllegalArgumentException(source + ": \"provenance\" must be an object");
             }
-            for (Iterator<Map.Entry<String, JsonNode>> it = p.fields(); it.hasNext(); ) {
-                var e = it.next();
+            for (Map.Entry<String, JsonNode> e : p.properties()) {
                 JsonNode v = e.getValue();
                 Object value = v.isIntegralNumber() ? (Object) v.longValue()
                         : v.isNumber() ? (Object) v.doubleValue()
