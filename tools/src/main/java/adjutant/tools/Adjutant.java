@@ -16,6 +16,7 @@ import picocli.CommandLine.Option;
         subcommands = {
             CommandLine.HelpCommand.class,
             ReplayCommand.class,
+            TuneCommand.class,
         })
 public final class Adjutant implements Runnable {
 

@@ -1,0 +1,71 @@
+package adjutant.ai.tuning;
+
+import adjutant.ai.eval.WeightSpace;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.ServiceLoader;
+
+/**
+ * Makes the fitness of a tuning run from the {@code tune} command's arguments. The ruleset's code
+ * (players, scenarios) provides the real one, as a {@link ServiceLoader} service
+ * ({@code META-INF/services/adjutant.ai.tuning.TuningFitnessFactory}); without one, tuning fails
+ * with a clear message.
+ */
+@FunctionalInterface
+public interface TuningFitnessFactory {
+
+    /**
+     * The {@code tune} command's description of the games to play.
+     *
+     * @param rules rules variant id, e.g. {@code chance} or {@code without-chance}
+     * @param scenarios scenario names the games are drawn from
+     * @param gamesPerEval games per candidate evaluation (even: played in pairs, sides swapped)
+     * @param opponent player spec of the fixed reference opponent, e.g. {@code mcts}
+     * @param budget search iterations per decision for both players
+     */
+    record Request(String rules, List<String> scenarios, int gamesPerEval, String opponent, long budget) {
+        public Request {
+            Objects.requireNonNull(rules);
+            scenarios = List.copyOf(scenarios);
+            Objects.requireNonNull(opponent);
+        }
+
+        /** The request as strings, for {@link TuningSettings#problem()} and provenance. */
+        public Map<String, String> describe() {
+            var map = new LinkedHashMap<String, String>();
+            map.put("rules", rules);
+            map.put("scenarios", String.join(",", scenarios));
+            map.put("gamesPerEval", Integer.toString(gamesPerEval));
+            map.put("opponent", opponent);
+            map.put("budget", Long.toString(budget));
+            return map;
+        }
+    }
+
+    /** The weights to tune and how to measure them. */
+    record Setup(WeightSpace space, FitnessFunction fitness) {
+        public Setup {
+            Objects.requireNonNull(space);
+            Objects.requireNonNull(fitness);
+        }
+    }
+
+    /**
+     * @throws IllegalArgumentException for a request it cannot serve (unknown scenario...)
+     */
+    Setup create(Request request);
+
+    /** The factory used until the game is wired in: always fails, saying so. */
+    static TuningFitnessFactory notWired() {
+        return request -> {
+            throw new UnsupportedOperationException("tuning needs the Blown Away players (not wired yet)");
+        };
+    }
+
+    /** The first factory installed as a service, else {@link #notWired()}. */
+    static TuningFitnessFactory installed() {
+        return ServiceLoader.load(TuningFitnessFactory.class).findFirst().orElseGet(TuningFitnessFactory::notWired);
+    }
+}

@@ -1,0 +1,170 @@
+package adjutant.tools;
+
+import adjutant.ai.tuning.Tuner;
+import adjutant.ai.tuning.TuningFitnessFactory;
+import adjutant.ai.tuning.TuningResult;
+import adjutant.ai.tuning.TuningSettings;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code adjutant tune}: evolves evaluation weights with a genetic algorithm, playing games
+ * against a reference opponent. The games come from a {@link TuningFitnessFactory}.
+ */
+@Command(
+        name = "tune",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Evolve evaluation weights by playing games (Jenetics genetic algorithm).",
+            "Every candidate of a generation plays the same games, each game twice with sides swapped.",
+            "After every generation OUT holds checkpoint.json, best.json, generations.csv and fitness.png;",
+            "a killed run continues with --resume and ends exactly as an uninterrupted one."
+        })
+public final class TuneCommand implements Callable<Integer> {
+
+    static final List<String> RULES = List.of("chance", "without-chance");
+
+    @Option(names = "--rules", required = true, paramLabel = "chance|without-chance",
+            description = "Rules variant of the games.")
+    String rules;
+
+    @Option(names = "--scenario", required = true, arity = "1..*", paramLabel = "NAME",
+            description = "Scenario(s) the games are drawn from.")
+    List<String> scenarios = new ArrayList<>();
+
+    @Option(names = "--population", defaultValue = "24", paramLabel = "P",
+            description = "Weight vectors per generation, at least 4 (default: ${DEFAULT-VALUE}).")
+    int population;
+
+    @Option(names = "--generations", defaultValue = "30", paramLabel = "G",
+            description = "Generations in total, at least 1; with --resume may extend a finished run (default: ${DEFAULT-VALUE}).")
+    int generations;
+
+    @Option(names = "--games-per-eval", defaultValue = "8", paramLabel = "N",
+            description = "Games per candidate and generation: even, played as N/2 pairs with sides swapped (default: ${DEFAULT-VALUE}).")
+    int gamesPerEval;
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
+            description = "Run seed: the same seed and settings give the same weights (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Folder for the run's files.")
+    Path out;
+
+    @Option(names = "--resume", description = "Continue the run in DIR from its last checkpoint (same settings).")
+    boolean resume;
+
+    @Option(names = "--opponent", defaultValue = "reference", paramLabel = "SPEC",
+            description = "Player spec of the fixed reference opponent (default: ${DEFAULT-VALUE}).")
+    String opponent;
+
+    @Option(names = "--budget", defaultValue = "1000", paramLabel = "ITERATIONS",
+            description = "Search iterations per decision, for both players (default: ${DEFAULT-VALUE}).")
+    long budget;
+
+    @Option(names = "--versus", defaultValue = "reference", paramLabel = "reference|champion",
+            description = "Play the reference opponent, or the best of the previous generation (default: ${DEFAULT-VALUE}).")
+    String versus;
+
+    @Option(names = "--threads", paramLabel = "T",
+            description = "Games played in parallel; does not change the result (default: all processors).")
+    int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--progress", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = "Show a progress bar on standard error (default: on).")
+    boolean progress;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    private final TuningFitnessFactory factory;
+
+    /** The command with the installed fitness factory (the game's, once wired). */
+    public TuneCommand() {
+        this(TuningFitnessFactory.installed());
+    }
+
+    public TuneCommand(TuningFitnessFactory factory) {
+        this.factory = Objects.requireNonNull(factory);
+    }
+
+    @Override
+    public Integer call() {
+        TuningSettings.Versus mode = validate();
+        var request = new TuningFitnessFactory.Request(rules, scenarios, gamesPerEval, opponent, budget);
+        var setup = factory.create(request);
+        var settings = new TuningSettings(population, generations, seed, mode, request.describe());
+
+        var builder = Tuner.builder(setup.space(), setup.fitness(), settings)
+                .threads(threads)
+                .command("adjutant " + String.join(" ", spec.root().commandLine().getParseResult().originalArgs()))
+                .listener(new FitnessPlot(out));
+        TuningProgress bar = progress ? new TuningProgress() : null;
+        if (bar != null) {
+            builder.listener(bar);
+        }
+        TuningResult result;
+        try {
+            result = builder.build().run(out, resume);
+        } finally {
+            if (bar != null) {
+                bar.close();
+            }
+        }
+        PrintWriter stdout = spec.commandLine().getOut();
+        stdout.printf(Locale.ROOT, "tuned %d generations: best fitness %.4f, weights in %s%n",
+                result.generations(), result.bestFitness(), out.resolve("best.json"));
+        stdout.flush();
+        return 0;
+    }
+
+    // Checks the arguments; each problem is a one-line usage error (exit code 2).
+    private TuningSettings.Versus validate() {
+        if (!RULES.contains(rules)) {
+            throw new UsageException("--rules must be chance or without-chance, got '" + rules + "'");
+        }
+        if (population < 4) {
+            throw new UsageException("--population must be at least 4, got " + population);
+        }
+        if (generations < 1) {
+            throw new UsageException("--generations must be at least 1, got " + generations);
+        }
+        if (gamesPerEval < 2 || gamesPerEval % 2 != 0) {
+            throw new UsageException("--games-per-eval must be even and at least 2 (games are played in pairs"
+                    + " with sides swapped), got " + gamesPerEval);
+        }
+        if (budget < 1) {
+            throw new UsageException("--budget must be at least 1 iteration, got " + budget);
+        }
+        if (threads < 1) {
+            throw new UsageException("--threads must be at least 1, got " + threads);
+        }
+        if (scenarios.isEmpty() || scenarios.stream().anyMatch(String::isBlank)) {
+            throw new UsageException("--scenario needs at least one scenario name");
+        }
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new UsageException("--out " + out + " is a file, not a folder");
+        }
+        boolean hasRun = Files.exists(out.resolve("checkpoint.json"));
+        if (resume && !hasRun) {
+            throw new UsageException("--resume: " + out + " holds no checkpoint.json to resume");
+        }
+        if (!resume && hasRun) {
+            throw new UsageException(out + " already holds a tuning run; add --resume to continue it or choose another --out");
+        }
+        return switch (versus) {
+            case "reference" -> TuningSettings.Versus.REFERENCE;
+            case "champion" -> TuningSettings.Versus.CHAMPION;
+            default -> throw new UsageException("--versus must be reference or champion, got '" + versus + "'");
+        };
+    }
+}
