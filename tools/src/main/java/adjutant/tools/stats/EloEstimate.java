@@ -17,7 +17,7 @@ public record EloEstimate(double elo, double margin, double los) {
         if (Double.isInfinite(elo)) {
             return elo > 0 ? "+inf" : "-inf";
         }
-        return String.format(java.util.Locale.ROOT, "%.1f +/- %s", elo,
+        return String.format(java.util.Locale.ROOT, "%.1f +/- %s", elo + 0.0,
                 hasMargin() ? String.format(java.util.Locale.ROOT, "%.1f", margin) : "inf");
     }
 }

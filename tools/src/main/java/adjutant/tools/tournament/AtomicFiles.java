@@ -3,6 +3,7 @@ package adjutant.tools.tournament;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -14,6 +15,15 @@ final class AtomicFiles {
 
     static void write(Path file, String text) throws IOException {
         write(file, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Deletes temporary files that a killed run left in {@code dir}. */
+    static void deleteLeftovers(Path dir) throws IOException {
+        try (DirectoryStream<Path> tmp = Files.newDirectoryStream(dir, ".*.tmp")) {
+            for (Path p : tmp) {
+                Files.deleteIfExists(p);
+            }
+        }
     }
 
     static void write(Path file, byte[] bytes) throws IOException {

@@ -28,7 +28,7 @@ final class RatingsChart {
             margin.add(r.rating().hasMargin() ? r.rating().margin() : 0.0);
         }
         CategoryChart chart = new CategoryChartBuilder()
-                .width(200 + 120 * names.size()).height(480)
+                .width(200 + 160 * names.size()).height(480)
                 .title("Elo after " + s.gamesPlayed() + " of " + s.schedule().size() + " games (95% intervals)")
                 .xAxisTitle("player").yAxisTitle("Elo (mean 0)")
                 .build();

@@ -106,6 +106,8 @@ public final class Tournament {
     public Standings run() throws IOException, InterruptedException {
         // Step 1. The directory, its parameters and the games already played.
         Files.createDirectories(dir.resolve(GAMES_DIR));
+        AtomicFiles.deleteLeftovers(dir);
+        AtomicFiles.deleteLeftovers(dir.resolve(GAMES_DIR));
         AtomicFiles.write(dir.resolve(PARAMS_FILE),
                 JSON.writerWithDefaultPrettyPrinter().writeValueAsString(params.toJson()) + "\n");
         GameLog.Loaded loaded = GameLog.load(dir, schedule);

@@ -182,6 +182,7 @@ class TournamentCommandTest {
         Collections.shuffle(lines, new java.util.Random(3)); // a concurrent run finishes out of order
         String cut = String.join("\n", lines.subList(0, 12)) + "\n" + lines.get(12).substring(0, lines.get(12).length() / 2);
         Files.writeString(killed.resolve("games.jsonl"), cut);
+        Files.writeString(killed.resolve(".standings.csv123.tmp"), "half-written");
         Set<Integer> survivors = lines.subList(0, 12).stream().map(TournamentCommandTest::index).collect(Collectors.toSet());
 
         Run r = fake("--resume", "--out", killed.toString(), "--concurrency", "2", "--no-progress");
@@ -189,6 +190,7 @@ class TournamentCommandTest {
         assertTrue(r.err().contains("incomplete"), r.err());
         assertTrue(r.err().contains("18 to play"), r.err());
         TreeMap<Integer, String> resumed = gameLines(killed);
+        assertFalse(Files.exists(killed.resolve(".standings.csv123.tmp")));
         assertEquals(expected, resumed);
         // The surviving lines were kept as they were, not played again.
         List<String> after = Files.readAllLines(killed.resolve("games.jsonl"));
