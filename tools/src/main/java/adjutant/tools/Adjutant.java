@@ -1,5 +1,6 @@
 package adjutant.tools;
 
+import adjutant.tools.tournament.TournamentCommand;
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import org.slf4j.LoggerFactory;
@@ -17,6 +18,7 @@ import picocli.CommandLine.Option;
             CommandLine.HelpCommand.class,
             ReplayCommand.class,
             TuneCommand.class,
+            TournamentCommand.class,
         })
 public final class Adjutant implements Runnable {
 
@@ -39,7 +41,12 @@ public final class Adjutant implements Runnable {
 
     /** The configured command line; tests execute it directly. */
     public static CommandLine commandLine() {
-        CommandLine cl = new CommandLine(new Adjutant());
+        return commandLine(CommandLine.defaultFactory());
+    }
+
+    /** The command line with its commands made by {@code factory} (tests inject fake game runners). */
+    public static CommandLine commandLine(CommandLine.IFactory factory) {
+        CommandLine cl = new CommandLine(new Adjutant(), factory);
         cl.setExecutionExceptionHandler(new CliErrors());
         return cl;
     }
