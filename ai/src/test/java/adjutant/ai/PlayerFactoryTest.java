@@ -64,6 +64,16 @@ class PlayerFactoryTest {
     }
 
     @Test
+    void searchesStopOnATimeBudget() {
+        TicTacToe.Board board = TicTacToe.Board.of(".........");
+        for (String spec : List.of("mcts:think=20ms", "alphabeta:think=20ms")) {
+            Decision<Integer> d = factory.create(spec).choose(board);
+            assertTrue(d.iterations() > 0, spec);
+            assertEquals(TicTacToe.Board.of(".........").hash(), board.hash(), "the state is left as it was");
+        }
+    }
+
+    @Test
     void builtPlayersRespectTheirDepth() {
         Decision<Integer> d = factory.create("alphabeta:depth=2").choose(TicTacToe.Board.of("X...O...."));
         assertEquals("evaluation at depth 2", d.valueKind());

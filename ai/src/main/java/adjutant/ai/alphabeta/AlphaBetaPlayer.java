@@ -259,6 +259,7 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
             }
         }
         if (actions.isEmpty()) { // a ruleset slip; do not crash the player
+            sawHorizon = true;
             return staticValue(state, me);
         }
         // Step 7. Try the actions in order; remember whether this subtree meets the horizon.
