@@ -10,8 +10,12 @@ import java.util.Objects;
  * @param value its value for the side to act: win probability in [0, 1] for MCTS, evaluation
  *     for alpha-beta and greedy (see {@code valueKind})
  * @param valueKind what {@code value} measures, e.g. "win probability" or "evaluation"
- * @param alternatives the best other actions with their statistics, best first (up to 3 or more)
- * @param principalVariation the expected continuation, starting with {@code action}
+ * @param alternatives the best other actions with their statistics, best first (up to 3): for
+ *     MCTS mean win probability and visits; for alpha-beta the root scores of the last completed
+ *     iteration, where a move that failed low reports its upper bound, and the nodes of its
+ *     subtree as visits; for greedy the (expected) evaluation and the states evaluated
+ * @param principalVariation the expected continuation, starting with {@code action}; it stops
+ *     at the first chance event
  * @param iterations MCTS iterations or alpha-beta nodes searched
  * @param millis wall-clock time used
  */

@@ -15,6 +15,19 @@ public interface Player<S extends GameState<S>, A> {
     /** Chooses an action for the side to act in {@code state}; never changes {@code state}. */
     Decision<A> choose(S state, Budget budget);
 
+    /**
+     * The budget its spec asked for ({@code think=}, {@code iterations=}, {@code nodes=}), so
+     * callers need not know each player's settings. Players that do not search ignore budgets.
+     */
+    default Budget defaultBudget() {
+        return Budget.ofIterations(1);
+    }
+
+    /** Chooses with {@link #defaultBudget()}. */
+    default Decision<A> choose(S state) {
+        return choose(state, defaultBudget());
+    }
+
     /** Forgets anything kept from an earlier game (search trees, tables). */
     default void newGame() {}
 }

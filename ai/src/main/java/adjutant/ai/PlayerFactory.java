@@ -1,0 +1,98 @@
+package adjutant.ai;
+
+import adjutant.ai.alphabeta.AlphaBetaConfig;
+import adjutant.ai.alphabeta.AlphaBetaPlayer;
+import adjutant.ai.mcts.MctsConfig;
+import adjutant.ai.mcts.MctsPlayer;
+import adjutant.engine.game.GameState;
+import adjutant.engine.game.Rules;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * Builds any player from a {@link PlayerSpec} for one ruleset. The ruleset supplies its rules,
+ * its evaluators (by weights file) and its action ordering; the factory's seed is used unless
+ * the spec says {@code seed=}.
+ *
+ * <p>Budgets: {@code think=} sets a time limit, {@code iterations=} (mcts) or {@code nodes=}
+ * (alphabeta) an iteration limit; both may be given. Without either, mcts runs 1000 iterations
+ * and alphabeta 20000 nodes, or as many nodes as {@code depth=} needs when a depth is given.
+ * The built player reports its budget as {@link Player#defaultBudget()}.
+ */
+public final class PlayerFactory<S extends GameState<S>, A> {
+
+    public static final long DEFAULT_MCTS_ITERATIONS = 1000;
+    public static final long DEFAULT_ALPHABETA_NODES = 20_000;
+
+    private final Rules<S, A> rules;
+    private final EvaluatorSource<S> evaluators;
+    private final ActionOrdering<S, A> ordering;
+    private final long seed;
+
+    public PlayerFactory(Rules<S, A> rules, EvaluatorSource<S> evaluators, ActionOrdering<S, A> ordering, long seed) {
+        this.rules = Objects.requireNonNull(rules);
+        this.evaluators = Objects.requireNonNull(evaluators);
+        this.ordering = Objects.requireNonNull(ordering);
+        this.seed = seed;
+    }
+
+    /** Parses and builds, e.g. {@code create("mcts:think=1s")}. */
+    public Player<S, A> create(String spec) {
+        return create(PlayerSpec.parse(spec));
+    }
+
+    public Player<S, A> create(PlayerSpec spec) {
+        String name = spec.toString();
+        long playerSeed = spec.kind().setting("seed").isPresent() ? spec.count("seed").orElse(seed) : seed;
+        try {
+            return switch (spec.kind()) {
+                case RANDOM -> new RandomPlayer<>(name, rules, playerSeed);
+                case GREEDY -> new GreedyPlayer<>(name, rules, evaluator(spec),
+                        (int) Math.min(Integer.MAX_VALUE, spec.count("cap").orElse(GreedyPlayer.DEFAULT_OUTCOME_CAP)));
+                case MCTS -> new MctsPlayer<>(name, rules, evaluator(spec), ordering, mctsConfig(spec), playerSeed);
+                case ALPHABETA -> new AlphaBetaPlayer<>(name, rules, evaluator(spec), ordering, alphaBetaConfig(spec));
+            };
+        } catch (PlayerSpecException e) {
+            throw e;
+        } catch (IllegalArgumentException e) {
+            throw new PlayerSpecException("bad settings in '" + name + "': " + e.getMessage());
+        }
+    }
+
+    private Evaluator<S> evaluator(PlayerSpec spec) {
+        return evaluators.evaluator(spec.path("weights"));
+    }
+
+    private static MctsConfig mctsConfig(PlayerSpec spec) {
+        MctsConfig d = MctsConfig.defaults();
+        return new MctsConfig(
+                spec.number("c").orElse(d.exploration()),
+                (int) Math.min(Integer.MAX_VALUE, spec.count("rollout").orElse(d.rolloutLength())),
+                spec.number("widen").orElse(d.wideningK()),
+                spec.number("widenexp").orElse(d.wideningAlpha()),
+                spec.count("treemb").isPresent() ? spec.count("treemb").getAsLong() << 20 : d.treeBytes(),
+                budget(spec.duration("think"), spec.count("iterations"), DEFAULT_MCTS_ITERATIONS));
+    }
+
+    private static AlphaBetaConfig alphaBetaConfig(PlayerSpec spec) {
+        AlphaBetaConfig d = AlphaBetaConfig.defaults();
+        OptionalLong depth = spec.count("depth");
+        // A depth alone bounds the search; otherwise a node budget keeps it finite.
+        long defaultNodes = depth.isPresent() ? Long.MAX_VALUE : DEFAULT_ALPHABETA_NODES;
+        return new AlphaBetaConfig(
+                (int) Math.min(Integer.MAX_VALUE, depth.orElse(d.maxDepth())),
+                true,
+                (int) Math.min(Integer.MAX_VALUE, spec.count("ttmb").orElse(d.transpositionMegabytes())),
+                budget(spec.duration("think"), spec.count("nodes"), defaultNodes));
+    }
+
+    private static Budget budget(Optional<Duration> think, OptionalLong iterations, long defaultIterations) {
+        if (think.isEmpty() && iterations.isEmpty()) {
+            return Budget.ofIterations(defaultIterations);
+        }
+        long millis = think.map(t -> Math.max(1, t.toMillis())).orElse(0L);
+        return new Budget(millis, iterations.orElse(0));
+    }
+}

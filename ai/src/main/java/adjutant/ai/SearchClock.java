@@ -1,0 +1,31 @@
+package adjutant.ai;
+
+/**
+ * Watches a {@link Budget} during one search. Reads the wall clock only when the budget has a
+ * time limit, so iteration-only searches never depend on timing and stay reproducible.
+ */
+public final class SearchClock {
+
+    private final Budget budget;
+    private final long startNanos;
+    private final long deadlineNanos;
+
+    public SearchClock(Budget budget) {
+        this.budget = budget;
+        this.startNanos = System.nanoTime();
+        this.deadlineNanos = startNanos + budget.millis() * 1_000_000L;
+    }
+
+    /** Whether {@code iterations} (MCTS iterations or alpha-beta nodes) or the time are used up. */
+    public boolean exhausted(long iterations) {
+        if (budget.hasIterationLimit() && iterations >= budget.iterations()) {
+            return true;
+        }
+        return budget.hasTimeLimit() && System.nanoTime() - deadlineNanos >= 0;
+    }
+
+    /** Wall-clock milliseconds since the search began (reported, never used to decide). */
+    public long elapsedMillis() {
+        return (System.nanoTime() - startNanos) / 1_000_000L;
+    }
+}

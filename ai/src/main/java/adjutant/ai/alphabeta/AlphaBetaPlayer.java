@@ -1,0 +1,359 @@
+package adjutant.ai.alphabeta;
+
+import adjutant.ai.ActionOrdering;
+import adjutant.ai.Budget;
+import adjutant.ai.Decision;
+import adjutant.ai.DecisionPoints;
+import adjutant.ai.Evaluator;
+import adjutant.ai.Player;
+import adjutant.ai.Scores;
+import adjutant.ai.SearchClock;
+import adjutant.engine.game.ChanceOutcome;
+import adjutant.engine.game.GameResult;
+import adjutant.engine.game.GameState;
+import adjutant.engine.game.Rules;
+import adjutant.engine.game.Side;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Alpha-beta search for games without chance (the without-chance version of Blown Away).
+ *
+ * <p>Values are evaluations in [-1, 1] from the point of view of a given side; a finished game
+ * scores ±{@link #WIN} less a little per step, so sooner wins are preferred. Each decision node
+ * maximises for the side deciding there. A side may decide several times in a row, so the
+ * search switches point of view (negating value and window) only where the deciding side
+ * actually changes, never blindly per level.
+ *
+ * <p>Depth counts decision points; chance steps and the automatic steps inside
+ * {@code Rules.apply} are free. Iterative deepening searches depth 1, 2, ... and returns the
+ * last completed iteration when the budget runs out (the first iteration always completes).
+ * With an iteration budget ({@link Budget#iterations()} counts nodes) the search is
+ * reproducible. A chance node, should one occur, is an expectation node over its exact outcomes.
+ */
+public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<S, A> {
+
+    /** The value of a won game (beyond any evaluation); a loss is {@code -WIN}. */
+    public static final double WIN = 2.0;
+    /** What each step to a finished game costs, so the search prefers a sooner win. */
+    private static final double STEP = 1e-4;
+    /** Values beyond this are wins or losses found by search. */
+    private static final double PROVEN = 1.5;
+    private static final double INFINITY = 1e9;
+    /** Depth stored for results that saw no horizon: true at any depth. */
+    private static final int SOLVED = 0x7FFF;
+    private static final int MAX_PLY = 256;
+
+    private final String name;
+    private final Rules<S, A> rules;
+    private final Evaluator<S> evaluator;
+    private final AlphaBetaConfig config;
+    private TranspositionTable table; // null when searching without one or before the first search
+    private final MoveOrderer<S, A> orderer;
+
+    // State of the search under way.
+    private SearchClock clock;
+    private long nodes;
+    private boolean mayAbort;
+    private boolean aborted;
+    private boolean sawHorizon;
+    private final Object[][] pv = new Object[MAX_PLY][];
+    private final int[] pvLength = new int[MAX_PLY];
+
+    public AlphaBetaPlayer(Rules<S, A> rules, Evaluator<S> evaluator, AlphaBetaConfig config) {
+        this("alphabeta", rules, evaluator, ActionOrdering.none(), config);
+    }
+
+    public AlphaBetaPlayer(
+            String name,
+            Rules<S, A> rules,
+            Evaluator<S> evaluator,
+            ActionOrdering<S, A> ordering,
+            AlphaBetaConfig config) {
+        this.name = name;
+        this.rules = rules;
+        this.evaluator = evaluator;
+        this.config = config;
+        this.orderer = new MoveOrderer<>(ordering);
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public Budget defaultBudget() {
+        return config.budget();
+    }
+
+    @Override
+    public void newGame() {
+        if (table != null) {
+            table.clear();
+        }
+        orderer.history().clear();
+    }
+
+    /** One root action with its score and subtree size from the last iteration that scored it. */
+    private static final class RootMove<A> {
+        final A action;
+        final int index;
+        double score = -INFINITY;
+        long nodes;
+
+        RootMove(A action, int index) {
+            this.action = action;
+            this.index = index;
+        }
+    }
+
+    /** The result of a completed iteration. */
+    private record Iteration<A>(int depth, List<Decision.Alternative<A>> ranked, List<A> pv, boolean solved) {}
+
+    @Override
+    public Decision<A> choose(S state, Budget budget) {
+        clock = new SearchClock(budget);
+        List<A> actions = DecisionPoints.requireActions(rules, state);
+        if (actions.size() == 1) {
+            return Decision.unexplained(actions.get(0), "only move");
+        }
+        Side me = rules.toAct(state);
+        if (table == null && config.transpositionMegabytes() > 0) { // allocated on first use only
+            table = TranspositionTable.ofMegabytes(config.transpositionMegabytes());
+        }
+        nodes = 0;
+        aborted = false;
+        if (table != null) {
+            table.newSearch();
+        }
+        orderer.history().age();
+
+        List<RootMove<A>> rootMoves = new ArrayList<>(actions.size());
+        for (int i : orderer.order(state, actions, ttMove(state.hash(), actions.size()))) {
+            rootMoves.add(new RootMove<>(actions.get(i), i));
+        }
+        Iteration<A> completed = null;
+        int first = config.iterativeDeepening() ? 1 : config.maxDepth();
+        for (int depth = first; depth <= config.maxDepth(); depth++) {
+            mayAbort = completed != null;
+            Iteration<A> iteration = searchRoot(state, me, depth, rootMoves);
+            if (iteration == null) {
+                break; // out of budget: keep the last completed iteration
+            }
+            completed = iteration;
+            if (iteration.solved() || Math.abs(iteration.ranked().get(0).value()) > PROVEN
+                    || clock.exhausted(nodes)) {
+                break;
+            }
+        }
+        Decision.Alternative<A> best = completed.ranked().get(0);
+        return new Decision<>(
+                best.action(),
+                best.value(),
+                "evaluation at depth " + completed.depth(),
+                completed.ranked().subList(1, Math.min(4, completed.ranked().size())),
+                completed.pv(),
+                nodes,
+                clock.elapsedMillis());
+    }
+
+    /**
+     * Searches every root action to {@code depth}, best-so-far first. Later actions are
+     * searched with the best score as alpha, so their scores are upper bounds when they fail
+     * low; the explanation reports them as they are.
+     *
+     * @return the iteration, or null when the budget ran out during it
+     */
+    private Iteration<A> searchRoot(S state, Side me, int depth, List<RootMove<A>> rootMoves) {
+        sawHorizon = false;
+        double alpha = -INFINITY;
+        RootMove<A> best = null;
+        List<A> bestLine = List.of();
+        for (RootMove<A> move : rootMoves) {
+            long before = nodes;
+            S child = state.copy();
+            rules.apply(child, move.action);
+            double score = value(child, me, depth - 1, alpha, INFINITY, 1);
+            if (aborted) {
+                return null;
+            }
+            move.score = score;
+            move.nodes = nodes - before;
+            if (best == null || score > best.score) {
+                best = move;
+                bestLine = line(move.action);
+            }
+            alpha = Math.max(alpha, score);
+        }
+        if (table != null) {
+            table.store(state.hash(), sawHorizon ? depth : SOLVED, Bound.EXACT, best.score, best.index);
+        }
+        // Stable: the best move leads, the rest keep their order among equal scores.
+        rootMoves.sort(Comparator.comparingDouble((RootMove<A> m) -> -m.score));
+        rootMoves.remove(best);
+        rootMoves.add(0, best);
+        List<Decision.Alternative<A>> ranked = new ArrayList<>(rootMoves.size());
+        for (RootMove<A> m : rootMoves) {
+            ranked.add(new Decision.Alternative<>(m.action, m.score, m.nodes));
+        }
+        return new Iteration<>(depth, ranked, bestLine, !sawHorizon);
+    }
+
+    /** The value of {@code state} for {@code viewpoint}, whatever kind of node it is. */
+    private double value(S state, Side viewpoint, int depth, double alpha, double beta, int ply) {
+        // Step 1. Count the node; stop if the budget is spent (not in the first iteration).
+        nodes++;
+        pvLength[ply] = ply;
+        if (mayAbort && clock.exhausted(nodes)) {
+            aborted = true;
+            return 0;
+        }
+        // Step 2. A finished game scores exactly; sooner wins score higher.
+        GameResult result = rules.result(state);
+        if (result.isOver()) {
+            return Scores.evaluation(result, viewpoint) * (WIN - ply * STEP);
+        }
+        if (ply >= MAX_PLY - 1) {
+            sawHorizon = true;
+            return staticValue(state, viewpoint);
+        }
+        // Step 3. Chance: the expectation over the exact outcomes, each searched fully.
+        if (rules.isChanceNode(state)) {
+            return expectation(state, viewpoint, depth, ply);
+        }
+        // Step 4. Search from the deciding side's point of view: flip only if it is the other side.
+        Side toAct = rules.toAct(state);
+        return toAct == viewpoint
+                ? maxValue(state, toAct, depth, alpha, beta, ply)
+                : -maxValue(state, toAct, depth, -beta, -alpha, ply);
+    }
+
+    /** A decision node of {@code me}, searched with fail-soft alpha-beta. */
+    private double maxValue(S state, Side me, int depth, double alpha, double beta, int ply) {
+        // Step 5. The horizon: the static evaluation.
+        if (depth <= 0) {
+            sawHorizon = true;
+            return staticValue(state, me);
+        }
+        // Step 6. The transposition table: a cutoff, or at least a move to try first.
+        long hash = state.hash();
+        List<A> actions = rules.legalActions(state);
+        int ttMove = -1;
+        if (table != null) {
+            TranspositionTable.Entry entry = table.probe(hash);
+            if (entry != null) {
+                ttMove = entry.moveIndex() < actions.size() ? entry.moveIndex() : -1;
+                if (entry.depth() >= depth) {
+                    double v = fromTable(entry.value(), ply);
+                    if (entry.bound() == Bound.EXACT
+                            || (entry.bound() == Bound.LOWER && v >= beta)
+                            || (entry.bound() == Bound.UPPER && v <= alpha)) {
+                        if (entry.depth() != SOLVED) {
+                            sawHorizon = true;
+                        }
+                        return v;
+                    }
+                }
+            }
+        }
+        if (actions.isEmpty()) { // a ruleset slip; do not crash the player
+            sawHorizon = true;
+            return staticValue(state, me);
+        }
+        // Step 7. Try the actions in order; remember whether this subtree meets the horizon.
+        boolean horizonAbove = sawHorizon;
+        sawHorizon = false;
+        double originalAlpha = alpha;
+        double best = -INFINITY;
+        int bestIndex = -1;
+        for (int i : orderer.order(state, actions, ttMove)) {
+            S child = state.copy();
+            rules.apply(child, actions.get(i));
+            double v = value(child, me, depth - 1, alpha, beta, ply + 1);
+            if (aborted) {
+                return 0;
+            }
+            if (v > best) {
+                best = v;
+                bestIndex = i;
+                if (v > alpha) {
+                    alpha = v;
+                    updatePv(ply, actions.get(i));
+                    if (alpha >= beta) {
+                        orderer.history().reward(actions.get(i), depth);
+                        break;
+                    }
+                }
+            }
+        }
+        // Step 8. Store the result with the kind of bound it is.
+        if (table != null) {
+            Bound bound = best <= originalAlpha ? Bound.UPPER : best >= beta ? Bound.LOWER : Bound.EXACT;
+            table.store(hash, sawHorizon ? depth : SOLVED, bound, toTable(best, ply), bestIndex);
+        }
+        sawHorizon |= horizonAbove;
+        return best;
+    }
+
+    private double expectation(S state, Side viewpoint, int depth, int ply) {
+        double sum = 0;
+        for (ChanceOutcome<A> outcome : rules.chanceOutcomes(state)) {
+            S child = state.copy();
+            rules.apply(child, outcome.outcome());
+            sum += outcome.probability() * value(child, viewpoint, depth, -INFINITY, INFINITY, ply + 1);
+            if (aborted) {
+                return 0;
+            }
+        }
+        return sum; // pvLength[ply] stays at ply: the variation stops at chance
+    }
+
+    private double staticValue(S state, Side side) {
+        return Math.max(-1, Math.min(1, evaluator.evaluate(state, side)));
+    }
+
+    private int ttMove(long hash, int actionCount) {
+        if (table == null) {
+            return -1;
+        }
+        TranspositionTable.Entry entry = table.probe(hash);
+        return entry != null && entry.moveIndex() < actionCount ? entry.moveIndex() : -1;
+    }
+
+    // Wins are stored relative to the node, not the root, so they stay right at any ply.
+    private static double toTable(double v, int ply) {
+        return v > PROVEN ? v + ply * STEP : v < -PROVEN ? v - ply * STEP : v;
+    }
+
+    private static double fromTable(double v, int ply) {
+        return v > PROVEN ? v - ply * STEP : v < -PROVEN ? v + ply * STEP : v;
+    }
+
+    // --- principal variation (triangular table) ------------------------------------------
+
+    private void updatePv(int ply, A action) {
+        if (pv[ply] == null) {
+            pv[ply] = new Object[MAX_PLY];
+        }
+        pv[ply][ply] = action;
+        int end = pvLength[ply + 1];
+        if (end > ply + 1) {
+            System.arraycopy(pv[ply + 1], ply + 1, pv[ply], ply + 1, end - ply - 1);
+        }
+        pvLength[ply] = Math.max(end, ply + 1);
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<A> line(A rootAction) {
+        List<A> line = new ArrayList<>();
+        line.add(rootAction);
+        if (pv[1] != null) {
+            for (int i = 1; i < pvLength[1]; i++) {
+                line.add((A) pv[1][i]);
+            }
+        }
+        return line;
+    }
+}

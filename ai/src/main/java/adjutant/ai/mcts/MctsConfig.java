@@ -1,0 +1,73 @@
+package adjutant.ai.mcts;
+
+import adjutant.ai.Budget;
+
+/**
+ * Settings of {@link MctsPlayer}.
+ *
+ * @param exploration UCB1 constant c in {@code mean + c * sqrt(ln N / n)}; values are in [0, 1]
+ * @param rolloutLength decisions played at random after a new leaf before the evaluator scores
+ *     the state (chance steps are free); 0 scores the leaf itself
+ * @param wideningK progressive widening: a node visited N times has at most
+ *     {@code max(1, floor(k * N^alpha))} children
+ * @param wideningAlpha exponent of progressive widening, in (0, 1]
+ * @param treeBytes memory the tree may use; the node bound is {@code treeBytes / BYTES_PER_NODE}
+ * @param budget the budget {@link MctsPlayer#defaultBudget()} reports
+ * @implNote This class is immutable and thread-safe.
+ */
+public record MctsConfig(
+        double exploration,
+        int rolloutLength,
+        double wideningK,
+        double wideningAlpha,
+        long treeBytes,
+        Budget budget) {
+
+    /**
+     * Estimated heap bytes per tree node: the node object (~64 bytes) plus its share of its
+     * parent's action and child arrays and of the action objects themselves.
+     */
+    public static final long BYTES_PER_NODE = 160;
+
+    public static final long DEFAULT_TREE_BYTES = 512L << 20;
+
+    public MctsConfig {
+        if (!(exploration >= 0) || rolloutLength < 0 || !(wideningK > 0)
+                || !(wideningAlpha > 0 && wideningAlpha <= 1) || treeBytes < BYTES_PER_NODE) {
+            throw new IllegalArgumentException("bad MCTS settings: c=" + exploration
+                    + " rollout=" + rolloutLength + " k=" + wideningK + " alpha=" + wideningAlpha
+                    + " treeBytes=" + treeBytes);
+        }
+        java.util.Objects.requireNonNull(budget);
+    }
+
+    /** c = 0.7, rollouts of 10 decisions, widening 2 * N^0.5, 512 MB of tree, 1000 iterations. */
+    public static MctsConfig defaults() {
+        return new MctsConfig(0.7, 10, 2.0, 0.5, DEFAULT_TREE_BYTES, Budget.ofIterations(1000));
+    }
+
+    /** The most nodes the tree may hold. */
+    public int maxNodes() {
+        return (int) Math.min(Integer.MAX_VALUE - 8, treeBytes / BYTES_PER_NODE);
+    }
+
+    public MctsConfig withExploration(double c) {
+        return new MctsConfig(c, rolloutLength, wideningK, wideningAlpha, treeBytes, budget);
+    }
+
+    public MctsConfig withRolloutLength(int length) {
+        return new MctsConfig(exploration, length, wideningK, wideningAlpha, treeBytes, budget);
+    }
+
+    public MctsConfig withWidening(double k, double alpha) {
+        return new MctsConfig(exploration, rolloutLength, k, alpha, treeBytes, budget);
+    }
+
+    public MctsConfig withTreeBytes(long bytes) {
+        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, bytes, budget);
+    }
+
+    public MctsConfig withBudget(Budget newBudget) {
+        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, treeBytes, newBudget);
+    }
+}

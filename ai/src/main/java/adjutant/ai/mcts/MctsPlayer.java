@@ -1,0 +1,378 @@
+package adjutant.ai.mcts;
+
+import adjutant.ai.ActionOrdering;
+import adjutant.ai.Budget;
+import adjutant.ai.Decision;
+import adjutant.ai.DecisionPoints;
+import adjutant.ai.Evaluator;
+import adjutant.ai.Player;
+import adjutant.ai.Scores;
+import adjutant.ai.SearchClock;
+import adjutant.engine.game.ChanceOutcome;
+import adjutant.engine.game.GameResult;
+import adjutant.engine.game.GameState;
+import adjutant.engine.game.Rules;
+import adjutant.engine.game.Side;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * Monte Carlo tree search for games with chance (the chance version of Blown Away).
+ *
+ * <p>One iteration: copy the root state; descend, choosing by UCB1 at decision nodes (from the
+ * deciding side's point of view, whoever that is) and sampling chance nodes by their exact
+ * outcome probabilities; open one new node (progressive widening limits how many children a
+ * node may have for its visit count); play a truncated random rollout from it and score the
+ * end with the evaluator mapped to [0, 1]; add that score to every node on the path.
+ *
+ * <p>The tree is kept between decisions and re-rooted at the node whose state hash matches the
+ * next state. When the node bound from {@link MctsConfig#treeBytes()} is reached the tree stops
+ * growing and iterations roll out from its leaves.
+ *
+ * <p>All randomness comes from one {@link SplittableRandom} seeded at construction; with an
+ * iteration budget the same seed and the same sequence of calls give identical decisions.
+ */
+public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A> {
+
+    private final String name;
+    private final Rules<S, A> rules;
+    private final Evaluator<S> evaluator;
+    private final ActionOrdering<S, A> ordering;
+    private final MctsConfig config;
+    private final SplittableRandom random;
+    private final SearchTree tree;
+    private final ArrayList<Node> path = new ArrayList<>();
+    private long reusedVisits;
+
+    public MctsPlayer(Rules<S, A> rules, Evaluator<S> evaluator, MctsConfig config, long seed) {
+        this("mcts", rules, evaluator, ActionOrdering.none(), config, seed);
+    }
+
+    public MctsPlayer(
+            String name,
+            Rules<S, A> rules,
+            Evaluator<S> evaluator,
+            ActionOrdering<S, A> ordering,
+            MctsConfig config,
+            long seed) {
+        this.name = name;
+        this.rules = rules;
+        this.evaluator = evaluator;
+        this.ordering = ordering;
+        this.config = config;
+        this.random = new SplittableRandom(seed);
+        this.tree = new SearchTree(config.maxNodes());
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public Budget defaultBudget() {
+        return config.budget();
+    }
+
+    @Override
+    public void newGame() {
+        tree.clear();
+    }
+
+    /** Nodes in the tree now; never more than {@link #maxNodes()}. */
+    public int treeSize() {
+        return tree.size();
+    }
+
+    public int maxNodes() {
+        return tree.maxNodes();
+    }
+
+    /** The tree itself, for tests in this package. */
+    SearchTree tree() {
+        return tree;
+    }
+
+    /** Visits the root already had from earlier searches when the last search began. */
+    public long reusedVisits() {
+        return reusedVisits;
+    }
+
+    @Override
+    public Decision<A> choose(S state, Budget budget) {
+        SearchClock clock = new SearchClock(budget);
+        List<A> actions = DecisionPoints.requireActions(rules, state);
+        if (actions.size() == 1) {
+            return Decision.unexplained(actions.get(0), "only move");
+        }
+        Side side = rules.toAct(state);
+        if (!tree.reRoot(state.hash(), side)) {
+            tree.plant(newNode(state));
+        }
+        reusedVisits = tree.root().visits;
+        long iterations = 0;
+        do {
+            iterate(state);
+            iterations++;
+        } while (!clock.exhausted(iterations));
+        return explain(side, iterations, clock.elapsedMillis());
+    }
+
+    // --- one iteration -------------------------------------------------------------------
+
+    private void iterate(S rootState) {
+        S state = rootState.copy();
+        Node node = tree.root();
+        path.clear();
+        path.add(node);
+        double blueScore;
+        while (true) {
+            if (node.kind == Node.TERMINAL) {
+                blueScore = node.terminalScore;
+                break;
+            }
+            Node next;
+            if (node.kind == Node.CHANCE) {
+                int i = sampleOutcome(node, state);
+                rules.apply(state, cast(node.moves[i]));
+                next = node.children[i];
+                if (next == null) {
+                    if (tree.hasRoom()) {
+                        next = newNode(state);
+                        node.children[i] = next;
+                        tree.added();
+                        path.add(next);
+                    }
+                    blueScore = leafScore(next, state);
+                    break;
+                }
+            } else {
+                expandDecision(node, state);
+                if (node.childCount < node.moves.length
+                        && node.childCount < allowedChildren(node.visits)
+                        && tree.hasRoom()) {
+                    // Progressive widening lets this node open its next child: do so, then roll out.
+                    rules.apply(state, cast(node.moves[node.childCount]));
+                    next = newNode(state);
+                    node.addChild(next);
+                    tree.added();
+                    path.add(next);
+                    blueScore = leafScore(next, state);
+                    break;
+                }
+                if (node.childCount == 0) {
+                    blueScore = rollout(state);
+                    break;
+                }
+                int i = selectChild(node);
+                rules.apply(state, cast(node.moves[i]));
+                next = node.children[i];
+            }
+            path.add(next);
+            node = next;
+        }
+        for (int i = 0; i < path.size(); i++) {
+            Node n = path.get(i);
+            n.visits++;
+            n.blueScoreSum += blueScore;
+        }
+    }
+
+    /** UCB1 from the point of view of the side deciding at {@code node}; ties go to the first. */
+    private int selectChild(Node node) {
+        Side side = node.toAct;
+        double logVisits = Math.log(Math.max(1, node.visits));
+        double c = config.exploration();
+        int best = 0;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < node.childCount; i++) {
+            Node child = node.children[i];
+            double ucb = child.visits == 0
+                    ? Double.POSITIVE_INFINITY
+                    : child.meanFor(side) + c * Math.sqrt(logVisits / child.visits);
+            if (ucb > bestValue) {
+                bestValue = ucb;
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    private int allowedChildren(int visits) {
+        return (int) Math.max(1, Math.floor(config.wideningK() * Math.pow(visits, config.wideningAlpha())));
+    }
+
+    private int sampleOutcome(Node node, S state) {
+        if (!node.isExpanded()) {
+            List<ChanceOutcome<A>> outcomes = rules.chanceOutcomes(state);
+            Object[] moves = new Object[outcomes.size()];
+            double[] cumulative = new double[outcomes.size()];
+            double sum = 0;
+            for (int i = 0; i < moves.length; i++) {
+                moves[i] = outcomes.get(i).outcome();
+                sum += outcomes.get(i).probability();
+                cumulative[i] = sum;
+            }
+            node.moves = moves;
+            node.cumulativeProbability = cumulative;
+            node.children = new Node[moves.length];
+        }
+        return pick(node.cumulativeProbability);
+    }
+
+    private int pick(double[] cumulative) {
+        double r = random.nextDouble() * cumulative[cumulative.length - 1];
+        for (int i = 0; i < cumulative.length - 1; i++) {
+            if (r < cumulative[i]) {
+                return i;
+            }
+        }
+        return cumulative.length - 1;
+    }
+
+    /**
+     * Lists a decision node's actions once: shuffled by the search's stream (so widening opens
+     * them without bias), then stably sorted by the ruleset's priority.
+     */
+    private void expandDecision(Node node, S state) {
+        if (node.isExpanded()) {
+            return;
+        }
+        Object[] moves = rules.legalActions(state).toArray();
+        for (int i = moves.length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            Object t = moves[i];
+            moves[i] = moves[j];
+            moves[j] = t;
+        }
+        int[] priority = new int[moves.length];
+        for (int i = 0; i < moves.length; i++) {
+            priority[i] = ordering.priority(state, cast(moves[i]));
+        }
+        for (int i = 1; i < moves.length; i++) { // insertion sort: stable, linear when all equal
+            Object m = moves[i];
+            int p = priority[i];
+            int j = i - 1;
+            while (j >= 0 && priority[j] < p) {
+                moves[j + 1] = moves[j];
+                priority[j + 1] = priority[j];
+                j--;
+            }
+            moves[j + 1] = m;
+            priority[j + 1] = p;
+        }
+        node.moves = moves;
+    }
+
+    private Node newNode(S state) {
+        GameResult result = rules.result(state);
+        if (result.isOver()) {
+            return new Node(state.hash(), Node.TERMINAL, null, result.outcome().scoreFor(Side.BLUE));
+        }
+        if (rules.isChanceNode(state)) {
+            return new Node(state.hash(), Node.CHANCE, null, Double.NaN);
+        }
+        return new Node(state.hash(), Node.DECISION, rules.toAct(state), Double.NaN);
+    }
+
+    private double leafScore(Node leaf, S state) {
+        return leaf != null && leaf.kind == Node.TERMINAL ? leaf.terminalScore : rollout(state);
+    }
+
+    /**
+     * Plays up to {@code rolloutLength} random decisions (sampling chance as it comes) and
+     * returns BLUE's score: the result if the game ended, else the evaluation in [0, 1].
+     */
+    private double rollout(S state) {
+        int decisions = 0;
+        while (true) {
+            GameResult result = rules.result(state);
+            if (result.isOver()) {
+                return result.outcome().scoreFor(Side.BLUE);
+            }
+            if (rules.isChanceNode(state)) {
+                List<ChanceOutcome<A>> outcomes = rules.chanceOutcomes(state);
+                rules.apply(state, outcomes.get(sample(outcomes)).outcome());
+                continue;
+            }
+            if (decisions == config.rolloutLength()) {
+                break;
+            }
+            List<A> actions = rules.legalActions(state);
+            if (actions.isEmpty()) {
+                break;
+            }
+            rules.apply(state, actions.get(random.nextInt(actions.size())));
+            decisions++;
+        }
+        return Scores.winProbability(evaluator.evaluate(state, Side.BLUE));
+    }
+
+    private int sample(List<ChanceOutcome<A>> outcomes) {
+        double r = random.nextDouble();
+        double sum = 0;
+        for (int i = 0; i < outcomes.size() - 1; i++) {
+            sum += outcomes.get(i).probability();
+            if (r < sum) {
+                return i;
+            }
+        }
+        return outcomes.size() - 1;
+    }
+
+    // --- explanation ---------------------------------------------------------------------
+
+    /** The most visited root child (ties: higher value, then search order), with the next three. */
+    private Decision<A> explain(Side side, long iterations, long millis) {
+        Node root = tree.root();
+        List<Integer> order = new ArrayList<>(root.childCount);
+        for (int i = 0; i < root.childCount; i++) {
+            order.add(i);
+        }
+        order.sort((a, b) -> compareChildren(root.children[a], root.children[b], side));
+        List<Decision.Alternative<A>> ranked = new ArrayList<>(order.size());
+        for (int i : order) {
+            Node child = root.children[i];
+            ranked.add(new Decision.Alternative<>(cast(root.moves[i]), child.meanFor(side), child.visits));
+        }
+        Decision.Alternative<A> best = ranked.get(0);
+        return new Decision<>(
+                best.action(),
+                best.value(),
+                "win probability",
+                ranked.subList(1, Math.min(4, ranked.size())),
+                principalVariation(root),
+                iterations,
+                millis);
+    }
+
+    private static int compareChildren(Node a, Node b, Side side) {
+        if (a.visits != b.visits) {
+            return Integer.compare(b.visits, a.visits);
+        }
+        return Double.compare(b.meanFor(side), a.meanFor(side));
+    }
+
+    /** Most visited children from the root down to the first chance node or unexplored node. */
+    private List<A> principalVariation(Node root) {
+        List<A> pv = new ArrayList<>();
+        Node node = root;
+        while (node.kind == Node.DECISION && node.childCount > 0) {
+            int best = 0;
+            for (int i = 1; i < node.childCount; i++) {
+                if (compareChildren(node.children[i], node.children[best], node.toAct) < 0) {
+                    best = i;
+                }
+            }
+            pv.add(cast(node.moves[best]));
+            node = node.children[best];
+        }
+        return pv;
+    }
+
+    @SuppressWarnings("unchecked")
+    private A cast(Object move) {
+        return (A) move;
+    }
+}

@@ -1,0 +1,66 @@
+package adjutant.ai.mcts;
+
+import adjutant.engine.game.Side;
+
+/**
+ * One state of the search tree. Statistics are kept from BLUE's point of view (mean score in
+ * [0, 1]) and turned to the deciding side's view when a decision node selects, so nothing
+ * assumes that the sides alternate.
+ *
+ * <p>Decision nodes open their children in the order of {@link #moves} (progressive widening
+ * opens a growing prefix); chance nodes hold one slot per outcome, filled when first sampled.
+ */
+final class Node {
+
+    static final byte DECISION = 0;
+    static final byte CHANCE = 1;
+    static final byte TERMINAL = 2;
+
+    final long hash;
+    final byte kind;
+    /** The deciding side at a decision node, else null. */
+    final Side toAct;
+    /** BLUE's score of a finished game (terminal nodes only). */
+    final double terminalScore;
+
+    int visits;
+    double blueScoreSum;
+
+    /** Actions (decision) or outcomes (chance) in search order; null until first expanded. */
+    Object[] moves;
+    /** Running sums of the outcome probabilities (chance nodes only). */
+    double[] cumulativeProbability;
+    /** Children by move index; a decision node grows this array as it widens. */
+    Node[] children;
+    /** Children opened so far at a decision node (a prefix of {@link #moves}). */
+    int childCount;
+
+    Node(long hash, byte kind, Side toAct, double terminalScore) {
+        this.hash = hash;
+        this.kind = kind;
+        this.toAct = toAct;
+        this.terminalScore = terminalScore;
+    }
+
+    boolean isExpanded() {
+        return moves != null;
+    }
+
+    /** Mean score for {@code side}; 0.5 when never visited. */
+    double meanFor(Side side) {
+        if (visits == 0) {
+            return 0.5;
+        }
+        double blue = blueScoreSum / visits;
+        return side == Side.BLUE ? blue : 1 - blue;
+    }
+
+    void addChild(Node child) {
+        if (children == null) {
+            children = new Node[Math.min(moves.length, 4)];
+        } else if (childCount == children.length) {
+            children = java.util.Arrays.copyOf(children, Math.min(moves.length, 2 * childCount));
+        }
+        children[childCount++] = child;
+    }
+}

@@ -1,0 +1,89 @@
+package adjutant.ai;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.ai.alphabeta.AlphaBetaPlayer;
+import adjutant.ai.mcts.MctsPlayer;
+import adjutant.ai.toy.TicTacToe;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class PlayerFactoryTest {
+
+    private final List<Optional<Path>> weightsAsked = new ArrayList<>();
+    private final PlayerFactory<TicTacToe.Board, Integer> factory = new PlayerFactory<>(
+            new TicTacToe(),
+            weights -> {
+                weightsAsked.add(weights);
+                return TicTacToe.openLines();
+            },
+            ActionOrdering.none(),
+            17);
+
+    @Test
+    void buildsEveryKindNamedBySpec() {
+        assertInstanceOf(RandomPlayer.class, factory.create("random"));
+        assertInstanceOf(GreedyPlayer.class, factory.create("greedy"));
+        assertInstanceOf(MctsPlayer.class, factory.create("mcts"));
+        assertInstanceOf(AlphaBetaPlayer.class, factory.create("alphabeta"));
+        assertEquals("mcts:iterations=500,c=0.7", factory.create("mcts:iterations=500,c=0.7").name());
+    }
+
+    @Test
+    void derivesBudgetsFromTheSpec() {
+        assertEquals(Budget.ofIterations(1000), factory.create("mcts").defaultBudget());
+        assertEquals(Budget.ofIterations(2000), factory.create("mcts:iterations=2000").defaultBudget());
+        assertEquals(new Budget(1000, 0), factory.create("mcts:think=1s").defaultBudget());
+        assertEquals(new Budget(500, 3000), factory.create("mcts:think=500ms,iterations=3000").defaultBudget());
+        assertEquals(Budget.ofIterations(20_000), factory.create("alphabeta").defaultBudget());
+        assertEquals(Budget.ofIterations(5000), factory.create("alphabeta:nodes=5000").defaultBudget());
+        assertEquals(new Budget(500, 0), factory.create("alphabeta:think=500ms").defaultBudget());
+        assertEquals(Budget.ofIterations(Long.MAX_VALUE), factory.create("alphabeta:depth=4").defaultBudget());
+    }
+
+    @Test
+    void loadsTheWeightsNamedBySpec() {
+        factory.create("mcts:weights=w.json");
+        factory.create("greedy");
+        assertEquals(List.of(Optional.of(Path.of("w.json")), Optional.empty()), weightsAsked);
+    }
+
+    @Test
+    void sameSpecAndSeedPlayAlike() {
+        TicTacToe.Board board = TicTacToe.Board.of("X...O....");
+        Decision<Integer> a = factory.create("mcts:iterations=300").choose(board);
+        Decision<Integer> b = factory.create("mcts:iterations=300").choose(board);
+        assertEquals(Decisions.withoutTime(a), Decisions.withoutTime(b));
+        assertEquals(300, a.iterations());
+    }
+
+    @Test
+    void searchesStopOnATimeBudget() {
+        TicTacToe.Board board = TicTacToe.Board.of(".........");
+        for (String spec : List.of("mcts:think=20ms", "alphabeta:think=20ms")) {
+            Decision<Integer> d = factory.create(spec).choose(board);
+            assertTrue(d.iterations() > 0, spec);
+            assertEquals(TicTacToe.Board.of(".........").hash(), board.hash(), "the state is left as it was");
+        }
+    }
+
+    @Test
+    void builtPlayersRespectTheirDepth() {
+        Decision<Integer> d = factory.create("alphabeta:depth=2").choose(TicTacToe.Board.of("X...O...."));
+        assertEquals("evaluation at depth 2", d.valueKind());
+    }
+
+    @Test
+    void reportsOutOfRangeSettingsAsSpecErrors() {
+        PlayerSpecException e = assertThrows(PlayerSpecException.class, () -> factory.create("alphabeta:depth=0"));
+        assertTrue(e.getMessage().startsWith("bad settings in 'alphabeta:depth=0': "), e.getMessage());
+        assertThrows(PlayerSpecException.class, () -> factory.create("mcts:iterations=0"));
+        assertThrows(PlayerSpecException.class, () -> factory.create("mcts:widenexp=2"));
+    }
+}
