@@ -234,6 +234,21 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
         return unit >= 0 && unit < s.setup.nUnits ? s.setup.unitName[unit] : "u" + unit;
     }
 
+    /** How many running men unit {@code u} may rally now (0: it may not rally), BA-RALLY. */
+    public static int rallyCapacity(BaState s, int u) {
+        return s.running(u) == 0 ? 0 : Rallying.maxCount(s, u);
+    }
+
+    /** Is unit {@code u} pinned: not engaged, and already within the stop condition (BA-MOVE-9)? */
+    public static boolean pinned(BaState s, int u) {
+        return s.inRanks(u) > 0 && !s.engaged(u) && Movement.pinned(s, u);
+    }
+
+    /** The candidate generator behind {@link #legalActions} at the MAIN step. */
+    public CandidateGenerator candidates() {
+        return candidates;
+    }
+
     @Override
     public GameResult result(BaState s) {
         return s.outcome.isOver() ? new GameResult(s.outcome, s.resultRule, s.resultReason) : GameResult.ONGOING;

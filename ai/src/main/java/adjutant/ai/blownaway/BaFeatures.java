@@ -1,0 +1,118 @@
+package adjutant.ai.blownaway;
+
+import adjutant.ai.eval.WeightSpace;
+import adjutant.engine.blownaway.BaSetup;
+import adjutant.engine.blownaway.BaState;
+import adjutant.engine.blownaway.BlownAwayRules;
+import adjutant.engine.blownaway.Relations;
+import adjutant.engine.game.Side;
+import adjutant.engine.scenario.ObjectiveSpec;
+import adjutant.engine.scenario.UnitType;
+import java.util.List;
+
+/**
+ * The named features of a Blown Away position (DESIGN.md: men in ranks, running men,
+ * objectives held and the distance to them, engagement balance, flank exposure, artillery
+ * ammunition, rally prospects). Each is blue's measure minus red's, scaled to about [-1, 1], so
+ * the evaluation is antisymmetric by construction.
+ */
+public final class BaFeatures {
+    public static final List<String> NAMES = List.of(
+            "menInRanks", "runningMen", "killed", "objectivesOwned", "objectiveProximity",
+            "engagementBalance", "flankExposure", "ammunition", "rallyProspects");
+
+    /** Bounds and hand-set defaults of every weight: the space Jenetics searches. */
+    public static final WeightSpace SPACE = WeightSpace.of(
+            WeightSpace.dimension("menInRanks", -2, 10, 3.0),
+            WeightSpace.dimension("runningMen", -5, 5, -0.5),
+            WeightSpace.dimension("killed", -8, 4, -1.0),
+            WeightSpace.dimension("objectivesOwned", -2, 10, 4.0),
+            WeightSpace.dimension("objectiveProximity", -2, 6, 1.0),
+            WeightSpace.dimension("engagementBalance", -4, 4, 0.5),
+            WeightSpace.dimension("flankExposure", -4, 4, -0.5),
+            WeightSpace.dimension("ammunition", -2, 2, 0.2),
+            WeightSpace.dimension("rallyProspects", -2, 4, 0.5));
+
+    private BaFeatures() {}
+
+    /** Feature values (blue minus red) in {@link #NAMES} order, written into {@code out}. */
+    public static void compute(BaState s, double[] out) {
+        BaSetup setup = s.setup();
+        double[] inRanks = new double[2];
+        double[] running = new double[2];
+        double[] engaged = new double[2];
+        double[] exposed = new double[2];
+        double[] balls = new double[2];
+        double[] rally = new double[2];
+        int[] guns = new int[2];
+        int[] units = new int[2];
+        for (int u = 0; u < setup.unitCount(); u++) {
+            int side = setup.side(u).ordinal();
+            int ir = s.inRanks(u);
+            int rn = s.running(u);
+            inRanks[side] += ir;
+            running[side] += rn;
+            if (ir > 0) {
+                units[side]++;
+            }
+            if (s.engaged(u)) {
+                engaged[side] += (double) ir / setup.startMen(u);
+            }
+            if (setup.type(u) == UnitType.ARTILLERY) {
+                guns[side]++;
+                balls[side] += s.balls(u) / 4.0;
+            }
+            if (rn > 0) {
+                rally[side] += Math.min(rn, BlownAwayRules.rallyCapacity(s, u));
+            }
+            if (ir > 0 && Relations.hasFront(s, u)) {
+                exposed[side] += flankThreat(s, u);
+            }
+        }
+        double[] start = {setup.startMen(Side.BLUE), setup.startMen(Side.RED)};
+        out[0] = inRanks[0] / start[0] - inRanks[1] / start[1];
+        out[1] = running[0] / start[0] - running[1] / start[1];
+        out[2] = s.killed(Side.BLUE) / start[0] - s.killed(Side.RED) / start[1];
+        int objectives = Math.max(1, setup.board().objectiveCount());
+        out[3] = (s.objectivesOwned(Side.BLUE) - s.objectivesOwned(Side.RED)) / (double) objectives;
+        out[4] = proximity(s, Side.BLUE) - proximity(s, Side.RED);
+        out[5] = engaged[0] / Math.max(1, units[0]) - engaged[1] / Math.max(1, units[1]);
+        out[6] = exposed[0] / Math.max(1, units[0]) - exposed[1] / Math.max(1, units[1]);
+        out[7] = balls[0] / Math.max(1, guns[0]) - balls[1] / Math.max(1, guns[1]);
+        out[8] = rally[0] / start[0] - rally[1] / start[1];
+    }
+
+    /** 1 when an enemy unit with men in ranks stands within 10 in on this unit's flank or rear. */
+    private static double flankThreat(BaState s, int u) {
+        BaSetup setup = s.setup();
+        for (int e = 0; e < setup.unitCount(); e++) {
+            if (setup.side(e) == setup.side(u) || s.inRanks(e) == 0 || !Relations.hasFront(s, e)) {
+                continue;
+            }
+            if (Relations.distance(s, u, e) <= 10 && Relations.flankOrRear(s, e, u)) {
+                return 1;
+            }
+        }
+        return 0;
+    }
+
+    /** Mean over objectives of 1 / (1 + d/6), d = distance from the side's nearest in-ranks man. */
+    private static double proximity(BaState s, Side side) {
+        List<ObjectiveSpec> objectives = s.setup().board().objectives();
+        if (objectives.isEmpty()) {
+            return 0;
+        }
+        double sum = 0;
+        for (ObjectiveSpec o : objectives) {
+            double best = Double.POSITIVE_INFINITY;
+            for (int f = 0; f < s.setup().figureCount(); f++) {
+                if (s.setup().side(s.setup().unitOf(f)) == side
+                        && s.status(f) == adjutant.engine.blownaway.FigureStatus.IN_RANKS) {
+                    best = Math.min(best, Math.hypot(s.figureX(f) - o.center().x(), s.figureY(f) - o.center().y()));
+                }
+            }
+            sum += Double.isInfinite(best) ? 0 : 1 / (1 + Math.max(0, best - o.radius()) / 6);
+        }
+        return sum / objectives.size();
+    }
+}

@@ -1,0 +1,24 @@
+package adjutant.ai.blownaway;
+
+import adjutant.ai.EvaluatorSource;
+import adjutant.ai.Player;
+import adjutant.ai.PlayerFactory;
+import adjutant.engine.blownaway.BaState;
+import adjutant.engine.blownaway.BlownAwayRules;
+import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.scenario.Variant;
+
+/** Builds Blown Away players from player specs ({@code random}, {@code mcts:iterations=2000}, ...). */
+public final class BaPlayers {
+    private BaPlayers() {}
+
+    public static PlayerFactory<BaState, BaAction> factory(BlownAwayRules rules, Variant variant, long seed) {
+        EvaluatorSource<BaState> evaluators = weights -> new BaEvaluator(
+                weights.map(BaWeights::load).orElseGet(() -> BaWeights.shipped(variant)));
+        return new PlayerFactory<>(rules, evaluators, new BaOrdering(), seed);
+    }
+
+    public static Player<BaState, BaAction> create(String spec, BlownAwayRules rules, Variant variant, long seed) {
+        return factory(rules, variant, seed).create(spec);
+    }
+}
