@@ -15,6 +15,7 @@ import picocli.CommandLine.Option;
         description = "A solitaire AI opponent for musket-era miniature wargames (Blown Away).",
         subcommands = {
             CommandLine.HelpCommand.class,
+            ValidateCommand.class,
         })
 public final class Adjutant implements Runnable {
 
