@@ -19,6 +19,7 @@ import picocli.CommandLine.Option;
             ReplayCommand.class,
             TuneCommand.class,
             TournamentCommand.class,
+            ValidateCommand.class,
         })
 public final class Adjutant implements Runnable {
 

@@ -44,7 +44,7 @@ public final class ScenarioValidator {
 
     /**
      * @param complete false when the loader had to leave parts of the file out; then the balance of
-     *     forces is not judged
+     *     forces is not judged (nor is it when there are errors)
      */
     static void validate(Scenario scenario, SourceMap paths, boolean complete, Problems problems) {
         ScenarioValidator v = new ScenarioValidator(scenario, paths, complete, problems);
@@ -52,8 +52,8 @@ public final class ScenarioValidator {
         v.terrain();
         v.objectives();
         v.armies();
-        if (complete) {
-            v.balance();
+        if (complete && !problems.hasErrors()) {
+            v.balance(); // a warning about a file that does not load would only distract
         }
     }
 
@@ -280,7 +280,7 @@ public final class ScenarioValidator {
         // One message per kind of fault and unit: the first figure that shows it.
         mine.stream().filter(b -> !s.table().contains(b.at)).findFirst().ifPresent(b -> problems.error(at,
                 b.what + " would stand at " + b.at + ", off the " + tableName() + " table"));
-        mine.stream().filter(b -> !inBand(side, b.at)).findFirst().ifPresent(b -> problems.error(at,
+        mine.stream().filter(b -> s.deployDepth() > 0 && !inBand(side, b.at)).findFirst().ifPresent(b -> problems.error(at,
                 "BA-SETUP-8: " + b.what + " would stand at " + b.at + ", " + format(round(distanceFromRear(side, b.at)))
                         + " in from " + side.id() + "'s rear edge; every figure must be within "
                         + format(s.deployDepth()) + " in"));

@@ -187,7 +187,7 @@ public final class ScenarioWriter {
         String pad = " ".repeat(indent + 2);
         if (n.isObject()) {
             out.append("{\n");
-            for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = n.properties().iterator(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 out.append(pad).append(quote(e.getKey())).append(": ");
                 format(e.getValue(), out, indent + 2);
@@ -227,7 +227,7 @@ public final class ScenarioWriter {
             return null;
         }
         sb.append('{');
-        for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = n.properties().iterator(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             sb.append(quote(e.getKey())).append(": ").append(scalar(e.getValue())).append(it.hasNext() ? ", " : "");
         }
