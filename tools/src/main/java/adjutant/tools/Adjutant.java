@@ -17,6 +17,7 @@ import picocli.CommandLine.Option;
         subcommands = {
             CommandLine.HelpCommand.class,
             ReplayCommand.class,
+            SelfplayCommand.class,
             TuneCommand.class,
             TournamentCommand.class,
             ValidateCommand.class,

@@ -1,0 +1,181 @@
+package adjutant.tools;
+
+import adjutant.ai.Player;
+import adjutant.ai.PlayerSpecException;
+import adjutant.ai.blownaway.BaGame;
+import adjutant.ai.blownaway.BaPlayers;
+import adjutant.engine.blownaway.BaState;
+import adjutant.engine.blownaway.BlownAwayRules;
+import adjutant.engine.blownaway.Invariants;
+import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.game.Outcome;
+import adjutant.engine.record.GameRecords;
+import adjutant.engine.record.RecordException;
+import adjutant.engine.scenario.Scenario;
+import adjutant.engine.scenario.Variant;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code adjutant selfplay}: bot against bot, headless, with optional invariant checks. */
+@Command(name = "selfplay", description = "Play games bot against bot, headless; print per-game lines and a summary.")
+final class SelfplayCommand implements Callable<Integer> {
+
+    @Option(names = "--scenario", required = true, paramLabel = "NAME|FILE", description = "Scenario name or file.")
+    String scenario;
+
+    @Option(names = "--rules", required = true, paramLabel = "chance|without-chance", description = "Rules version.")
+    String rules;
+
+    @Option(names = "--blue", defaultValue = "random", paramLabel = "PLAYER",
+            description = "Blue player spec, e.g. random, greedy, mcts:iterations=2000 (default: ${DEFAULT-VALUE}).")
+    String blue;
+
+    @Option(names = "--red", defaultValue = "random", paramLabel = "PLAYER", description = "Red player spec.")
+    String red;
+
+    @Option(names = "--games", defaultValue = "1", description = "Games to play (default: ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Seed of the first game (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--record", paramLabel = "DIR", description = "Save every game record in DIR.")
+    Path recordDir;
+
+    @Option(names = "--check", description = "Check the invariants after every step and replay every game.")
+    boolean check;
+
+    @Option(names = "--json", description = "Print the summary as one JSON object on the last line.")
+    boolean json;
+
+    @Option(names = "--quiet", description = "No per-game lines.")
+    boolean quiet;
+
+    @Override
+    public Integer call() throws Exception {
+        if (games < 1) {
+            throw new UsageException("--games must be at least 1");
+        }
+        Variant variant = variant(rules);
+        Scenario sc = ScenarioArgs.resolve(scenario);
+        BlownAwayRules forwardModel = new BlownAwayRules();
+        checkSpec(blue, forwardModel, variant);
+        checkSpec(red, forwardModel, variant);
+
+        int blueWins = 0;
+        int redWins = 0;
+        int draws = 0;
+        long turns = 0;
+        double blueKilled = 0;
+        double redKilled = 0;
+        long decisions = 0;
+        long millis = 0;
+        List<String> violations = new ArrayList<>();
+        for (int i = 0; i < games; i++) {
+            long gameSeed = gameSeed(seed, i);
+            Player<BaState, BaAction> b = BaPlayers.create(blue, forwardModel, variant, gameSeed * 31 + 1);
+            Player<BaState, BaAction> r = BaPlayers.create(red, forwardModel, variant, gameSeed * 31 + 2);
+            final int game = i + 1;
+            BaGame.Result res = BaGame.play(forwardModel, sc, variant, gameSeed, b, r, 0, check
+                    ? (state, action) -> checkStep(state, action, game, violations) : null);
+            if (check) {
+                try {
+                    GameRecords.replay(res.record(), forwardModel);
+                } catch (RecordException e) {
+                    violations.add("game " + game + ": replay failed: " + e.getMessage());
+                }
+            }
+            if (recordDir != null) {
+                GameRecords.write(res.record(), recordDir.resolve(String.format(Locale.ROOT, "game-%05d.json", game)));
+            }
+            switch (res.outcome()) {
+                case BLUE_WINS -> blueWins++;
+                case RED_WINS -> redWins++;
+                default -> draws++;
+            }
+            turns += res.turns();
+            blueKilled += res.blueKilledPercent();
+            redKilled += res.redKilledPercent();
+            decisions += res.decisions();
+            millis += res.millis();
+            if (!quiet) {
+                System.out.printf(Locale.ROOT, "game %d seed %d: %s (%s), %d turns, killed blue %.0f%% red %.0f%%, "
+                        + "%d decisions, %.1f s%n", game, gameSeed, describe(res.outcome()), res.termination(),
+                        res.turns(), res.blueKilledPercent(), res.redKilledPercent(), res.decisions(),
+                        res.millis() / 1000.0);
+            }
+        }
+        double dps = millis == 0 ? 0 : decisions * 1000.0 / millis;
+        for (String v : violations.subList(0, Math.min(20, violations.size()))) {
+            System.out.println("INVARIANT VIOLATION " + v);
+        }
+        if (json) {
+            ObjectNode o = new ObjectMapper().createObjectNode();
+            o.put("games", games);
+            o.put("blueWins", blueWins);
+            o.put("redWins", redWins);
+            o.put("draws", draws);
+            o.put("meanTurns", (double) turns / games);
+            ObjectNode pct = o.putObject("meanCasualtyPct");
+            pct.put("blue", blueKilled / games);
+            pct.put("red", redKilled / games);
+            o.put("decisionsPerSecond", dps);
+            o.put("gamesPerSecond", millis == 0 ? 0 : games * 1000.0 / millis);
+            o.put("invariantViolations", violations.size());
+            System.out.println(o);
+        } else {
+            System.out.printf(Locale.ROOT, "%d games: blue (%s) %d wins, red (%s) %d wins, %d draws; mean %.1f turns; "
+                    + "mean killed blue %.1f%% red %.1f%%; %.0f decisions/s%s%n", games, blue, blueWins, red, redWins,
+                    draws, (double) turns / games, blueKilled / games, redKilled / games, dps,
+                    check ? "; invariant violations: " + violations.size() : "");
+        }
+        return violations.isEmpty() ? 0 : 1;
+    }
+
+    private static void checkStep(BaState s, BaAction a, int game, List<String> violations) {
+        for (String v : Invariants.violations(s)) {
+            violations.add("game " + game + " after '" + a.notation() + "': " + v);
+        }
+        if (!Invariants.copyIsIndependent(s)) {
+            violations.add("game " + game + " after '" + a.notation() + "': a copy is not independent");
+        }
+    }
+
+    static String describe(Outcome o) {
+        return switch (o) {
+            case BLUE_WINS -> "blue wins";
+            case RED_WINS -> "red wins";
+            case DRAW -> "draw";
+            case ONGOING -> "unfinished";
+        };
+    }
+
+    static Variant variant(String id) {
+        try {
+            return Variant.fromId(id);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--rules: " + e.getMessage());
+        }
+    }
+
+    static void checkSpec(String spec, BlownAwayRules rules, Variant variant) {
+        try {
+            BaPlayers.create(spec, rules, variant, 0);
+        } catch (PlayerSpecException e) {
+            throw new UsageException(e.getMessage());
+        }
+    }
+
+    /** Game i's seed: the first game uses the given seed, later ones a SplitMix step from it. */
+    static long gameSeed(long seed, int i) {
+        return i == 0 ? seed : new SplittableRandom(seed).split().nextLong() ^ (i * 0x9E3779B97F4A7C15L);
+    }
+}
