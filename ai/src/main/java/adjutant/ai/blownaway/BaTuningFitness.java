@@ -1,0 +1,70 @@
+package adjutant.ai.blownaway;
+
+import adjutant.ai.Player;
+import adjutant.ai.PlayerFactory;
+import adjutant.ai.eval.Weights;
+import adjutant.ai.tuning.GamePairPlayer;
+import adjutant.ai.tuning.PairedGamesFitness;
+import adjutant.ai.tuning.TuningFitnessFactory;
+import adjutant.engine.blownaway.BaState;
+import adjutant.engine.blownaway.BlownAwayRules;
+import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.game.Outcome;
+import adjutant.engine.game.Side;
+import adjutant.engine.scenario.Scenario;
+import adjutant.engine.scenario.ScenarioLoader;
+import adjutant.engine.scenario.Variant;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Fitness of evaluation weights for {@code adjutant tune}: paired games (same seed, sides
+ * swapped) of the candidate's search against a reference opponent, both budgeted in iterations
+ * so results do not depend on machine load. The candidate plays MCTS in the chance version and
+ * alpha-beta in the without-chance version.
+ */
+public final class BaTuningFitness implements TuningFitnessFactory {
+
+    @Override
+    public Setup create(Request request) {
+        Variant variant;
+        try {
+            variant = Variant.fromId(request.rules());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--rules: " + e.getMessage(), e);
+        }
+        List<Scenario> scenarios = new ArrayList<>();
+        for (String name : request.scenarios()) {
+            Path p = Path.of(name);
+            scenarios.add(Files.isRegularFile(p) ? ScenarioLoader.load(p) : ScenarioLoader.loadNamed(name));
+        }
+        String search = variant == Variant.CHANCE
+                ? "mcts:iterations=" + request.budget()
+                : "alphabeta:nodes=" + request.budget();
+        String opponent = "reference".equals(request.opponent()) ? search : request.opponent();
+        GamePairPlayer pairs = (candidate, champion, seed) -> {
+            BlownAwayRules rules = new BlownAwayRules();
+            Scenario sc = scenarios.get((int) Math.floorMod(seed, scenarios.size()));
+            double score = 0;
+            for (Side candidateSide : Side.values()) {
+                Player<BaState, BaAction> mine = player(rules, candidate, search, seed * 7 + 1);
+                Player<BaState, BaAction> theirs = champion.isPresent()
+                        ? player(rules, champion.get(), search, seed * 7 + 2)
+                        : BaPlayers.create(opponent, rules, variant, seed * 7 + 2);
+                Player<BaState, BaAction> blue = candidateSide == Side.BLUE ? mine : theirs;
+                Player<BaState, BaAction> red = candidateSide == Side.BLUE ? theirs : mine;
+                Outcome o = BaGame.play(rules, sc, variant, seed, blue, red, 0, null).outcome();
+                score += o == Outcome.DRAW ? 0.5 : o == Outcome.winFor(candidateSide) ? 1 : 0;
+            }
+            return score;
+        };
+        return new Setup(BaFeatures.SPACE, new PairedGamesFitness(pairs, request.gamesPerEval()));
+    }
+
+    private static Player<BaState, BaAction> player(BlownAwayRules rules, Weights w, String spec, long seed) {
+        BaEvaluator ev = new BaEvaluator(w);
+        return new PlayerFactory<>(rules, weights -> ev, new BaOrdering(), seed).create(spec);
+    }
+}
