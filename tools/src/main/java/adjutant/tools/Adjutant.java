@@ -18,6 +18,7 @@ import picocli.CommandLine.Option;
             CommandLine.HelpCommand.class,
             ReplayCommand.class,
             SelfplayCommand.class,
+            SuggestCommand.class,
             TuneCommand.class,
             TournamentCommand.class,
             ValidateCommand.class,

@@ -5,13 +5,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** Durations as written on the command line: {@code 100ms}, {@code 2s}, {@code 1.5s}, {@code 1m}, {@code 0}. */
-final class Durations {
+public final class Durations {
 
     private static final Pattern FORM = Pattern.compile("(\\d+(?:\\.\\d+)?)(ms|s|m)");
 
     private Durations() {}
 
-    static Duration parse(String text) {
+    public static Duration parse(String text) {
         String t = text.strip();
         if (t.equals("0")) {
             return Duration.ZERO;

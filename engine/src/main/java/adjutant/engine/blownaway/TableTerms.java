@@ -1,0 +1,149 @@
+package adjutant.engine.blownaway;
+
+import adjutant.engine.blownaway.action.AllocateLosses;
+import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.blownaway.action.CardDraw;
+import adjutant.engine.blownaway.action.Declare;
+import adjutant.engine.blownaway.action.EndCombats;
+import adjutant.engine.blownaway.action.Fight;
+import adjutant.engine.blownaway.action.Fire;
+import adjutant.engine.blownaway.action.GunnerReturn;
+import adjutant.engine.blownaway.action.HoldFire;
+import adjutant.engine.blownaway.action.MobMove;
+import adjutant.engine.blownaway.action.Move;
+import adjutant.engine.blownaway.action.Pass;
+import adjutant.engine.blownaway.action.PlaceCommander;
+import adjutant.engine.blownaway.action.Rally;
+import adjutant.engine.blownaway.action.Reform;
+import adjutant.engine.blownaway.action.Snake;
+import adjutant.engine.game.Side;
+import adjutant.engine.scenario.Formation;
+import adjutant.engine.scenario.UnitType;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Actions said as a person carries them out on a real table: "Prussian Cavalry 1: pivot 20°
+ * left on the centre of the front rank, then advance 11.5 in straight ahead".
+ */
+public final class TableTerms {
+    private TableTerms() {}
+
+    public static String describe(BaState s, BaAction a) {
+        BaSetup setup = s.setup();
+        if (a instanceof Pass) {
+            return "Do nothing this turn (pass the one action).";
+        } else if (a instanceof Move m) {
+            String who = setup.unitName(m.unit());
+            String pivotOn = setup.type(m.unit()) == UnitType.ARTILLERY ? "on the axle" : "on the centre of the front rank";
+            StringBuilder b = new StringBuilder(who).append(": ");
+            if (Math.abs(m.pivotDeg()) > 1e-9) {
+                b.append("pivot ").append(turn(m.pivotDeg())).append(' ').append(pivotOn);
+                if (m.distance() > 0) {
+                    b.append(", then ");
+                }
+            }
+            if (m.distance() > 0) {
+                b.append("advance ").append(num(m.distance())).append(" in ");
+                b.append(Math.abs(m.offsetDeg()) < 1e-9 ? "straight ahead"
+                        : "obliquely, " + turn(m.offsetDeg()) + " of straight ahead");
+                b.append(" (the move stops just inside 4 in of an enemy it faces or that faces it)");
+            } else if (Math.abs(m.pivotDeg()) < 1e-9) {
+                b.append("stay where it is");
+            }
+            return b.append('.').toString();
+        } else if (a instanceof Snake sn) {
+            StringBuilder b = new StringBuilder(setup.unitName(sn.unit())).append(" (column): ");
+            if (Math.abs(sn.pivotDeg()) > 1e-9) {
+                b.append("pivot ").append(turn(sn.pivotDeg())).append(" on the head, then ");
+            }
+            List<Snake.Leg> legs = sn.legs();
+            for (int i = 0; i < legs.size(); i++) {
+                Snake.Leg l = legs.get(i);
+                if (i > 0) {
+                    b.append(", then ");
+                }
+                if (Math.abs(l.turnDeg()) > 1e-9) {
+                    b.append("wheel the head ").append(turn(l.turnDeg())).append(" and ");
+                }
+                b.append("march ").append(num(l.length())).append(" in");
+            }
+            return b.append("; the ranks follow the head's path.").toString();
+        } else if (a instanceof MobMove mm) {
+            double len = Math.hypot(mm.dx(), mm.dy());
+            return setup.unitName(mm.unit()) + " (all running): move every running man " + num(len) + " in toward "
+                    + compass(s, mm.dx(), mm.dy()) + ".";
+        } else if (a instanceof GunnerReturn g) {
+            return setup.unitName(g.unit()) + ": the detached gunners walk up to 6 in back to the gun.";
+        } else if (a instanceof Reform r) {
+            String shape = r.formation() == Formation.BATTERY ? "turn the gun" : "form " + r.formation().name()
+                    .toLowerCase(Locale.ROOT);
+            return setup.unitName(r.unit()) + ": " + shape + " facing " + compass(s, Math.cos(Math.toRadians(
+                    r.facingDeg())), Math.sin(Math.toRadians(r.facingDeg()))) + " (" + num(r.facingDeg())
+                    + "°), about the centre of the front rank; no move this turn.";
+        } else if (a instanceof Rally r) {
+            return setup.unitName(r.unit()) + ": rally " + r.count() + " running " + (r.count() == 1 ? "man" : "men")
+                    + " (the commander goes next to the unit if it needs him).";
+        } else if (a instanceof PlaceCommander c) {
+            return c.stay() ? "The commander stays where he is."
+                    : "Place the commander at (" + num(c.x()) + ", " + num(c.y()) + ") in.";
+        } else if (a instanceof Fire f) {
+            return setup.unitName(f.gun()) + " fires at " + setup.unitName(f.target()) + " (long range).";
+        } else if (a instanceof HoldFire h) {
+            return setup.unitName(h.gun()) + " holds its fire.";
+        } else if (a instanceof Fight f) {
+            return setup.unitName(f.unit()) + " conducts combat against " + setup.unitName(f.target()) + ".";
+        } else if (a instanceof EndCombats) {
+            return "No more combats this turn.";
+        } else if (a instanceof Declare d) {
+            return d.holds() ? setup.unitName(d.unit()) + " does not fight."
+                    : setup.unitName(d.unit()) + " declares combat against " + setup.unitName(d.target()) + ".";
+        } else if (a instanceof AllocateLosses l) {
+            return setup.unitName(l.unit()) + ": killed " + figures(setup, l.killed()) + "; running "
+                    + figures(setup, l.runners()) + ".";
+        } else if (a instanceof CardDraw c) {
+            return "Cards turned up: " + setup.sideName(Side.BLUE) + " " + card(c.blue()) + ", "
+                    + setup.sideName(Side.RED) + " " + card(c.red()) + ".";
+        }
+        return a.notation();
+    }
+
+    static String turn(double deg) {
+        return num(Math.abs(deg)) + "° " + (deg > 0 ? "left" : "right");
+    }
+
+    static String num(double v) {
+        double r = Math.round(v * 10) / 10.0;
+        return r == Math.rint(r) ? Long.toString((long) r) : Double.toString(r);
+    }
+
+    static String card(int v) {
+        return switch (v) {
+            case 1 -> "Ace";
+            case 11 -> "Jack";
+            case 12 -> "Queen";
+            case 13 -> "King";
+            default -> Integer.toString(v);
+        };
+    }
+
+    private static String figures(BaSetup setup, List<Integer> ids) {
+        if (ids.isEmpty()) {
+            return "nobody";
+        }
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < ids.size(); i++) {
+            b.append(i == 0 ? "" : ", ").append(setup.role(ids.get(i)).name().toLowerCase(Locale.ROOT).replace('_', ' '))
+                    .append(" f").append(ids.get(i));
+        }
+        return b.toString();
+    }
+
+    /** "the red edge", "the blue edge", "the left end", ... for a direction on the table. */
+    private static String compass(BaState s, double dx, double dy) {
+        String along = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? "the far (x = " + num(s.setup().board().length())
+                + ") end" : "the near (x = 0) end") : null;
+        String across = dy > 0 ? s.setup().sideName(Side.RED) + "' edge" : s.setup().sideName(Side.BLUE) + "' edge";
+        return along != null ? along : across;
+    }
+}
