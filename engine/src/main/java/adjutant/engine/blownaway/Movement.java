@@ -28,19 +28,19 @@ final class Movement {
     }
 
     static Verdict validate(BaState s, MobMove a) {
-        throw new UnsupportedOperationException("BA-MOVE-12 not implemented yet");
+        return MobMoves.validate(s, a);
     }
 
     static void apply(BaState s, MobMove a) {
-        throw new UnsupportedOperationException("BA-MOVE-12 not implemented yet");
+        MobMoves.apply(s, a);
     }
 
     static Verdict validate(BaState s, GunnerReturn a) {
-        throw new UnsupportedOperationException("BA-RALLY-11 not implemented yet");
+        return GunnerReturns.validate(s, a);
     }
 
     static void apply(BaState s, GunnerReturn a) {
-        throw new UnsupportedOperationException("BA-RALLY-11 not implemented yet");
+        GunnerReturns.apply(s, a);
     }
 
     static Verdict validate(BaState s, Reform a) {
