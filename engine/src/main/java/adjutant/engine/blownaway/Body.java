@@ -1,0 +1,65 @@
+package adjutant.engine.blownaway;
+
+import adjutant.engine.scenario.UnitType;
+
+/**
+ * The body elements B(U) of one unit (BA-GEO-3) as scratch arrays: its in-ranks men and, when
+ * MANNED, its cannon (figure index -1). Positions can be changed in place (a pivot, a sampled
+ * snake pose) without touching the state.
+ */
+final class Body {
+    final int unit;
+    int n;
+    final double[] x;
+    final double[] y;
+    final double[] r;
+    final int[] fig;
+
+    private Body(int unit, int capacity) {
+        this.unit = unit;
+        x = new double[capacity];
+        y = new double[capacity];
+        r = new double[capacity];
+        fig = new int[capacity];
+    }
+
+    static Body of(BaState s, int u) {
+        int from = s.setup.firstFigure[u];
+        int to = from + s.setup.startMen[u];
+        Body b = new Body(u, s.setup.startMen[u] + 1);
+        for (int f = from; f < to; f++) {
+            if (s.status[f] == 0) {
+                b.add(s.x[f], s.y[f], s.setup.figRadius[f], f);
+            }
+        }
+        if (s.setup.unitType[u] == UnitType.ARTILLERY && Relations.manned(s, u)) {
+            b.add(s.anchorX[u], s.anchorY[u], Params.RADIUS_CANNON, -1);
+        }
+        return b;
+    }
+
+    private void add(double px, double py, double rad, int f) {
+        x[n] = px;
+        y[n] = py;
+        r[n] = rad;
+        fig[n] = f;
+        n++;
+    }
+
+    /** Rotates every element by deg about (cx, cy). */
+    void rotate(double cx, double cy, double deg) {
+        double c = Math.cos(Math.toRadians(deg));
+        double sn = Math.sin(Math.toRadians(deg));
+        for (int i = 0; i < n; i++) {
+            double dx = x[i] - cx;
+            double dy = y[i] - cy;
+            x[i] = cx + dx * c - dy * sn;
+            y[i] = cy + dx * sn + dy * c;
+        }
+    }
+
+    /** Is figure/element i in ranks of some unit (for messages). */
+    String label(BaState s, int i) {
+        return fig[i] < 0 ? "its cannon" : "man " + fig[i];
+    }
+}

@@ -1,0 +1,148 @@
+package adjutant.engine.blownaway;
+
+import adjutant.engine.scenario.UnitType;
+
+/**
+ * A snapshot of every unit's sector frame (BA-GEO-4..6): anchor, facing, body extents. Lets the
+ * movement code test "p in FS(U)" without rescanning the unit, and compute the interval of a
+ * linearly moving point's membership in a front sector in closed form (BA-GEO-13).
+ *
+ * <p>FS of a line or column is the union of two convex pieces: the body box and the 45° wedge
+ * ahead of the front rank; FS of a manned battery is one convex cone. Each piece is an
+ * intersection of half-planes, so a point moving on a line is inside it for one interval of t.
+ */
+final class Frames {
+    static final double EPS = 1e-6;
+    static final double TAN = Math.tan(Math.toRadians(Params.FRONT_ARC_HALF_DEG));
+
+    final boolean[] front; // has a front sector
+    final boolean[] battery;
+    final double[] ax, ay, fx, fy, xMin, xMax, yMin, yMax;
+
+    Frames(BaState s) {
+        int n = s.setup.nUnits;
+        front = new boolean[n];
+        battery = new boolean[n];
+        ax = new double[n];
+        ay = new double[n];
+        fx = new double[n];
+        fy = new double[n];
+        xMin = new double[n];
+        xMax = new double[n];
+        yMin = new double[n];
+        yMax = new double[n];
+        for (int u = 0; u < n; u++) {
+            refresh(s, u);
+        }
+    }
+
+    /** Recomputes unit u's frame from the state. */
+    void refresh(BaState s, int u) {
+        front[u] = Relations.hasFront(s, u);
+        battery[u] = s.setup.unitType[u] == UnitType.ARTILLERY;
+        ax[u] = s.anchorX[u];
+        ay[u] = s.anchorY[u];
+        double rad = Math.toRadians(s.facing[u]);
+        fx[u] = Math.cos(rad);
+        fy[u] = Math.sin(rad);
+        double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
+        double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
+        int from = s.setup.firstFigure[u];
+        int to = from + s.setup.startMen[u];
+        for (int f = from; f < to; f++) {
+            if (s.status[f] != 0) {
+                continue;
+            }
+            double dx = s.x[f] - ax[u];
+            double dy = s.y[f] - ay[u];
+            double lx = dx * fy[u] - dy * fx[u];
+            double ly = dx * fx[u] + dy * fy[u];
+            x0 = Math.min(x0, lx);
+            x1 = Math.max(x1, lx);
+            y0 = Math.min(y0, ly);
+            y1 = Math.max(y1, ly);
+        }
+        xMin[u] = x0;
+        xMax[u] = x1;
+        yMin[u] = y0;
+        yMax[u] = y1;
+    }
+
+    /** Is (px, py) in FS(u)? Same definition as {@link Relations#sector}. */
+    boolean inFront(int u, double px, double py) {
+        if (!front[u]) {
+            return false;
+        }
+        double dx = px - ax[u];
+        double dy = py - ay[u];
+        double lx = dx * fy[u] - dy * fx[u];
+        double ly = dx * fx[u] + dy * fy[u];
+        if (battery[u]) {
+            return Math.abs(lx) <= ly * TAN + EPS;
+        }
+        double excess = Math.max(0, Math.max(xMin[u] - lx, lx - xMax[u]));
+        if (ly >= yMin[u] - EPS && ly <= yMax[u] + EPS && excess <= EPS) {
+            return true;
+        }
+        return ly >= yMax[u] - EPS && excess <= (ly - yMax[u]) * TAN + EPS;
+    }
+
+    /**
+     * The first t in [lo, hi] at which the point p(t) = (px + t·vx, py + t·vy), seen in the frame
+     * of unit u displaced by t·(wx, wy), lies in FS(u); +inf if never. (w = the unit's own
+     * velocity when the unit itself moves, else 0.)
+     */
+    double firstInFront(int u, double px, double py, double vx, double vy, double wx, double wy,
+            double lo, double hi) {
+        if (!front[u] || lo > hi) {
+            return Double.POSITIVE_INFINITY;
+        }
+        double dx = px - ax[u];
+        double dy = py - ay[u];
+        double rvx = vx - wx;
+        double rvy = vy - wy;
+        // local coordinates: lx = d·r, ly = d·f (r = (f.y, -f.x))
+        double lx0 = dx * fy[u] - dy * fx[u];
+        double ly0 = dx * fx[u] + dy * fy[u];
+        double dlx = rvx * fy[u] - rvy * fx[u];
+        double dly = rvx * fx[u] + rvy * fy[u];
+        if (battery[u]) {
+            // |lx| <= tan·ly: lx - tan·ly <= 0 and -lx - tan·ly <= 0
+            double[] iv = {lo, hi};
+            if (!clip(iv, lx0 - TAN * ly0, dlx - TAN * dly) || !clip(iv, -lx0 - TAN * ly0, -dlx - TAN * dly)) {
+                return Double.POSITIVE_INFINITY;
+            }
+            return iv[0];
+        }
+        double best = Double.POSITIVE_INFINITY;
+        double[] iv = {lo, hi};
+        // box: xMin <= lx <= xMax, yMin <= ly <= yMax
+        if (clip(iv, xMin[u] - lx0, -dlx) && clip(iv, lx0 - xMax[u], dlx)
+                && clip(iv, yMin[u] - ly0, -dly) && clip(iv, ly0 - yMax[u], dly)) {
+            best = iv[0];
+        }
+        iv[0] = lo;
+        iv[1] = hi;
+        // wedge: ly >= yMax; xMin - lx - tan(ly - yMax) <= 0; lx - xMax - tan(ly - yMax) <= 0
+        if (clip(iv, yMax[u] - ly0, -dly)
+                && clip(iv, xMin[u] - lx0 - TAN * (ly0 - yMax[u]), -dlx - TAN * dly)
+                && clip(iv, lx0 - xMax[u] - TAN * (ly0 - yMax[u]), dlx - TAN * dly)) {
+            best = Math.min(best, iv[0]);
+        }
+        return best;
+    }
+
+    /** Clips iv = [lo, hi] to {t : c0 + t·c1 <= EPS}; false if it becomes empty. */
+    static boolean clip(double[] iv, double c0, double c1) {
+        if (Math.abs(c1) < 1e-15) {
+            return c0 <= EPS;
+        }
+        double t = (EPS - c0) / c1;
+        if (c1 > 0) {
+            iv[1] = Math.min(iv[1], t);
+        } else {
+            iv[0] = Math.max(iv[0], t);
+        }
+        return iv[0] <= iv[1];
+    }
+}

@@ -1,0 +1,191 @@
+package adjutant.engine.blownaway;
+
+import adjutant.engine.game.Side;
+import adjutant.engine.geometry.Sweep;
+
+/**
+ * Encounters with enemy MOB units during an ordered move (BA-MOVE-13, BA-GEO-17): the mob is
+ * translated 18 in along the canonical legal direction, or eliminated. Also the mob clearance
+ * test shared with mob moves (BA-GEO-16).
+ */
+final class Pushes {
+    private Pushes() {}
+
+    static final double EPS = 1e-6;
+
+    /** Is unit u a MOB: no man in ranks, at least one running (spec 1.4)? */
+    static boolean mob(BaState s, int u) {
+        int from = s.setup.firstFigure[u];
+        int to = from + s.setup.startMen[u];
+        boolean running = false;
+        for (int f = from; f < to; f++) {
+            if (s.status[f] == 0) {
+                return false;
+            }
+            running |= s.status[f] == 1;
+        }
+        return running;
+    }
+
+    /**
+     * Null if translating every running man of mob unit m by (dx, dy) is legal under BA-GEO-16
+     * (clearance from every enemy in-ranks man and manned cannon) and BA-MOVE-15; else a reason.
+     */
+    static String mobPathProblem(BaState s, int m, double dx, double dy) {
+        double len = Math.hypot(dx, dy);
+        double ux = len == 0 ? 0 : dx / len;
+        double uy = len == 0 ? 0 : dy / len;
+        Side side = s.setup.unitSide[m];
+        int from = s.setup.firstFigure[m];
+        int to = from + s.setup.startMen[m];
+        for (int q = from; q < to; q++) {
+            if (s.status[q] != 1) {
+                continue;
+            }
+            String p = Passability.segment(s.setup.board, s.x[q], s.y[q], s.x[q] + dx, s.y[q] + dy);
+            if (p != null) {
+                return "man " + q + " " + p;
+            }
+            for (int e = 0; e < s.setup.nUnits; e++) {
+                if (s.setup.unitSide[e] == side) {
+                    continue;
+                }
+                int ef = s.setup.firstFigure[e];
+                int et = ef + s.setup.startMen[e];
+                for (int f = ef; f <= et; f++) {
+                    double ex;
+                    double ey;
+                    if (f < et) {
+                        if (s.status[f] != 0) {
+                            continue;
+                        }
+                        ex = s.x[f];
+                        ey = s.y[f];
+                    } else {
+                        if (!Relations.manned(s, e)) {
+                            continue;
+                        }
+                        ex = s.anchorX[e];
+                        ey = s.anchorY[e];
+                    }
+                    double d0 = Math.hypot(s.x[q] - ex, s.y[q] - ey);
+                    double need = Math.min(Params.MOB_ENEMY_CLEARANCE, d0) - EPS;
+                    if (Sweep.minDistance(s.x[q], s.y[q], ux, uy, len, ex, ey) < need) {
+                        return String.format("man %d would come %.2f\" from %s (at most %.2f allowed)", q,
+                                Sweep.minDistance(s.x[q], s.y[q], ux, uy, len, ex, ey),
+                                BlownAwayRules.name(s, e), need + EPS);
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Translates the running men of unit m by (dx, dy), rounding (AMB-57). */
+    static void translateMob(BaState s, int m, double dx, double dy) {
+        int from = s.setup.firstFigure[m];
+        int to = from + s.setup.startMen[m];
+        for (int q = from; q < to; q++) {
+            if (s.status[q] == 1) {
+                s.x[q] = Math.round((s.x[q] + dx) * 1000.0) / 1000.0 + 0.0;
+                s.y[q] = Math.round((s.y[q] + dy) * 1000.0) / 1000.0 + 0.0;
+            }
+        }
+    }
+
+    /**
+     * Pushes mob unit m away from a mover travelling along (ux, uy) (BA-GEO-17, canonical mode):
+     * candidates Rot(k·15°)·u, k = 0, +1, −1, … ±6; the legal one maximising the minimum
+     * distance to enemy in-ranks men after the push; ties: smaller |k|, then counter-clockwise.
+     * No legal direction: every man of the unit is REMOVED and counted as eliminated.
+     *
+     * @return true if pushed, false if eliminated
+     */
+    static boolean push(BaState s, int m, double ux, double uy) {
+        int steps = (int) Math.round(Params.PUSH_MAX_DEVIATION_DEG / Params.PUSH_DIRECTION_STEP_DEG);
+        double bestScore = Double.NEGATIVE_INFINITY;
+        double bx = 0;
+        double by = 0;
+        for (int j = 0; j <= 2 * steps; j++) {
+            int k = j == 0 ? 0 : ((j + 1) / 2) * (j % 2 == 1 ? 1 : -1);
+            double rad = Math.toRadians(k * Params.PUSH_DIRECTION_STEP_DEG);
+            double dx = (ux * Math.cos(rad) - uy * Math.sin(rad)) * Params.PUSH_DISTANCE;
+            double dy = (ux * Math.sin(rad) + uy * Math.cos(rad)) * Params.PUSH_DISTANCE;
+            if (mobPathProblem(s, m, dx, dy) != null) {
+                continue;
+            }
+            double score = minEnemyDistanceAfter(s, m, dx, dy);
+            if (score > bestScore + EPS) {
+                bestScore = score;
+                bx = dx;
+                by = dy;
+            }
+        }
+        if (bestScore == Double.NEGATIVE_INFINITY) {
+            eliminate(s, m);
+            return false;
+        }
+        translateMob(s, m, bx, by);
+        return true;
+    }
+
+    private static double minEnemyDistanceAfter(BaState s, int m, double dx, double dy) {
+        Side side = s.setup.unitSide[m];
+        double best = Double.POSITIVE_INFINITY;
+        int from = s.setup.firstFigure[m];
+        int to = from + s.setup.startMen[m];
+        for (int q = from; q < to; q++) {
+            if (s.status[q] != 1) {
+                continue;
+            }
+            for (int f = 0; f < s.setup.nFigures; f++) {
+                if (s.status[f] == 0 && s.setup.unitSide[s.setup.figUnit[f]] != side) {
+                    best = Math.min(best, Math.hypot(s.x[q] + dx - s.x[f], s.y[q] + dy - s.y[f]));
+                }
+            }
+        }
+        return best;
+    }
+
+    /** BA-MOVE-13: all the unit's men REMOVED; the running ones count as eliminated (BA-END-4). */
+    static void eliminate(BaState s, int m) {
+        int from = s.setup.firstFigure[m];
+        int to = from + s.setup.startMen[m];
+        for (int q = from; q < to; q++) {
+            if (s.status[q] == 1) {
+                s.eliminated[s.setup.unitSide[m].ordinal()]++;
+            }
+            if (s.status[q] != FigureStatus.REMOVED.ordinal()) {
+                s.status[q] = (byte) FigureStatus.REMOVED.ordinal();
+                s.slot[q] = -1;
+            }
+        }
+    }
+
+    /**
+     * The first t in [0, len] at which mover element (px, py) of radius r moving along unit
+     * (ux, uy) touches a running man of an enemy MOB unit; the unit goes to hit[0]. +inf if none.
+     */
+    static double firstMobContact(BaState s, Side moverSide, double px, double py, double r, double ux, double uy,
+            double len, int[] hit) {
+        double best = Double.POSITIVE_INFINITY;
+        for (int m = 0; m < s.setup.nUnits; m++) {
+            if (s.setup.unitSide[m] == moverSide || !mob(s, m)) {
+                continue;
+            }
+            int from = s.setup.firstFigure[m];
+            int to = from + s.setup.startMen[m];
+            for (int q = from; q < to; q++) {
+                if (s.status[q] != 1) {
+                    continue;
+                }
+                double t = Sweep.firstWithin(px, py, ux, uy, len, s.x[q], s.y[q], r + s.setup.figRadius[q] - EPS);
+                if (t < best) {
+                    best = t;
+                    hit[0] = m;
+                }
+            }
+        }
+        return best;
+    }
+}

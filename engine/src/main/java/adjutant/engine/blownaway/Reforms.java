@@ -1,0 +1,179 @@
+package adjutant.engine.blownaway;
+
+import adjutant.engine.blownaway.action.Reform;
+import adjutant.engine.game.Verdict;
+import adjutant.engine.geometry.Angles;
+import adjutant.engine.geometry.Eps;
+import adjutant.engine.scenario.Formation;
+import adjutant.engine.scenario.UnitType;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reform (BA-FORM-1..5, BA-GEO-26): a new grid of the chosen formation and facing about the
+ * pivot point, or, for artillery, a rotation of the crew slots about the axle (BA-FORM-4).
+ * Reforming is not a move: the stop rule does not apply, so a PINNED unit may reform (BA-FORM-3).
+ */
+final class Reforms {
+    private Reforms() {}
+
+    /** The new layout: figures, their slots and positions, the anchor and facing. */
+    static final class Layout {
+        Verdict verdict = Verdict.ok();
+        Formation formation;
+        double facing;
+        double ax, ay;
+        int n;
+        int[] fig;
+        short[] slot;
+        double[] x, y;
+        int gridSize;
+    }
+
+    static Layout layout(BaState s, Reform a) {
+        Layout l = new Layout();
+        int u = a.unit();
+        String name = BlownAwayRules.name(s, u);
+        Verdict pre = Movement.orderedPrerequisites(s, u, false);
+        if (!pre.legal()) {
+            l.verdict = pre;
+            return l;
+        }
+        if (!Double.isFinite(a.facingDeg())) {
+            l.verdict = Verdict.illegal("BA-FORM-1", "the new facing must be a finite angle");
+            return l;
+        }
+        UnitType type = s.setup.unitType[u];
+        Formation current = Formation.values()[s.formation[u]];
+        Formation target = a.formation() == null ? current : a.formation();
+        l.facing = Angles.normalize(a.facingDeg());
+        double fx = SlotGeometry.fx(l.facing);
+        double fy = SlotGeometry.fy(l.facing);
+        int from = s.setup.firstFigure[u];
+        int to = from + s.setup.startMen[u];
+        if (type == UnitType.ARTILLERY) {
+            if (target != Formation.BATTERY) {
+                l.verdict = Verdict.illegal("BA-FORM-4", name + " is artillery: it has no formation choice, only a facing");
+                return l;
+            }
+            if (!s.setup.params.artilleryMayMove() && !s.setup.params.options().immobileMayPivot()) {
+                l.verdict = Verdict.illegal("BA-MOVE-2", name + " is artillery before 1750 and may not turn");
+                return l;
+            }
+            l.formation = Formation.BATTERY;
+            l.ax = s.anchorX[u];
+            l.ay = s.anchorY[u];
+            l.gridSize = s.gridSize[u];
+            double[] local = SlotGeometry.local(Formation.BATTERY, type, Math.max(l.gridSize, s.setup.startMen[u]));
+            List<Integer> men = new ArrayList<>();
+            for (int f = from; f < to; f++) {
+                if (s.status[f] == 0 && s.slot[f] >= 0) {
+                    men.add(f);
+                }
+            }
+            alloc(l, men.size());
+            for (int i = 0; i < l.n; i++) {
+                int f = men.get(i);
+                l.fig[i] = f;
+                l.slot[i] = s.slot[f];
+                l.x[i] = SlotGeometry.worldX(l.ax, fx, fy, local[2 * s.slot[f]], local[2 * s.slot[f] + 1]);
+                l.y[i] = SlotGeometry.worldY(l.ay, fx, fy, local[2 * s.slot[f]], local[2 * s.slot[f] + 1]);
+            }
+        } else {
+            if (target == Formation.BATTERY) {
+                l.verdict = Verdict.illegal("BA-FORM-1", name + " is not artillery and cannot form a battery");
+                return l;
+            }
+            l.formation = target;
+            double[] c = SlotGeometry.pivotPoint(s, u);
+            l.ax = c[0];
+            l.ay = c[1];
+            List<Integer> men = new ArrayList<>();
+            for (int f = from; f < to; f++) {
+                if (s.status[f] == 0) {
+                    men.add(f);
+                }
+            }
+            men.sort((p, q) -> {
+                int d = SlotGeometry.assignmentRank(s.setup.figRole[p]) - SlotGeometry.assignmentRank(s.setup.figRole[q]);
+                return d != 0 ? d : Integer.compare(p, q);
+            });
+            alloc(l, men.size());
+            l.gridSize = l.n;
+            double[] local = SlotGeometry.local(target, type, l.n);
+            for (int i = 0; i < l.n; i++) {
+                l.fig[i] = men.get(i);
+                l.slot[i] = (short) i;
+                l.x[i] = SlotGeometry.worldX(l.ax, fx, fy, local[2 * i], local[2 * i + 1]);
+                l.y[i] = SlotGeometry.worldY(l.ay, fx, fy, local[2 * i], local[2 * i + 1]);
+            }
+        }
+        // BA-FORM-2: on the table, passable, clear of other units' bodies.
+        for (int i = 0; i < l.n; i++) {
+            String pr = Passability.point(s.setup.board, l.x[i], l.y[i]);
+            if (pr != null) {
+                l.verdict = Verdict.illegal("BA-FORM-2", "man " + l.fig[i] + " of " + name + " " + pr);
+                return l;
+            }
+            double r = s.setup.figRadius[l.fig[i]];
+            int o = overlapping(s, u, l.x[i], l.y[i], r);
+            if (o >= 0) {
+                l.verdict = Verdict.illegal("BA-FORM-2", String.format("man %d of %s would stand on %s", l.fig[i], name,
+                        BlownAwayRules.name(s, o)));
+                return l;
+            }
+        }
+        return l;
+    }
+
+    /** The unit (other than u) whose body element overlaps a figure of radius r at (px, py), or -1. */
+    static int overlapping(BaState s, int u, double px, double py, double r) {
+        for (int o = 0; o < s.setup.nUnits; o++) {
+            if (o == u) {
+                continue;
+            }
+            int from = s.setup.firstFigure[o];
+            int to = from + s.setup.startMen[o];
+            for (int f = from; f < to; f++) {
+                if (s.status[f] == 0 && Math.hypot(s.x[f] - px, s.y[f] - py) < r + s.setup.figRadius[f] - Eps.EPS) {
+                    return o;
+                }
+            }
+            if (s.setup.unitType[o] == UnitType.ARTILLERY && Relations.manned(s, o)
+                    && Math.hypot(s.anchorX[o] - px, s.anchorY[o] - py) < r + Params.RADIUS_CANNON - Eps.EPS) {
+                return o;
+            }
+        }
+        return -1;
+    }
+
+    private static void alloc(Layout l, int n) {
+        l.n = n;
+        l.fig = new int[n];
+        l.slot = new short[n];
+        l.x = new double[n];
+        l.y = new double[n];
+    }
+
+    static void apply(BaState s, Reform a) {
+        Layout l = layout(s, a);
+        if (!l.verdict.legal()) {
+            throw new IllegalArgumentException(l.verdict.message());
+        }
+        int u = a.unit();
+        for (int i = 0; i < l.n; i++) {
+            s.x[l.fig[i]] = Eps.round3(l.x[i]);
+            s.y[l.fig[i]] = Eps.round3(l.y[i]);
+            s.slot[l.fig[i]] = l.slot[i];
+        }
+        s.formation[u] = (byte) l.formation.ordinal();
+        s.facing[u] = l.facing;
+        s.anchorX[u] = Eps.round3(l.ax);
+        s.anchorY[u] = Eps.round3(l.ay);
+        s.gridSize[u] = (short) l.gridSize;
+        s.spine[u] = l.formation == Formation.COLUMN
+                ? BlownAway.straightSpine(new adjutant.engine.geometry.Vec2(l.ax, l.ay), l.facing, l.gridSize,
+                        s.setup.unitType[u])
+                : null;
+    }
+}

@@ -1,0 +1,338 @@
+package adjutant.engine.blownaway;
+
+import adjutant.engine.blownaway.action.Move;
+import adjutant.engine.game.Side;
+import adjutant.engine.game.Verdict;
+import adjutant.engine.geometry.Angles;
+import adjutant.engine.geometry.Eps;
+import adjutant.engine.geometry.Sweep;
+import adjutant.engine.scenario.UnitType;
+
+/**
+ * Ordered moves of lines and batteries (BA-MOVE-4/5, BA-GEO-10/11): a pivot about c(U), then
+ * one straight translation, stopped by the stop rule (BA-GEO-13) in closed form.
+ *
+ * <p>Decision: the requested distance is an upper bound. When the stop rule ends the move early
+ * the move is still legal and simply ends at the stop point (a person must stop there); it is
+ * illegal only for a PINNED unit that asks to translate (BA-MOVE-3), or when the truncated path
+ * or end pose breaks another rule.
+ */
+final class RigidMoves {
+    private RigidMoves() {}
+
+    /** A validated (or rejected) rigid move: the post-pivot body, direction and actual length. */
+    static final class Plan {
+        Verdict verdict = Verdict.ok();
+        Body body;
+        Frames frames;
+        double cx, cy; // pivot point
+        double ux, uy; // unit translation direction
+        double tEnd; // distance actually moved
+        double facing; // new facing
+        int stopBy = -1; // enemy unit that stopped the move
+    }
+
+    static double maxMove(UnitType t) {
+        return switch (t) {
+            case CAVALRY -> Params.MOVE_CAVALRY;
+            case ARTILLERY -> Params.MOVE_ARTILLERY;
+            default -> Params.MOVE_INFANTRY;
+        };
+    }
+
+    static Plan plan(BaState s, Move a) {
+        Plan p = new Plan();
+        int u = a.unit();
+        String name = BlownAwayRules.name(s, u);
+        Verdict pre = Movement.orderedPrerequisites(s, u, true);
+        if (!pre.legal()) {
+            p.verdict = pre;
+            return p;
+        }
+        UnitType type = s.setup.unitType[u];
+        double max = maxMove(type);
+        double dist = a.distance();
+        if (!(dist >= 0) || !Double.isFinite(a.pivotDeg()) || !Double.isFinite(a.offsetDeg())) {
+            p.verdict = Verdict.illegal("BA-MOVE-1", "distance, pivot and offset must be finite, distance ≥ 0");
+            return p;
+        }
+        if (dist > max + Eps.EPS) {
+            p.verdict = Verdict.illegal("BA-MOVE-1", String.format("%.2f in is more than the %.0f in %s unit may move",
+                    dist, max, type == UnitType.INFANTRY ? "an infantry" : "a " + type.name().toLowerCase()));
+            return p;
+        }
+        if (dist > 0 && !Eps.angleAtMost(Math.abs(a.offsetDeg()), Params.OBLIQUE_MAX_DEG)) {
+            p.verdict = Verdict.illegal("BA-MOVE-5", String.format(
+                    "a translation %.1f° off the facing is more than the %.0f° allowed", a.offsetDeg(),
+                    Params.OBLIQUE_MAX_DEG));
+            return p;
+        }
+        if (type == UnitType.ARTILLERY && !s.setup.params.artilleryMayMove()) {
+            if (dist > 0) {
+                p.verdict = Verdict.illegal("BA-MOVE-2", name + " is artillery before 1750 and may not move");
+                return p;
+            }
+            if (!s.setup.params.options().immobileMayPivot()) {
+                p.verdict = Verdict.illegal("BA-MOVE-2", name + " is artillery before 1750 and may not turn");
+                return p;
+            }
+        }
+        Frames fr = new Frames(s);
+        Body b = Body.of(s, u);
+        p.frames = fr;
+        p.body = b;
+        boolean[] pinners = new boolean[s.setup.nUnits];
+        boolean pinned = !s.engaged(u) && pinningUnits(s, fr, b, pinners);
+        if (pinned && dist > 0 && !s.setup.params.options().pinnedMayWithdraw()) {
+            p.verdict = Verdict.illegal("BA-MOVE-3", name + " is pinned (less than 4 in from a facing or faced enemy) "
+                    + "and may only pivot in place");
+            return p;
+        }
+        // Pivot (BA-GEO-10).
+        double[] c = SlotGeometry.pivotPoint(s, u);
+        p.cx = c[0];
+        p.cy = c[1];
+        b.rotate(c[0], c[1], a.pivotDeg());
+        p.facing = Angles.normalize(s.facing[u] + a.pivotDeg());
+        double rad = Math.toRadians(a.pivotDeg());
+        double dax = s.anchorX[u] - c[0];
+        double day = s.anchorY[u] - c[1];
+        fr.ax[u] = c[0] + dax * Math.cos(rad) - day * Math.sin(rad);
+        fr.ay[u] = c[1] + dax * Math.sin(rad) + day * Math.cos(rad);
+        fr.fx[u] = Math.cos(Math.toRadians(p.facing));
+        fr.fy[u] = Math.sin(Math.toRadians(p.facing));
+        double dirRad = Math.toRadians(p.facing + a.offsetDeg());
+        p.ux = Math.cos(dirRad);
+        p.uy = Math.sin(dirRad);
+        // BA-MOVE-16: the pivoted pose must be legal.
+        if (a.pivotDeg() != 0) {
+            Verdict v = poseProblems(s, b, "BA-MOVE-16", "after the pivot ");
+            if (!v.legal()) {
+                p.verdict = v;
+                return p;
+            }
+        }
+        double tEnd = dist;
+        if (dist > 0) {
+            int[] who = {-1};
+            if (StopRule.threatDistance(s, fr, b, who) < Params.CONTACT_RANGE - Eps.EPS) {
+                tEnd = 0; // BA-GEO-13: D < 4 right after the pivot, s := 0
+                p.stopBy = who[0];
+            } else {
+                double t = StopRule.firstStop(s, fr, b, p.ux, p.uy, dist, who);
+                if (t < tEnd) {
+                    tEnd = t;
+                    p.stopBy = who[0];
+                }
+            }
+            if (pinned) {
+                // option.pinnedMayWithdraw: the distance to every pinning unit never decreases.
+                for (int e = 0; e < pinners.length; e++) {
+                    if (pinners[e] && approaches(s, b, e, p.ux, p.uy)) {
+                        p.verdict = Verdict.illegal("BA-MOVE-3", name + " is pinned by " + BlownAwayRules.name(s, e)
+                                + " and may only withdraw from it");
+                        return p;
+                    }
+                }
+            }
+        }
+        p.tEnd = tEnd;
+        Verdict v = pathProblems(s, b, p.ux, p.uy, tEnd);
+        if (!v.legal()) {
+            p.verdict = v;
+            return p;
+        }
+        v = friendlyEndOverlap(s, b, p.ux * tEnd, p.uy * tEnd);
+        if (!v.legal()) {
+            p.verdict = v;
+        }
+        return p;
+    }
+
+    /** Marks the enemy units with a threat pair under 4 in; true if any (PINNED). */
+    static boolean pinningUnits(BaState s, Frames fr, Body b, boolean[] out) {
+        boolean any = false;
+        int u = b.unit;
+        for (int e = 0; e < s.setup.nUnits; e++) {
+            if (s.setup.unitSide[e] == s.setup.unitSide[u]) {
+                continue;
+            }
+            int from = s.setup.firstFigure[e];
+            int to = from + s.setup.startMen[e];
+            for (int f = from; f <= to && !out[e]; f++) {
+                double ex;
+                double ey;
+                if (f < to) {
+                    if (s.status[f] != 0) {
+                        continue;
+                    }
+                    ex = s.x[f];
+                    ey = s.y[f];
+                } else {
+                    if (!fr.battery[e] || !fr.front[e]) {
+                        continue;
+                    }
+                    ex = s.anchorX[e];
+                    ey = s.anchorY[e];
+                }
+                boolean eIn = fr.inFront(u, ex, ey);
+                for (int i = 0; i < b.n; i++) {
+                    if (Math.hypot(b.x[i] - ex, b.y[i] - ey) < Params.CONTACT_RANGE - Eps.EPS
+                            && (eIn || fr.inFront(e, b.x[i], b.y[i]))) {
+                        out[e] = true;
+                        any = true;
+                        break;
+                    }
+                }
+            }
+        }
+        return any;
+    }
+
+    /** Would translating along u bring any element of b closer to any body element of e? */
+    private static boolean approaches(BaState s, Body b, int e, double ux, double uy) {
+        Body eb = Body.of(s, e);
+        for (int i = 0; i < b.n; i++) {
+            for (int j = 0; j < eb.n; j++) {
+                if ((b.x[i] - eb.x[j]) * ux + (b.y[i] - eb.y[j]) * uy < -Eps.EPS) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** End-pose checks of a pivot or reform: table, passability, enemy overlap. */
+    static Verdict poseProblems(BaState s, Body b, String rule, String when) {
+        for (int i = 0; i < b.n; i++) {
+            String pr = Passability.point(s.setup.board, b.x[i], b.y[i]);
+            if (pr != null) {
+                return Verdict.illegal(rule, when + b.label(s, i) + " of " + BlownAwayRules.name(s, b.unit) + " " + pr);
+            }
+        }
+        return enemyOverlap(s, b, 0, 0, 0, rule);
+    }
+
+    /** BA-MOVE-8 / BA-GEO-14 along t in [0, len] of the translation (ux, uy). */
+    static Verdict enemyOverlap(BaState s, Body b, double ux, double uy, double len, String rule) {
+        Side side = s.setup.unitSide[b.unit];
+        double clearance = s.setup.params.options().passClearance();
+        for (int e = 0; e < s.setup.nUnits; e++) {
+            if (s.setup.unitSide[e] == side) {
+                continue;
+            }
+            Body eb = Body.of(s, e);
+            for (int j = 0; j < eb.n; j++) {
+                for (int i = 0; i < b.n; i++) {
+                    double need = b.r[i] + eb.r[j] + clearance - Eps.EPS;
+                    if (Sweep.minDistance(b.x[i], b.y[i], ux, uy, len, eb.x[j], eb.y[j]) < need) {
+                        return Verdict.illegal(rule, b.label(s, i) + " of " + BlownAwayRules.name(s, b.unit)
+                                + " would overlap " + eb.label(s, j) + " of " + BlownAwayRules.name(s, e));
+                    }
+                }
+            }
+        }
+        return Verdict.ok();
+    }
+
+    /** The translated path: enemy overlap (BA-MOVE-8), table and passability (BA-MOVE-15). */
+    static Verdict pathProblems(BaState s, Body b, double ux, double uy, double len) {
+        for (int i = 0; i < b.n; i++) {
+            String pr = Passability.segment(s.setup.board, b.x[i], b.y[i], b.x[i] + ux * len, b.y[i] + uy * len);
+            if (pr != null) {
+                return Verdict.illegal("BA-MOVE-15", b.label(s, i) + " of " + BlownAwayRules.name(s, b.unit) + " " + pr);
+            }
+        }
+        return enemyOverlap(s, b, ux, uy, len, "BA-MOVE-8");
+    }
+
+    /** BA-MOVE-7: the end pose (b displaced by (dx, dy)) clear of other friendly units' bodies. */
+    static Verdict friendlyEndOverlap(BaState s, Body b, double dx, double dy) {
+        Side side = s.setup.unitSide[b.unit];
+        for (int o = 0; o < s.setup.nUnits; o++) {
+            if (o == b.unit || s.setup.unitSide[o] != side) {
+                continue;
+            }
+            Body ob = Body.of(s, o);
+            for (int j = 0; j < ob.n; j++) {
+                for (int i = 0; i < b.n; i++) {
+                    if (Math.hypot(b.x[i] + dx - ob.x[j], b.y[i] + dy - ob.y[j]) < b.r[i] + ob.r[j] - Eps.EPS) {
+                        return Verdict.illegal("BA-MOVE-7", b.label(s, i) + " of " + BlownAwayRules.name(s, b.unit)
+                                + " would end on " + ob.label(s, j) + " of friendly " + BlownAwayRules.name(s, o));
+                    }
+                }
+            }
+        }
+        return Verdict.ok();
+    }
+
+    static void apply(BaState s, Move a) {
+        Plan p = plan(s, a);
+        if (!p.verdict.legal()) {
+            throw new IllegalArgumentException(p.verdict.message());
+        }
+        int u = a.unit();
+        Body b = p.body;
+        double rad = Math.toRadians(a.pivotDeg());
+        double cos = Math.cos(rad);
+        double sin = Math.sin(rad);
+        // anchor after the pivot
+        double dax = s.anchorX[u] - p.cx;
+        double day = s.anchorY[u] - p.cy;
+        double ax = p.cx + dax * cos - day * sin;
+        double ay = p.cy + dax * sin + day * cos;
+        if (s.spine[u] != null) {
+            double[] sp = s.spine[u];
+            for (int k = 0; k + 1 < sp.length; k += 2) {
+                double dx = sp[k] - p.cx;
+                double dy = sp[k + 1] - p.cy;
+                sp[k] = Eps.round3(p.cx + dx * cos - dy * sin + p.ux * p.tEnd);
+                sp[k + 1] = Eps.round3(p.cy + dx * sin + dy * cos + p.uy * p.tEnd);
+            }
+        }
+        // Pushes (BA-MOVE-13): walk the translation, pausing at each contact with an enemy mob.
+        Side side = s.setup.unitSide[u];
+        double tCur = 0;
+        int[] hit = {-1};
+        for (int guard = 0; guard < 64 && tCur < p.tEnd; guard++) {
+            double first = Double.POSITIVE_INFINITY;
+            int mob = -1;
+            for (int i = 0; i < b.n; i++) {
+                double t = Pushes.firstMobContact(s, side, b.x[i] + p.ux * tCur, b.y[i] + p.uy * tCur, b.r[i],
+                        p.ux, p.uy, p.tEnd - tCur, hit);
+                if (t < first) {
+                    first = t;
+                    mob = hit[0];
+                }
+            }
+            if (mob < 0) {
+                break;
+            }
+            tCur += first;
+            place(s, u, b, ax, ay, p.ux * tCur, p.uy * tCur);
+            Pushes.push(s, mob, p.ux, p.uy);
+        }
+        place(s, u, b, ax, ay, p.ux * p.tEnd, p.uy * p.tEnd);
+        s.facing[u] = p.facing;
+        // Objectives passed on the way (BA-MOVE-17, BA-WIN-3).
+        if (p.tEnd > 0) {
+            for (int i = 0; i < b.n; i++) {
+                if (b.fig[i] >= 0) {
+                    Objectives.passThrough(s, side, b.x[i], b.y[i], b.x[i] + p.ux * p.tEnd, b.y[i] + p.uy * p.tEnd);
+                }
+            }
+        }
+    }
+
+    /** Writes the body displaced by (dx, dy) into the state, with the anchor (rounded). */
+    private static void place(BaState s, int u, Body b, double ax, double ay, double dx, double dy) {
+        for (int i = 0; i < b.n; i++) {
+            if (b.fig[i] >= 0) {
+                s.x[b.fig[i]] = Eps.round3(b.x[i] + dx);
+                s.y[b.fig[i]] = Eps.round3(b.y[i] + dy);
+            }
+        }
+        s.anchorX[u] = Eps.round3(ax + dx);
+        s.anchorY[u] = Eps.round3(ay + dy);
+    }
+}

@@ -1,0 +1,130 @@
+package adjutant.engine.blownaway;
+
+/**
+ * The stop rule (BA-MOVE-9, BA-GEO-13): threat pairs, the distance D, PINNED, and the first
+ * stopping point of a rigid translation in closed form (quadratic distance intervals intersected
+ * with the convex pieces of the front sectors, {@link Frames#firstInFront}).
+ */
+final class StopRule {
+    private StopRule() {}
+
+    static final double EPS = 1e-6;
+    /** "Less than 4 in" after stopping: the stop distance 4 − δ (AMB-23). */
+    static final double STOP_AT = Params.CONTACT_RANGE - Params.CONTACT_INSET;
+
+    /**
+     * D at the current pose: the smallest distance over threat pairs between the mover's body b
+     * (unit b.unit, whose frame in {@code fr} must match b's pose) and every enemy body element.
+     * Writes the enemy unit of the minimising pair to {@code who[0]} when who is non-null.
+     */
+    static double threatDistance(BaState s, Frames fr, Body b, int[] who) {
+        int u = b.unit;
+        double best = Double.POSITIVE_INFINITY;
+        for (int e = 0; e < s.setup.nUnits; e++) {
+            if (s.setup.unitSide[e] == s.setup.unitSide[u]) {
+                continue;
+            }
+            int from = s.setup.firstFigure[e];
+            int to = from + s.setup.startMen[e];
+            for (int f = from; f <= to; f++) {
+                double ex;
+                double ey;
+                if (f < to) {
+                    if (s.status[f] != 0) {
+                        continue;
+                    }
+                    ex = s.x[f];
+                    ey = s.y[f];
+                } else {
+                    if (!fr.battery[e] || !fr.front[e]) {
+                        continue;
+                    }
+                    ex = s.anchorX[e];
+                    ey = s.anchorY[e];
+                }
+                boolean eInFront = fr.inFront(u, ex, ey);
+                for (int i = 0; i < b.n; i++) {
+                    double d = Math.hypot(b.x[i] - ex, b.y[i] - ey);
+                    if (d < best && (eInFront || fr.inFront(e, b.x[i], b.y[i]))) {
+                        best = d;
+                        if (who != null) {
+                            who[0] = e;
+                        }
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    /** PINNED: not engaged and D(0) < 4 (BA-MOVE-9, BA-GEO-13). */
+    static boolean pinned(BaState s, int u) {
+        if (s.engaged(u) || !Relations.hasFront(s, u) && s.inRanks(u) == 0) {
+            return false;
+        }
+        Frames fr = new Frames(s);
+        return threatDistance(s, fr, Body.of(s, u), null) < Params.CONTACT_RANGE - EPS;
+    }
+
+    /**
+     * The first t in [0, len] at which the body translated by t·(ux, uy) (unit vector) has a
+     * threat pair at distance ≤ 4 − δ; +inf if none. The mover's frame in {@code fr} must match
+     * b's pose at t = 0. Writes the enemy unit to who[0].
+     */
+    static double firstStop(BaState s, Frames fr, Body b, double ux, double uy, double len, int[] who) {
+        int u = b.unit;
+        double best = Double.POSITIVE_INFINITY;
+        double r2 = STOP_AT * STOP_AT;
+        for (int e = 0; e < s.setup.nUnits; e++) {
+            if (s.setup.unitSide[e] == s.setup.unitSide[u]) {
+                continue;
+            }
+            int from = s.setup.firstFigure[e];
+            int to = from + s.setup.startMen[e];
+            for (int f = from; f <= to; f++) {
+                double ex;
+                double ey;
+                if (f < to) {
+                    if (s.status[f] != 0) {
+                        continue;
+                    }
+                    ex = s.x[f];
+                    ey = s.y[f];
+                } else {
+                    if (!fr.battery[e] || !fr.front[e]) {
+                        continue;
+                    }
+                    ex = s.anchorX[e];
+                    ey = s.anchorY[e];
+                }
+                for (int i = 0; i < b.n; i++) {
+                    // |d0 + t·u|² <= R²  with |u| = 1
+                    double dx = b.x[i] - ex;
+                    double dy = b.y[i] - ey;
+                    double halfB = dx * ux + dy * uy;
+                    double c = dx * dx + dy * dy - r2;
+                    double disc = halfB * halfB - c;
+                    if (disc < 0) {
+                        continue;
+                    }
+                    double sq = Math.sqrt(disc);
+                    double t1 = Math.max(0, -halfB - sq);
+                    double t2 = Math.min(len, -halfB + sq);
+                    if (t1 > t2 || t1 >= best) {
+                        continue;
+                    }
+                    double t = fr.firstInFront(u, ex, ey, 0, 0, ux, uy, t1, Math.min(t2, best));
+                    double t3 = fr.firstInFront(e, b.x[i], b.y[i], ux, uy, 0, 0, t1, Math.min(t2, best));
+                    t = Math.min(t, t3);
+                    if (t < best) {
+                        best = t;
+                        if (who != null) {
+                            who[0] = e;
+                        }
+                    }
+                }
+            }
+        }
+        return best;
+    }
+}
