@@ -73,6 +73,7 @@ final class Fx {
         Combat.resolveDeclared(s);
         for (int u = 0; u < s.setup.nUnits; u++) {
             s.declared[u] = BaState.UNDECLARED;
+            s.usedCombat[u] = false; // as at the next turn's start
         }
     }
 
