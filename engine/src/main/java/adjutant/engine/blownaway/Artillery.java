@@ -2,6 +2,8 @@ package adjutant.engine.blownaway;
 
 import adjutant.engine.blownaway.action.Fire;
 import adjutant.engine.game.Verdict;
+import adjutant.engine.scenario.UnitType;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Long-range artillery fire (BA-ART, BA-GEO-21/22). */
@@ -10,20 +12,144 @@ final class Artillery {
 
     /** Is the gun able to fire at all this turn (manned, has balls, not fired yet)? */
     static boolean canFire(BaState s, int gun) {
-        throw new UnsupportedOperationException("BA-ART not implemented yet");
+        return whyNot(s, gun) == null;
+    }
+
+    /** Why the gun cannot fire at all, as a verdict, or null when it can (BA-ART-1, 2, 8). */
+    private static Verdict whyNot(BaState s, int gun) {
+        if (gun < 0 || gun >= s.setup.nUnits || s.setup.unitType[gun] != UnitType.ARTILLERY) {
+            return Verdict.illegal("BA-ART-1", "u" + gun + " is not a gun");
+        }
+        if (s.fired[gun]) {
+            return Verdict.illegal("BA-ART-1", BlownAwayRules.name(s, gun) + " has already fired this turn");
+        }
+        if (!Relations.manned(s, gun)) {
+            return Verdict.illegal("BA-ART-2", BlownAwayRules.name(s, gun) + " is not manned");
+        }
+        if (s.balls[gun] < 1) {
+            return Verdict.illegal("BA-ART-2", BlownAwayRules.name(s, gun) + " has no cannon-ball markers left");
+        }
+        if (!s.setup.params.options().lraWhileEngaged() && s.engagement[gun] != BaState.NONE) {
+            return Verdict.illegal("BA-ART-8", BlownAwayRules.name(s, gun) + " is engaged (option lraWhileEngaged)");
+        }
+        return null;
     }
 
     /** Enemy units the gun may fire at now, in id order. */
     static List<Integer> targets(BaState s, int gun) {
-        throw new UnsupportedOperationException("BA-ART not implemented yet");
+        List<Integer> out = new ArrayList<>();
+        if (!canFire(s, gun)) {
+            return out;
+        }
+        for (int t = 0; t < s.setup.nUnits; t++) {
+            if (s.setup.unitSide[t] != s.setup.unitSide[gun] && targetProblem(s, gun, t) == null) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    /** The candidate men of a target: in ranks, or running when none is in ranks (BA-ART-3). */
+    static FigureStatus candidateStatus(BaState s, int t) {
+        return s.inRanks(t) > 0 ? FigureStatus.IN_RANKS : FigureStatus.RUNNING;
+    }
+
+    /** Markers a shot at {@code t} costs (BA-ART-4): 1 open or woods, 2 wall, 3 redoubt/trench. */
+    static int cost(BaState s, int gun, int t) {
+        switch (Cover.coverClass(s, t, s.anchorX[gun], s.anchorY[gun])) {
+            case Cover.REDOUBT_TRENCH:
+                return 3;
+            case Cover.WALL:
+                return 2;
+            default:
+                return 1;
+        }
+    }
+
+    /** Null when t is a legal target of a gun that can fire, else the reason (BA-ART-3, 4, BA-GEO-21). */
+    private static Verdict targetProblem(BaState s, int gun, int t) {
+        if (t < 0 || t >= s.setup.nUnits || s.setup.unitSide[t] == s.setup.unitSide[gun]) {
+            return Verdict.illegal("BA-ART-3", "u" + t + " is not an enemy unit");
+        }
+        FigureStatus cand = candidateStatus(s, t);
+        double cx = s.anchorX[gun];
+        double cy = s.anchorY[gun];
+        double fr = Math.toRadians(s.facing[gun]);
+        double cosArc = Math.cos(Math.toRadians(Params.LRA_ARC_HALF_DEG + 1e-9));
+        double fx = Math.cos(fr);
+        double fy = Math.sin(fr);
+        int from = s.setup.firstFigure[t];
+        int to = from + s.setup.startMen[t];
+        double nearest = Double.POSITIVE_INFINITY;
+        boolean some = false;
+        boolean inBand = false;
+        boolean inArc = false;
+        for (int f = from; f < to; f++) {
+            if (s.status[f] != cand.ordinal()) {
+                continue;
+            }
+            double dx = s.x[f] - cx;
+            double dy = s.y[f] - cy;
+            double d = Math.hypot(dx, dy);
+            nearest = Math.min(nearest, d);
+            if (d > Params.LRA_MAX_RANGE + 1e-6) {
+                continue;
+            }
+            inBand = true;
+            if (d < 1e-9 || (dx * fx + dy * fy) / d < cosArc - 1e-12) {
+                continue;
+            }
+            inArc = true;
+            if (!some && LineOfSight.clear(s, gun, t, cx, cy, s.x[f], s.y[f])) {
+                some = true;
+            }
+        }
+        String tn = BlownAwayRules.name(s, t);
+        if (nearest == Double.POSITIVE_INFINITY) {
+            return Verdict.illegal("BA-ART-3", tn + " has no man in ranks or running");
+        }
+        if (nearest < Params.LRA_MIN_RANGE - 1e-6) {
+            return Verdict.illegal("BA-ART-3", String.format("%s is %.2f\" from the gun, less than 4\"", tn, nearest));
+        }
+        if (!inBand) {
+            return Verdict.illegal("BA-ART-3", tn + " is out of range (more than 36\")");
+        }
+        if (!inArc) {
+            return Verdict.illegal("BA-ART-3", tn + " is not within 45 degrees of the boresight");
+        }
+        if (!some) {
+            return Verdict.illegal("BA-GEO-21", "no clear line of sight to " + tn);
+        }
+        int c = cost(s, gun, t);
+        if (s.balls[gun] < c) {
+            return Verdict.illegal("BA-ART-4", tn + " costs " + c + " markers, the gun has " + s.balls[gun]);
+        }
+        return null;
     }
 
     static Verdict validate(BaState s, Fire a) {
-        throw new UnsupportedOperationException("BA-ART not implemented yet");
+        Verdict v = whyNot(s, a.gun());
+        if (v != null) {
+            return v;
+        }
+        if (s.setup.unitSide[a.gun()] != s.active) {
+            return Verdict.illegal("BA-ART-1", "only the active player's guns fire");
+        }
+        v = targetProblem(s, a.gun(), a.target());
+        return v == null ? Verdict.ok() : v;
     }
 
     /** Fires: one man killed, balls spent, engagement checks (BA-ART-5..9). */
     static void apply(BaState s, Fire a) {
-        throw new UnsupportedOperationException("BA-ART not implemented yet");
+        int gun = a.gun();
+        int t = a.target();
+        s.balls[gun] -= (byte) cost(s, gun, t);
+        s.fired[gun] = true;
+        int[] order = new int[s.setup.startMen[t]];
+        int n = Casualties.canonicalOrder(s, t, candidateStatus(s, t), s.anchorX[gun], s.anchorY[gun], order);
+        if (n > 0) {
+            Casualties.kill(s, order[0], s.engagement[t] != BaState.NONE);
+        }
+        Engagements.check(s);
     }
 }

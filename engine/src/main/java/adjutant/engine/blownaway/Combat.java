@@ -7,6 +7,7 @@ import adjutant.engine.blownaway.action.Declare;
 import adjutant.engine.blownaway.action.Fight;
 import adjutant.engine.game.ChanceOutcome;
 import adjutant.engine.game.Verdict;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Combat in both versions (BA-CMB, BA-CMB-C, BA-CMB-W), with casualties and engagements. */
@@ -17,37 +18,97 @@ final class Combat {
 
     /** The active side's eligible (unit, target) combats now (BA-CMB-C-1). */
     static List<Fight> fights(BaState s) {
-        throw new UnsupportedOperationException("BA-CMB-C not implemented yet");
+        List<Fight> out = new ArrayList<>();
+        int n = s.setup.nUnits;
+        for (int u = 0; u < n; u++) {
+            if (s.setup.unitSide[u] != s.active || s.usedCombat[u] || s.inRanks(u) == 0) {
+                continue;
+            }
+            for (int t = 0; t < n; t++) {
+                if (s.setup.unitSide[t] != s.active && CombatEligibility.chance(s, u, t) == null) {
+                    out.add(new Fight(u, t));
+                }
+            }
+        }
+        return out;
     }
 
     static Verdict validate(BaState s, Fight a) {
-        throw new UnsupportedOperationException("BA-CMB-C not implemented yet");
+        if (a.unit() < 0 || a.unit() >= s.setup.nUnits || s.setup.unitSide[a.unit()] != s.active) {
+            return Verdict.illegal("BA-CMB-C-1", "only the active player's units conduct combat");
+        }
+        Verdict v = CombatEligibility.chance(s, a.unit(), a.target());
+        return v == null ? Verdict.ok() : v;
     }
 
     /** The cards' chance outcomes for the pending combat, from the decks' counts (BA-CMB-C-2). */
     static List<ChanceOutcome<BaAction>> cardOutcomes(BaState s) {
-        throw new UnsupportedOperationException("BA-CMB-C not implemented yet");
+        return Cards.outcomes(s);
     }
 
     /** Resolves the pending combat with these cards (BA-CMB-C-2..10). */
     static void resolve(BaState s, CardDraw cards) {
-        throw new UnsupportedOperationException("BA-CMB-C not implemented yet");
+        ChanceCombat.resolve(s, cards);
     }
 
     // ---- without-chance version
 
-    /** Targets unit u may declare against now (BA-CMB-W-2); empty: it cannot fight. */
+    /**
+     * Targets unit u may declare against now (BA-CMB-W-2); empty: it cannot fight. Ordered by
+     * canonical preference (BA-CMB-W-3): largest runner result, then nearest, then lowest id.
+     */
     static List<Integer> targets(BaState s, int unit) {
-        throw new UnsupportedOperationException("BA-CMB-W not implemented yet");
+        List<Integer> out = new ArrayList<>();
+        if (unit < 0 || unit >= s.setup.nUnits || s.usedCombat[unit] || s.inRanks(unit) == 0) {
+            return out;
+        }
+        for (int t = 0; t < s.setup.nUnits; t++) {
+            if (s.setup.unitSide[t] != s.setup.unitSide[unit] && CombatEligibility.declared(s, unit, t) == null) {
+                out.add(t);
+            }
+        }
+        if (out.size() > 1) {
+            int m = out.size();
+            int[] run = new int[m];
+            double[] dist = new double[m];
+            for (int i = 0; i < m; i++) {
+                run[i] = DeclaredCombat.expectedRunners(s, unit, out.get(i));
+                dist[i] = Relations.distance(s, unit, out.get(i));
+            }
+            Integer[] idx = new Integer[m];
+            for (int i = 0; i < m; i++) {
+                idx[i] = i;
+            }
+            java.util.Arrays.sort(idx, (p, q) -> run[p] != run[q] ? Integer.compare(run[q], run[p])
+                    : Math.abs(dist[p] - dist[q]) > 1e-6 ? Double.compare(dist[p], dist[q])
+                    : Integer.compare(out.get(p), out.get(q)));
+            List<Integer> sorted = new ArrayList<>(m);
+            for (Integer i : idx) {
+                sorted.add(out.get(i));
+            }
+            return sorted;
+        }
+        return out;
     }
 
     static Verdict validate(BaState s, Declare a) {
-        throw new UnsupportedOperationException("BA-CMB-W not implemented yet");
+        int u = a.unit();
+        if (u < 0 || u >= s.setup.nUnits) {
+            return Verdict.illegal("BA-CMB-W-3", "there is no unit u" + u);
+        }
+        if (s.setup.unitSide[u] != s.deciding) {
+            return Verdict.illegal("BA-CMB-W-3", BlownAwayRules.name(s, u) + " is not " + s.deciding.id() + "'s unit");
+        }
+        if (s.declared[u] != BaState.UNDECLARED) {
+            return Verdict.illegal("BA-CMB-4", BlownAwayRules.name(s, u) + " has already declared");
+        }
+        Verdict v = CombatEligibility.declared(s, u, a.target());
+        return v == null ? Verdict.ok() : v;
     }
 
     /** Resolves every declared combat of the phase at once, then cavalry weakness (BA-CMB-W-4..10). */
     static void resolveDeclared(BaState s) {
-        throw new UnsupportedOperationException("BA-CMB-W not implemented yet");
+        DeclaredCombat.resolve(s);
     }
 
     // ---- FREE victim selection (Phase.LOSSES)

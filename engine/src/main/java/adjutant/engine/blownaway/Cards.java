@@ -1,0 +1,63 @@
+package adjutant.engine.blownaway;
+
+import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.blownaway.action.CardDraw;
+import adjutant.engine.game.ChanceOutcome;
+import adjutant.engine.game.Side;
+import adjutant.engine.scenario.RulesOptions;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The chance outcomes of a combat's two cards (BA-CMB-C-2, AMB-02, AMB-49): each side's draw is
+ * an independent event whose distribution is its deck's remaining composition, or its discard
+ * pile when the deck is empty (the reshuffle). Outcomes are never merged: two draws that give the
+ * same combat result still leave different decks. INDEPENDENT mode: 169 outcomes of 1/169.
+ */
+final class Cards {
+    private Cards() {}
+
+    /** The probability of each value 1..13 (index value - 1) for the side's next card. */
+    static double[] distribution(BaState s, Side side) {
+        double[] p = new double[13];
+        if (s.setup.params.options().deckMode() == RulesOptions.DeckMode.INDEPENDENT) {
+            java.util.Arrays.fill(p, 1.0 / 13);
+            return p;
+        }
+        byte[] src = s.cardsLeft(side) > 0 ? s.deck : s.discard;
+        int base = side.ordinal() * 13;
+        int total = 0;
+        for (int v = 0; v < 13; v++) {
+            total += src[base + v];
+        }
+        if (total == 0) {
+            throw new IllegalStateException(side.id() + " has neither cards nor discards");
+        }
+        for (int v = 0; v < 13; v++) {
+            p[v] = (double) src[base + v] / total;
+        }
+        return p;
+    }
+
+    static List<ChanceOutcome<BaAction>> outcomes(BaState s) {
+        double[] pb = distribution(s, Side.BLUE);
+        double[] pr = distribution(s, Side.RED);
+        List<ChanceOutcome<BaAction>> out = new ArrayList<>(169);
+        for (int b = 0; b < 13; b++) {
+            if (pb[b] == 0) {
+                continue;
+            }
+            for (int r = 0; r < 13; r++) {
+                if (pr[r] != 0) {
+                    out.add(new ChanceOutcome<>(new CardDraw(b + 1, r + 1), pb[b] * pr[r]));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** artRun (F-4): the card's value up to 10, Jack/Queen/King 4. */
+    static int artRun(int value) {
+        return value <= 10 ? value : 4;
+    }
+}

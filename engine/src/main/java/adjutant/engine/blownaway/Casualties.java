@@ -1,0 +1,220 @@
+package adjutant.engine.blownaway;
+
+import adjutant.engine.geometry.Eps;
+import adjutant.engine.scenario.Role;
+
+/**
+ * Casualty selection and the fate of the chosen men (BA-CAS-1..6, BA-CMB-7..9, BA-GEO-15).
+ *
+ * <p>The CANONICAL order (BA-CAS-4) ranks a unit's candidate men once: class (PIKEMAN/GUARDSMAN,
+ * other non-command, OFFICER/DRUMMER/OTHER_COMMAND, FLAG_BEARER), then farthest from the causing
+ * unit's reference point, then the owner's left-most, then lowest id. Because the classes are
+ * ranked in the order BA-CAS-2 releases them, taking men from the front of that ranking always
+ * respects BA-CAS-2; killing or running a man never changes the others' rank.
+ */
+final class Casualties {
+    private Casualties() {}
+
+    /** BA-CAS-4 class of a role: 0 pikes/guards, 1 other non-command, 2 command, 3 flag bearer. */
+    static int roleClass(Role r) {
+        switch (r) {
+            case PIKEMAN:
+            case GUARDSMAN:
+                return 0;
+            case OFFICER:
+            case DRUMMER:
+            case OTHER_COMMAND:
+                return 2;
+            case FLAG_BEARER:
+                return 3;
+            default:
+                return 1;
+        }
+    }
+
+    /**
+     * Writes the canonical victim order of {@code unit}'s men in state {@code status} into
+     * {@code out} and returns how many there are. {@code (rx, ry)} is the causing unit's
+     * reference point (BA-CAS-4; for long-range fire, the axle).
+     */
+    static int canonicalOrder(BaState s, int unit, FigureStatus status, double rx, double ry, int[] out) {
+        int from = s.setup.firstFigure[unit];
+        int to = from + s.setup.startMen[unit];
+        double fr = Math.toRadians(s.facing[unit]);
+        double fx = Math.cos(fr);
+        double fy = Math.sin(fr);
+        int n = 0;
+        for (int f = from; f < to; f++) {
+            if (s.status[f] != status.ordinal()) {
+                continue;
+            }
+            // insertion sort: men are few
+            int i = n++;
+            while (i > 0 && before(s, f, out[i - 1], rx, ry, fx, fy)) {
+                out[i] = out[i - 1];
+                i--;
+            }
+            out[i] = f;
+        }
+        return n;
+    }
+
+    /** Does man a come before man b in the canonical order? */
+    private static boolean before(BaState s, int a, int b, double rx, double ry, double fx, double fy) {
+        int ca = roleClass(s.setup.figRole[a]);
+        int cb = roleClass(s.setup.figRole[b]);
+        if (ca != cb) {
+            return ca < cb;
+        }
+        double da = Math.hypot(s.x[a] - rx, s.y[a] - ry);
+        double db = Math.hypot(s.x[b] - rx, s.y[b] - ry);
+        if (Math.abs(da - db) > Eps.EPS) {
+            return da > db;
+        }
+        // lateral coordinate along r = (f.y, -f.x): smaller is further to the owner's left
+        double la = s.x[a] * fy - s.y[a] * fx;
+        double lb = s.x[b] * fy - s.y[b] * fx;
+        if (Math.abs(la - lb) > Eps.EPS) {
+            return la < lb;
+        }
+        return a < b;
+    }
+
+    /**
+     * BA-CAS-2: may man {@code f} of {@code unit} be taken now from the in-ranks men? Command men
+     * only when no non-command man is left in ranks, the flag bearer only when he is the last.
+     */
+    static boolean eligible(BaState s, int f) {
+        if (s.status[f] != FigureStatus.IN_RANKS.ordinal()) {
+            return false;
+        }
+        Role r = s.setup.figRole[f];
+        if (!r.isCommand()) {
+            return true;
+        }
+        int unit = s.setup.figUnit[f];
+        int from = s.setup.firstFigure[unit];
+        int to = from + s.setup.startMen[unit];
+        for (int g = from; g < to; g++) {
+            if (g == f || s.status[g] != FigureStatus.IN_RANKS.ordinal()) {
+                continue;
+            }
+            Role q = s.setup.figRole[g];
+            if (!q.isCommand()) {
+                return false;
+            }
+            if (r == Role.FLAG_BEARER) {
+                return false; // someone else is still in ranks
+            }
+        }
+        return true;
+    }
+
+    /** A man is killed: KILLED_ON_FIELD with k + 1 when {@code onField}, else REMOVED (BA-CMB-8, BA-ART-7). */
+    static void kill(BaState s, int f, boolean onField) {
+        int unit = s.setup.figUnit[f];
+        s.status[f] = (byte) (onField ? FigureStatus.KILLED_ON_FIELD : FigureStatus.REMOVED).ordinal();
+        s.slot[f] = -1;
+        if (onField) {
+            s.k[unit]++;
+        }
+        s.killed[s.setup.unitSide[unit].ordinal()]++;
+    }
+
+    /**
+     * A man runs (BA-CMB-7, BA-GEO-15): 6 in straight back along the unit's facing, stopped at
+     * the last legal point before the table edge or impassable terrain (AMB-28); a gunner
+     * records where he ran from. Running men face the rear implicitly (no per-man facing).
+     */
+    static void run(BaState s, int f) {
+        int unit = s.setup.figUnit[f];
+        double fr = Math.toRadians(s.facing[unit]);
+        double px = s.x[f];
+        double py = s.y[f];
+        double dx = -Params.RUN_DISTANCE * Math.cos(fr);
+        double dy = -Params.RUN_DISTANCE * Math.sin(fr);
+        double t = 1;
+        Board b = s.setup.board;
+        // table edges
+        t = Math.min(t, edgeParam(px, dx, b.length()));
+        t = Math.min(t, edgeParam(py, dy, b.width()));
+        if (!b.impassable.isEmpty()) {
+            // sample the path: bridges may interrupt an impassable polygon (0.01 in steps)
+            int steps = (int) Math.ceil(t * Params.RUN_DISTANCE / 0.01);
+            double last = 0;
+            for (int i = 1; i <= steps; i++) {
+                double ti = t * i / steps;
+                if (!b.passable(px + ti * dx, py + ti * dy)) {
+                    break;
+                }
+                last = ti;
+            }
+            t = last;
+        }
+        if (s.setup.unitType[unit] == adjutant.engine.scenario.UnitType.ARTILLERY) {
+            s.departX[f] = px;
+            s.departY[f] = py;
+        }
+        s.x[f] = Eps.round3(px + t * dx);
+        s.y[f] = Eps.round3(py + t * dy);
+        s.status[f] = (byte) FigureStatus.RUNNING.ordinal();
+        s.slot[f] = -1;
+    }
+
+    private static double edgeParam(double p, double d, double max) {
+        if (d > 0 && p + d > max) {
+            return Math.max(0, (max - p) / d);
+        }
+        if (d < 0 && p + d < 0) {
+            return Math.max(0, p / -d);
+        }
+        return 1;
+    }
+
+    /**
+     * Applies a loss canonically (BA-CAS-1, 4): {@code kills} in-ranks men killed (on the field,
+     * k + 1 each), then {@code runners} more run, each capped by the men left in ranks
+     * (BA-CMB-10). Victims ranked from the causing unit's reference point (rx, ry).
+     *
+     * @return the number of men actually killed
+     */
+    static int applyCanonical(BaState s, int unit, int kills, int runners, double rx, double ry) {
+        int[] order = new int[s.setup.startMen[unit]];
+        int n = canonicalOrder(s, unit, FigureStatus.IN_RANKS, rx, ry, order);
+        int dead = Math.min(kills, n);
+        for (int i = 0; i < dead; i++) {
+            kill(s, order[i], true);
+        }
+        int run = Math.max(0, Math.min(runners, n - dead));
+        for (int i = dead; i < dead + run; i++) {
+            run(s, order[i]);
+        }
+        return dead;
+    }
+
+    /** All of a unit's in-ranks men run (cavalry weakness, F-11). */
+    static void allRun(BaState s, int unit) {
+        int from = s.setup.firstFigure[unit];
+        int to = from + s.setup.startMen[unit];
+        for (int f = from; f < to; f++) {
+            if (s.status[f] == FigureStatus.IN_RANKS.ordinal()) {
+                run(s, f);
+            }
+        }
+    }
+
+    /** Has the unit a PIKEMAN or GUARDSMAN in ranks (PG, BA-CMB-11)? */
+    static boolean pikesInRanks(BaState s, int unit) {
+        int from = s.setup.firstFigure[unit];
+        int to = from + s.setup.startMen[unit];
+        for (int f = from; f < to; f++) {
+            if (s.status[f] == FigureStatus.IN_RANKS.ordinal()) {
+                Role r = s.setup.figRole[f];
+                if (r == Role.PIKEMAN || r == Role.GUARDSMAN) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+}

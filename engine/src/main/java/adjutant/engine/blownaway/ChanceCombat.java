@@ -1,0 +1,82 @@
+package adjutant.engine.blownaway;
+
+import adjutant.engine.blownaway.action.CardDraw;
+import adjutant.engine.game.Side;
+import adjutant.engine.scenario.RulesOptions;
+import adjutant.engine.scenario.UnitType;
+
+/** Resolution of one chance-version combat (BA-CMB-C-2..10, F-2..F-6). */
+final class ChanceCombat {
+    private ChanceCombat() {}
+
+    /**
+     * Resolves the pending combat (attacker {@code s.pendingAttacker}, target
+     * {@code s.pendingTarget}) with these cards. Everything positional (cover, flank, reference
+     * points, manned) is judged before any loss; the two units join one engagement before the
+     * losses (BA-CMB-14); engagement checks follow (BA-ENG-7).
+     */
+    static void resolve(BaState s, CardDraw cards) {
+        int a = s.pendingAttacker;
+        int t = s.pendingTarget;
+        RulesOptions o = s.setup.params.options();
+        int ca = s.setup.unitSide[a] == Side.BLUE ? cards.blue() : cards.red();
+        int ct = s.setup.unitSide[t] == Side.BLUE ? cards.blue() : cards.red();
+        double[] ra = Relations.ref(s, a);
+        double[] rt = Relations.ref(s, t);
+        boolean coverA = !o.coverOnlyWhenTargeted() && s.setup.unitType[a] != UnitType.CAVALRY
+                && Cover.hard(s, a, rt[0], rt[1]);
+        boolean coverT = s.setup.unitType[t] != UnitType.CAVALRY && Cover.hard(s, t, ra[0], ra[1]);
+        int va = ca + (coverA ? 3 : 0);
+        int vt = ct + (coverT ? 3 : 0);
+        boolean frAT = Relations.flankOrRear(s, a, t);
+        boolean frTA = Relations.flankOrRear(s, t, a);
+        boolean mannedA = Relations.manned(s, a);
+        boolean mannedT = Relations.manned(s, t);
+        Engagements.join(s, a, t);
+        if (va > vt) {
+            lose(s, t, a, ca, mannedA, frAT, ra, true);
+        } else if (vt > va) {
+            lose(s, a, t, ct, mannedT, frTA, rt, true);
+        } else {
+            boolean mods = o.tieAppliesWinnerMods();
+            lose(s, t, a, ca, mannedA, frAT, ra, mods);
+            lose(s, a, t, ct, mannedT, frTA, rt, mods);
+        }
+        Engagements.check(s);
+    }
+
+    /**
+     * Loser L's loss to winner W (F-5; F-6 with {@code winnerMods} false): 1 killed (k + 1),
+     * then runners = base + modifiers clamped to [0, in ranks after the kill].
+     */
+    static void lose(BaState s, int l, int w, int cardW, boolean wManned, boolean flank, double[] refW,
+            boolean winnerMods) {
+        int[] order = new int[s.setup.startMen[l]];
+        int n = Casualties.canonicalOrder(s, l, FigureStatus.IN_RANKS, refW[0], refW[1], order);
+        if (n == 0) {
+            return;
+        }
+        Casualties.kill(s, order[0], true);
+        int runners = runners(s, l, w, cardW, wManned, flank, winnerMods);
+        runners = Math.max(0, Math.min(runners, n - 1));
+        for (int i = 1; i <= runners; i++) {
+            Casualties.run(s, order[i]);
+        }
+    }
+
+    /** The unclamped runner count of F-5 / F-6, evaluated after the kill. */
+    static int runners(BaState s, int l, int w, int cardW, boolean wManned, boolean flank, boolean winnerMods) {
+        RulesOptions o = s.setup.params.options();
+        int pg = Casualties.pikesInRanks(s, l) ? 1 : 0;
+        int mil = s.setup.militia[l] ? 1 : 0;
+        if (!winnerMods) {
+            return s.k[l] - pg + 2 * mil;
+        }
+        int base = wManned ? Cards.artRun(cardW) : s.k[l];
+        int mod = (s.setup.unitType[w] == UnitType.CAVALRY ? 1 : 0) - pg + 2 * mil + (flank ? 4 : 0);
+        if (wManned && !o.chanceModsOnArtilleryWin()) {
+            mod = 0;
+        }
+        return base + mod;
+    }
+}

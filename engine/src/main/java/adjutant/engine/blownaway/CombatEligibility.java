@@ -1,0 +1,84 @@
+package adjutant.engine.blownaway;
+
+import adjutant.engine.game.Verdict;
+import adjutant.engine.scenario.UnitType;
+
+/** Who may conduct combat against whom (BA-CMB-1..5, 16, BA-CMB-C-1, BA-CMB-W-2, BA-TERR-1). */
+final class CombatEligibility {
+    private CombatEligibility() {}
+
+    /**
+     * The version-independent bans, or null: attacker and target opposing and both with a man in
+     * ranks (BA-CMB-1), attacker not used in this combat phase (BA-CMB-4), a battery must be
+     * manned to attack (BA-CMB-16), cavalry may not attack hard cover or woods (BA-CMB-5).
+     */
+    static Verdict common(BaState s, int u, int t) {
+        int n = s.setup.nUnits;
+        if (u < 0 || u >= n || t < 0 || t >= n) {
+            return Verdict.illegal("BA-CMB-1", "no such unit");
+        }
+        if (s.setup.unitSide[u] == s.setup.unitSide[t]) {
+            return Verdict.illegal("BA-CMB-1", "combat is between opposing units");
+        }
+        if (s.usedCombat[u]) {
+            return Verdict.illegal("BA-CMB-4", BlownAwayRules.name(s, u) + " has already conducted combat this turn");
+        }
+        if (s.inRanks(u) == 0) {
+            return Verdict.illegal("BA-CMB-1", BlownAwayRules.name(s, u) + " has no man in ranks");
+        }
+        if (s.inRanks(t) == 0) {
+            return Verdict.illegal("BA-CMB-1", BlownAwayRules.name(s, t) + " has no man in ranks");
+        }
+        if (s.setup.unitType[u] == UnitType.ARTILLERY && !Relations.manned(s, u)) {
+            return Verdict.illegal("BA-CMB-16", BlownAwayRules.name(s, u) + " is not manned");
+        }
+        if (s.setup.unitType[u] == UnitType.CAVALRY) {
+            double[] r = Relations.ref(s, u);
+            if (Cover.hard(s, t, r[0], r[1])) {
+                return Verdict.illegal("BA-CMB-5", "cavalry may not attack " + BlownAwayRules.name(s, t)
+                        + ", which has hard cover against it");
+            }
+            if (Cover.inWoods(s, t)) {
+                return Verdict.illegal("BA-CMB-5", "cavalry may not attack " + BlownAwayRules.name(s, t)
+                        + ", which is in woods (BA-TERR-1)");
+            }
+        }
+        return null;
+    }
+
+    /** Chance version (BA-CMB-C-1): continuing pair, or fresh with d < 4 and facesNear either way. */
+    static Verdict chance(BaState s, int u, int t) {
+        Verdict v = common(s, u, t);
+        if (v != null) {
+            return v;
+        }
+        if (s.paired(u, t)) {
+            return null; // BA-CMB-3
+        }
+        if (!Relations.inContact(s, u, t)) {
+            return Verdict.illegal("BA-CMB-2", BlownAwayRules.name(s, t) + " is not less than 4\" away");
+        }
+        if (!Relations.facesNear(s, u, t) && !Relations.facesNear(s, t, u)) {
+            return Verdict.illegal("BA-CMB-C-1", "neither unit faces the other");
+        }
+        return null;
+    }
+
+    /** Without-chance version (BA-CMB-W-2): fresh facesNear(U, T); continuing faces(U, T). */
+    static Verdict declared(BaState s, int u, int t) {
+        Verdict v = common(s, u, t);
+        if (v != null) {
+            return v;
+        }
+        if (s.paired(u, t)) {
+            return Relations.faces(s, u, t) ? null
+                    : Verdict.illegal("BA-CMB-W-2", BlownAwayRules.name(s, t) + " is not in front of "
+                            + BlownAwayRules.name(s, u));
+        }
+        if (!Relations.facesNear(s, u, t)) {
+            return Verdict.illegal("BA-CMB-W-2", BlownAwayRules.name(s, t) + " is not in front of and less than 4\" from "
+                    + BlownAwayRules.name(s, u));
+        }
+        return null;
+    }
+}

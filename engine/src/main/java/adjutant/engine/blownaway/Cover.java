@@ -1,0 +1,150 @@
+package adjutant.engine.blownaway;
+
+import adjutant.engine.geometry.Polygon;
+import adjutant.engine.geometry.Polyline;
+import adjutant.engine.geometry.Segment;
+import adjutant.engine.geometry.Vec2;
+import java.util.List;
+
+/**
+ * Cover of a unit against an opponent (BA-GEO-22, BA-TERR-2..4, 7) and "in woods" (BA-GEO-23,
+ * BA-TERR-1). Cover is always per opponent reference point; woods are absolute.
+ */
+final class Cover {
+    private Cover() {}
+
+    static final int NONE = 0;
+    static final int WALL = 1;
+    static final int REDOUBT_TRENCH = 2;
+
+    /**
+     * Cover class of {@code unit} against reference point (rx, ry): REDOUBT_TRENCH when at least
+     * half of M(U) (in-ranks men plus the axle if manned) is behind a parapet or in a trench,
+     * else WALL when at least half has any hard cover, else NONE. A unit with no man in ranks
+     * has no cover.
+     */
+    static int coverClass(BaState s, int unit, double rx, double ry) {
+        Board b = s.setup.board;
+        if (b.walls.isEmpty() && b.redoubts.isEmpty() && b.trenches.isEmpty()) {
+            return NONE;
+        }
+        int n = 0;
+        int rt = 0;
+        int any = 0;
+        int from = s.setup.firstFigure[unit];
+        int to = from + s.setup.startMen[unit];
+        for (int f = from; f <= to; f++) {
+            double px;
+            double py;
+            if (f == to) {
+                if (!Relations.manned(s, unit)) {
+                    break;
+                }
+                px = s.anchorX[unit];
+                py = s.anchorY[unit];
+            } else {
+                if (s.status[f] != FigureStatus.IN_RANKS.ordinal()) {
+                    continue;
+                }
+                px = s.x[f];
+                py = s.y[f];
+            }
+            n++;
+            int c = pointCover(b, px, py, rx, ry);
+            if (c == REDOUBT_TRENCH) {
+                rt++;
+            }
+            if (c != NONE) {
+                any++;
+            }
+        }
+        if (n == 0) {
+            return NONE;
+        }
+        if (rt >= Params.COVER_MAJORITY * n - 1e-9) {
+            return REDOUBT_TRENCH;
+        }
+        if (any >= Params.COVER_MAJORITY * n - 1e-9) {
+            return WALL;
+        }
+        return NONE;
+    }
+
+    /** hardCover (HC): class ≠ NONE. */
+    static boolean hard(BaState s, int unit, double rx, double ry) {
+        return coverClass(s, unit, rx, ry) != NONE;
+    }
+
+    /** The cover of one element p against R: redoubt/trench beats wall (BA-GEO-22). */
+    static int pointCover(Board b, double px, double py, double rx, double ry) {
+        for (Polygon t : b.trenches) {
+            if (t.contains(px, py) && !t.contains(rx, ry)) {
+                return REDOUBT_TRENCH;
+            }
+        }
+        for (Board.Redoubt r : b.redoubts) {
+            Polygon a = r.area();
+            if (!a.contains(px, py) || a.contains(rx, ry)) {
+                continue;
+            }
+            List<Vec2> v = a.vertices();
+            for (int i = 0; i < v.size(); i++) {
+                if (!r.parapet()[i]) {
+                    continue;
+                }
+                Vec2 p0 = v.get(i);
+                Vec2 p1 = v.get((i + 1) % v.size());
+                if (Segment.segmentsIntersect(px, py, rx, ry, p0.x(), p0.y(), p1.x(), p1.y())) {
+                    return REDOUBT_TRENCH;
+                }
+            }
+        }
+        for (Polyline w : b.walls) {
+            List<Vec2> pts = w.points();
+            boolean near = false;
+            boolean between = false;
+            for (int i = 0; i + 1 < pts.size(); i++) {
+                Vec2 p0 = pts.get(i);
+                Vec2 p1 = pts.get(i + 1);
+                if (Segment.pointSegmentDistance(px, py, p0.x(), p0.y(), p1.x(), p1.y())
+                        <= Params.COVER_WALL_PROXIMITY + 1e-6) {
+                    near = true;
+                }
+                if (Segment.segmentsIntersect(px, py, rx, ry, p0.x(), p0.y(), p1.x(), p1.y())) {
+                    between = true;
+                }
+            }
+            if (near && between) {
+                return WALL;
+            }
+        }
+        return NONE;
+    }
+
+    /** inWoods(U): at least half of M(U) inside woods (BA-GEO-23); false with no body. */
+    static boolean inWoods(BaState s, int unit) {
+        Board b = s.setup.board;
+        if (b.woods.isEmpty()) {
+            return false;
+        }
+        int n = 0;
+        int in = 0;
+        int from = s.setup.firstFigure[unit];
+        int to = from + s.setup.startMen[unit];
+        for (int f = from; f < to; f++) {
+            if (s.status[f] == FigureStatus.IN_RANKS.ordinal()) {
+                n++;
+                if (b.inWoods(s.x[f], s.y[f])) {
+                    in++;
+                }
+            }
+        }
+        if (Relations.manned(s, unit)) {
+            n++;
+            if (b.inWoods(s.anchorX[unit], s.anchorY[unit])) {
+                in++;
+            }
+        }
+        return n > 0 && in >= Params.COVER_MAJORITY * n - 1e-9;
+    }
+}

@@ -1,0 +1,59 @@
+package adjutant.engine.blownaway;
+
+import adjutant.engine.geometry.Polygon;
+import adjutant.engine.geometry.Segment;
+
+/** Long-range line of sight (BA-GEO-21, AMB-58). */
+final class LineOfSight {
+    private LineOfSight() {}
+
+    /**
+     * Is the line from the axle of {@code gun} at (cx, cy) to the target man at (tx, ty) of
+     * {@code target} clear? Blocked by (i) an in-ranks man or manned cannon of any third unit
+     * less than {@code los.blockRadius} from the segment, (ii) a LOS-blocking polygon, except
+     * that up to {@code los.woodsDepth} inside the wood holding the target and up to that much
+     * inside the wood holding the gun are allowed. Running men, killed markers, commanders,
+     * unmanned cannons and fieldworks never block.
+     */
+    static boolean clear(BaState s, int gun, int target, double cx, double cy, double tx, double ty) {
+        double r2 = Params.LOS_BLOCK_RADIUS * Params.LOS_BLOCK_RADIUS;
+        for (int u = 0; u < s.setup.nUnits; u++) {
+            if (u == gun || u == target) {
+                continue;
+            }
+            int from = s.setup.firstFigure[u];
+            int to = from + s.setup.startMen[u];
+            for (int f = from; f < to; f++) {
+                if (s.status[f] == FigureStatus.IN_RANKS.ordinal()
+                        && Segment.pointSegmentDistanceSquared(s.x[f], s.y[f], cx, cy, tx, ty) < r2 - 1e-12) {
+                    return false;
+                }
+            }
+            if (Relations.manned(s, u) && Segment.pointSegmentDistanceSquared(
+                    s.anchorX[u], s.anchorY[u], cx, cy, tx, ty) < r2 - 1e-12) {
+                return false;
+            }
+        }
+        Board b = s.setup.board;
+        for (int i = 0; i < b.losBlockers.size(); i++) {
+            Polygon p = b.losBlockers.get(i);
+            double inside = p.lengthInside(cx, cy, tx, ty);
+            if (inside <= 1e-6) {
+                continue;
+            }
+            double allowed = 0;
+            if (b.losBlockerIsWoods.get(i)) {
+                if (p.contains(tx, ty)) {
+                    allowed += Params.LOS_WOODS_DEPTH;
+                }
+                if (p.contains(cx, cy)) {
+                    allowed += Params.LOS_WOODS_DEPTH;
+                }
+            }
+            if (inside > allowed + 1e-6) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
