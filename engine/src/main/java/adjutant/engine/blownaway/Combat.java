@@ -112,14 +112,17 @@ final class Combat {
     }
 
     // ---- FREE victim selection (Phase.LOSSES)
+    // NOT IMPLEMENTED YET: with option victimSelection = FREE every loss is still allocated in the
+    // CANONICAL order (BA-CAS-4) and Phase.LOSSES is never entered, so these are unreachable.
 
     /** The allocations offered to the causing player: the canonical default first, then a few real alternatives. */
     static List<AllocateLosses> allocations(BaState s) {
-        throw new UnsupportedOperationException("BA-CAS-5 not implemented yet");
+        return List.of(); // Phase.LOSSES is never entered yet
     }
 
     static Verdict validate(BaState s, AllocateLosses a) {
-        throw new UnsupportedOperationException("BA-CAS-5 not implemented yet");
+        return Verdict.illegal("BA-CAS-5", "hand-picked loss allocation (FREE mode) is not supported yet; "
+                + "losses are allocated canonically");
     }
 
     /** Applies the chosen allocation and continues the interrupted resolution. */

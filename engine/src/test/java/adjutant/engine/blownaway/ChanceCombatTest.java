@@ -211,6 +211,19 @@ class ChanceCombatTest {
     }
 
     @Test
+    void sectorsOfALine_BA_TEST_22() {
+        Positions p = Fx.chance();
+        int u = p.infantry(Side.BLUE, 30, 10, 90); // BA-TEST-22's line shifted by (27, 10)
+        BaState s = p.start();
+        Object[][] pts = {{3.0, 3.0, Relations.Sector.FRONT}, {9.0, 2.0, Relations.Sector.RIGHT_FLANK},
+            {8.0, 2.0, Relations.Sector.FRONT}, {3.0, -4.0, Relations.Sector.REAR},
+            {-2.0, -0.5, Relations.Sector.LEFT_FLANK}, {10.0, -6.0, Relations.Sector.REAR}};
+        for (Object[] q : pts) {
+            assertEquals(q[2], Relations.sector(s, u, 27 + (double) q[0], 10 + (double) q[1]), q[0] + "," + q[1]);
+        }
+    }
+
+    @Test
     void flankBonusFollowsTheWinnersReferencePoint_BA_TEST_23_BA_GEO_8() {
         // the loser of BA-TEST-22 shifted by (27, 10): a line facing +y, front rank x 27..33 at y = 10
         for (double[] ref : new double[][] {{36, 12, 6}, {30, 15, 2}}) {
