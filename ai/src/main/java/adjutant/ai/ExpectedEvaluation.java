@@ -62,7 +62,7 @@ public final class ExpectedEvaluation<S extends GameState<S>, A> {
         double sum = 0;
         for (ChanceOutcome<A> outcome : outcomes) {
             S next = state.copy();
-            rules.apply(next, outcome.outcome());
+            rules.applyLegal(next, outcome.outcome());
             sum += outcome.probability() * expand(next, side);
         }
         return sum;

@@ -46,7 +46,7 @@ public final class GreedyPlayer<S extends GameState<S>, A> implements Player<S, 
         long evaluations = 0;
         for (A action : actions) {
             S next = state.copy();
-            rules.apply(next, action);
+            rules.applyLegal(next, action);
             double value = expected.of(next, side);
             evaluations += expected.leaves();
             scored.add(new Decision.Alternative<>(action, value, expected.leaves()));

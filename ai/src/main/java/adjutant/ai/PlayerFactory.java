@@ -29,9 +29,16 @@ public final class PlayerFactory<S extends GameState<S>, A> {
     private final Rules<S, A> rules;
     private final EvaluatorSource<S> evaluators;
     private final ActionOrdering<S, A> ordering;
+    private final RolloutPolicy<S, A> rolloutPolicy;
     private final long seed;
 
     public PlayerFactory(Rules<S, A> rules, EvaluatorSource<S> evaluators, ActionOrdering<S, A> ordering, long seed) {
+        this(rules, evaluators, ordering, RolloutPolicy.uniform(rules), seed);
+    }
+
+    public PlayerFactory(Rules<S, A> rules, EvaluatorSource<S> evaluators, ActionOrdering<S, A> ordering,
+            RolloutPolicy<S, A> rolloutPolicy, long seed) {
+        this.rolloutPolicy = Objects.requireNonNull(rolloutPolicy);
         this.rules = Objects.requireNonNull(rules);
         this.evaluators = Objects.requireNonNull(evaluators);
         this.ordering = Objects.requireNonNull(ordering);
@@ -51,7 +58,8 @@ public final class PlayerFactory<S extends GameState<S>, A> {
                 case RANDOM -> new RandomPlayer<>(name, rules, playerSeed);
                 case GREEDY -> new GreedyPlayer<>(name, rules, evaluator(spec),
                         (int) Math.min(Integer.MAX_VALUE, spec.count("cap").orElse(GreedyPlayer.DEFAULT_OUTCOME_CAP)));
-                case MCTS -> new MctsPlayer<>(name, rules, evaluator(spec), ordering, mctsConfig(spec), playerSeed);
+                case MCTS -> new MctsPlayer<>(name, rules, evaluator(spec), ordering, rolloutPolicy, mctsConfig(spec),
+                        playerSeed);
                 case ALPHABETA -> new AlphaBetaPlayer<>(name, rules, evaluator(spec), ordering, alphaBetaConfig(spec));
             };
         } catch (PlayerSpecException e) {

@@ -174,7 +174,7 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
         for (RootMove<A> move : rootMoves) {
             long before = nodes;
             S child = state.copy();
-            rules.apply(child, move.action);
+            rules.applyLegal(child, move.action);
             double score = value(child, me, depth - 1, alpha, INFINITY, 1);
             if (aborted) {
                 return null;
@@ -270,7 +270,7 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
         int bestIndex = -1;
         for (int i : orderer.order(state, actions, ttMove)) {
             S child = state.copy();
-            rules.apply(child, actions.get(i));
+            rules.applyLegal(child, actions.get(i));
             double v = value(child, me, depth - 1, alpha, beta, ply + 1);
             if (aborted) {
                 return 0;
@@ -301,7 +301,7 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
         double sum = 0;
         for (ChanceOutcome<A> outcome : rules.chanceOutcomes(state)) {
             S child = state.copy();
-            rules.apply(child, outcome.outcome());
+            rules.applyLegal(child, outcome.outcome());
             sum += outcome.probability() * value(child, viewpoint, depth, -INFINITY, INFINITY, ply + 1);
             if (aborted) {
                 return 0;

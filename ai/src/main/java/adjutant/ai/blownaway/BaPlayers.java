@@ -3,8 +3,10 @@ package adjutant.ai.blownaway;
 import adjutant.ai.EvaluatorSource;
 import adjutant.ai.Player;
 import adjutant.ai.PlayerFactory;
+import adjutant.ai.RolloutPolicy;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BlownAwayRules;
+import adjutant.engine.blownaway.RandomPlayout;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.scenario.Variant;
 
@@ -15,7 +17,13 @@ public final class BaPlayers {
     public static PlayerFactory<BaState, BaAction> factory(BlownAwayRules rules, Variant variant, long seed) {
         EvaluatorSource<BaState> evaluators = weights -> new BaEvaluator(
                 weights.map(BaWeights::load).orElseGet(() -> BaWeights.shipped(variant)));
-        return new PlayerFactory<>(rules, evaluators, new BaOrdering(), seed);
+        return new PlayerFactory<>(rules, evaluators, new BaOrdering(), rolloutPolicy(rules), seed);
+    }
+
+    /** Rollouts play one random unit's random candidate per decision: far cheaper than the full list. */
+    public static RolloutPolicy<BaState, BaAction> rolloutPolicy(BlownAwayRules rules) {
+        RandomPlayout playout = new RandomPlayout(rules);
+        return (state, random) -> playout.step(state, random);
     }
 
     public static Player<BaState, BaAction> create(String spec, BlownAwayRules rules, Variant variant, long seed) {

@@ -65,6 +65,7 @@ public final class BaTuningFitness implements TuningFitnessFactory {
 
     private static Player<BaState, BaAction> player(BlownAwayRules rules, Weights w, String spec, long seed) {
         BaEvaluator ev = new BaEvaluator(w);
-        return new PlayerFactory<>(rules, weights -> ev, new BaOrdering(), seed).create(spec);
+        return new PlayerFactory<>(rules, weights -> ev, new BaOrdering(), BaPlayers.rolloutPolicy(rules), seed)
+                .create(spec);
     }
 }

@@ -6,6 +6,7 @@ import adjutant.ai.Decision;
 import adjutant.ai.DecisionPoints;
 import adjutant.ai.Evaluator;
 import adjutant.ai.Player;
+import adjutant.ai.RolloutPolicy;
 import adjutant.ai.Scores;
 import adjutant.ai.SearchClock;
 import adjutant.engine.game.ChanceOutcome;
@@ -39,6 +40,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
     private final Rules<S, A> rules;
     private final Evaluator<S> evaluator;
     private final ActionOrdering<S, A> ordering;
+    private final RolloutPolicy<S, A> rolloutPolicy;
     private final MctsConfig config;
     private final SplittableRandom random;
     private final SearchTree tree;
@@ -56,10 +58,22 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             ActionOrdering<S, A> ordering,
             MctsConfig config,
             long seed) {
+        this(name, rules, evaluator, ordering, RolloutPolicy.uniform(rules), config, seed);
+    }
+
+    public MctsPlayer(
+            String name,
+            Rules<S, A> rules,
+            Evaluator<S> evaluator,
+            ActionOrdering<S, A> ordering,
+            RolloutPolicy<S, A> rolloutPolicy,
+            MctsConfig config,
+            long seed) {
         this.name = name;
         this.rules = rules;
         this.evaluator = evaluator;
         this.ordering = ordering;
+        this.rolloutPolicy = rolloutPolicy;
         this.config = config;
         this.random = new SplittableRandom(seed);
         this.tree = new SearchTree(config.maxNodes());
@@ -135,7 +149,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             Node next;
             if (node.kind == Node.CHANCE) {
                 int i = sampleOutcome(node, state);
-                rules.apply(state, cast(node.moves[i]));
+                rules.applyLegal(state, cast(node.moves[i]));
                 next = node.children[i];
                 if (next == null) {
                     if (tree.hasRoom()) {
@@ -153,7 +167,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
                         && node.childCount < allowedChildren(node.visits)
                         && tree.hasRoom()) {
                     // Progressive widening lets this node open its next child: do so, then roll out.
-                    rules.apply(state, cast(node.moves[node.childCount]));
+                    rules.applyLegal(state, cast(node.moves[node.childCount]));
                     next = newNode(state);
                     node.addChild(next);
                     tree.added();
@@ -166,7 +180,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
                     break;
                 }
                 int i = selectChild(node);
-                rules.apply(state, cast(node.moves[i]));
+                rules.applyLegal(state, cast(node.moves[i]));
                 next = node.children[i];
             }
             path.add(next);
@@ -293,17 +307,13 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             }
             if (rules.isChanceNode(state)) {
                 List<ChanceOutcome<A>> outcomes = rules.chanceOutcomes(state);
-                rules.apply(state, outcomes.get(sample(outcomes)).outcome());
+                rules.applyLegal(state, outcomes.get(sample(outcomes)).outcome());
                 continue;
             }
             if (decisions == config.rolloutLength()) {
                 break;
             }
-            List<A> actions = rules.legalActions(state);
-            if (actions.isEmpty()) {
-                break;
-            }
-            rules.apply(state, actions.get(random.nextInt(actions.size())));
+            rolloutPolicy.playDecision(state, random);
             decisions++;
         }
         return Scores.winProbability(evaluator.evaluate(state, Side.BLUE));

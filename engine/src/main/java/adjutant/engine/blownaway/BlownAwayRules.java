@@ -265,6 +265,11 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
         applyValidated(s, a);
     }
 
+    @Override
+    public void applyLegal(BaState s, BaAction a) {
+        applyValidated(s, a);
+    }
+
     /** Applies an action already known to be legal (searches skip the second validation). */
     public void applyValidated(BaState s, BaAction a) {
         if (a instanceof PlaceCommander c) {

@@ -44,6 +44,14 @@ public interface Rules<S extends GameState<S>, A> {
      */
     void apply(S state, A action);
 
+    /**
+     * Applies an action taken from {@link #legalActions} or {@link #chanceOutcomes} of this very
+     * state, skipping the second validation; searches use it on their hot path.
+     */
+    default void applyLegal(S state, A action) {
+        apply(state, action);
+    }
+
     /** The result so far: ongoing, or over with its deciding rule. */
     GameResult result(S state);
 }
