@@ -16,6 +16,7 @@ import picocli.CommandLine.Option;
         description = "A solitaire AI opponent for musket-era miniature wargames (Blown Away).",
         subcommands = {
             CommandLine.HelpCommand.class,
+            BenchCommand.class,
             ReplayCommand.class,
             SelfplayCommand.class,
             SuggestCommand.class,

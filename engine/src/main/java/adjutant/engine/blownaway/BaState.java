@@ -222,6 +222,19 @@ public final class BaState implements GameState<BaState> {
         return z ^ (z >>> 31);
     }
 
+    /** Bytes held by this state's arrays (what a copy must move), for benchmarks. */
+    public long arrayBytes() {
+        long n = 8L * (x.length + y.length + departX.length + departY.length)
+                + status.length + 2L * slot.length
+                + formation.length + 8L * (facing.length + anchorX.length + anchorY.length) + 2L * gridSize.length
+                + 2L * k.length + 2L * engagement.length + 8L * pairs.length + balls.length + usedCombat.length
+                + fired.length + 2L * declared.length + 8L * 4 + owner.length + deck.length + discard.length + 16;
+        for (double[] sp : spine) {
+            n += sp == null ? 0 : 8L * sp.length;
+        }
+        return n;
+    }
+
     // ------------------------------------------------------------------ read-only accessors
 
     public BaSetup setup() {
