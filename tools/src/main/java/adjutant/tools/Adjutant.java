@@ -15,6 +15,7 @@ import picocli.CommandLine.Option;
         description = "A solitaire AI opponent for musket-era miniature wargames (Blown Away).",
         subcommands = {
             CommandLine.HelpCommand.class,
+            GuiCommand.class,
         })
 public final class Adjutant implements Runnable {
 
@@ -26,9 +27,15 @@ public final class Adjutant implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** With no subcommand: the board window when there is a display, else the help. */
     @Override
     public void run() {
-        spec.commandLine().usage(System.out);
+        String display = System.getenv("DISPLAY");
+        if (display != null && !display.isBlank()) {
+            spec.commandLine().getSubcommands().get("gui").execute();
+        } else {
+            spec.commandLine().usage(System.out);
+        }
     }
 
     public static void main(String[] args) {
