@@ -34,7 +34,7 @@ import javafx.scene.text.TextAlignment;
  */
 public final class BoardView extends Region {
     /** Pixels reserved above the table for the turn and decks line. */
-    public static final double HEADER = 34;
+    public static final double HEADER = 46;
     public static final double MARGIN = 14;
 
     private final Canvas canvas = new Canvas();
@@ -670,21 +670,23 @@ public final class BoardView extends Region {
             String text = String.format(Locale.ROOT, "%s  \u2014  %s", m.notation(),
                     o.previewVerdict() == null ? "checking\u2026" : o.previewVerdict().message());
             g.setFont(Font.font("SansSerif", FontWeight.BOLD, 13));
-            g.setTextAlign(TextAlignment.LEFT);
+            boolean leftSide = to.x() > t.tableLength() / 2;
+            g.setTextAlign(leftSide ? TextAlignment.RIGHT : TextAlignment.LEFT);
             g.setTextBaseline(VPos.BOTTOM);
-            outlinedText(g, text, t.px(to.x()) + 10, t.py(to.y()) - 10, c);
+            outlinedText(g, text, t.px(to.x()) + (leftSide ? -10 : 10), t.py(to.y()) - 10, c);
         }
     }
 
     private static void paintHeader(GraphicsContext g, TableTransform t, BaState s, BoardOverlay o, double w) {
-        g.setFont(Font.font("SansSerif", FontWeight.BOLD, 15));
+        g.setFont(Font.font("SansSerif", FontWeight.BOLD, 14));
         g.setTextBaseline(VPos.CENTER);
         g.setTextAlign(TextAlignment.LEFT);
-        double y = t.top() - HEADER / 2 - 2;
+        double y = t.top() - HEADER + 10;
         g.setFill(Palette.HEADER_TEXT);
         g.fillText(statusLine(s), t.left(), y);
         if (s.setup().variant() == Variant.CHANCE) {
-            g.setTextAlign(TextAlignment.RIGHT);
+            y += 19;
+            g.setFont(Font.font("SansSerif", FontWeight.NORMAL, 13));
             String cards = "Decks: " + s.setup().sideName(Side.BLUE) + " " + s.cardsLeft(Side.BLUE) + " left, "
                     + s.setup().sideName(Side.RED) + " " + s.cardsLeft(Side.RED) + " left";
             if (o.lastCards() != null) {
@@ -692,7 +694,7 @@ public final class BoardView extends Region {
                         + cardName(o.lastCards().blue()) + ", " + s.setup().sideName(Side.RED) + " "
                         + cardName(o.lastCards().red());
             }
-            g.fillText(cards, t.left() + t.tablePixelWidth(), y);
+            g.fillText(cards, t.left(), y);
         }
     }
 

@@ -2,7 +2,7 @@ package adjutant.gui;
 
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BlownAway;
-import adjutant.engine.blownaway.BlownAwayRules;
+import adjutant.engine.game.Rules;
 import adjutant.engine.blownaway.action.ActionNotation;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.scenario.Scenario;
@@ -88,7 +88,7 @@ public record GameFile(String scenario, Variant variant, long seed, List<BaActio
      *
      * @throws IllegalArgumentException naming the first action the rules reject
      */
-    public List<BaState> replay(Scenario sc, BlownAwayRules rules) {
+    public List<BaState> replay(Scenario sc, Rules<BaState, BaAction> rules) {
         List<BaState> states = new ArrayList<>();
         BaState s = BlownAway.newGame(sc, variant, seed);
         states.add(s.copy());

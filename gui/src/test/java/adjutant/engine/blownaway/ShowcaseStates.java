@@ -35,4 +35,14 @@ public final class ShowcaseStates {
     public static void owner(BaState s, int objective, int ownerCode) {
         s.owner[objective] = (byte) ownerCode;
     }
+
+    /** Ends the turn as if nothing could fire or fight: the other side's MAIN step of the next turn. */
+    public static void passTurn(BaState s) {
+        s.active = s.active.opponent();
+        s.deciding = s.active;
+        s.phase = Phase.MAIN;
+        s.cursor = BaState.NONE;
+        s.turn++;
+        s.commanderMoved = false;
+    }
 }
