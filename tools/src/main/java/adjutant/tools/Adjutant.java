@@ -23,6 +23,7 @@ import picocli.CommandLine.Option;
             TuneCommand.class,
             TournamentCommand.class,
             ValidateCommand.class,
+            GuiCommand.class,
         })
 public final class Adjutant implements Runnable {
 
@@ -34,9 +35,15 @@ public final class Adjutant implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** With no subcommand: the board window when there is a display, else the help. */
     @Override
     public void run() {
-        spec.commandLine().usage(System.out);
+        String display = System.getenv("DISPLAY");
+        if (display != null && !display.isBlank()) {
+            spec.commandLine().getSubcommands().get("gui").execute();
+        } else {
+            spec.commandLine().usage(System.out);
+        }
     }
 
     public static void main(String[] args) {

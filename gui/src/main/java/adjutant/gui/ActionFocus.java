@@ -1,0 +1,80 @@
+package adjutant.gui;
+
+import adjutant.engine.blownaway.BaState;
+import adjutant.engine.blownaway.action.AllocateLosses;
+import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.blownaway.action.Declare;
+import adjutant.engine.blownaway.action.Fight;
+import adjutant.engine.blownaway.action.Fire;
+import adjutant.engine.blownaway.action.GunnerReturn;
+import adjutant.engine.blownaway.action.HoldFire;
+import adjutant.engine.blownaway.action.MobMove;
+import adjutant.engine.blownaway.action.Move;
+import adjutant.engine.blownaway.action.PlaceCommander;
+import adjutant.engine.blownaway.action.Rally;
+import adjutant.engine.blownaway.action.Reform;
+import adjutant.engine.blownaway.action.Snake;
+import adjutant.engine.geometry.Vec2;
+
+/** Which unit an action is about and where it points: what the board highlights for it. */
+public final class ActionFocus {
+    private ActionFocus() {}
+
+    /** The unit that acts, or -1 (pass, commander, end of combats, cards). */
+    public static int unit(BaAction a) {
+        if (a instanceof Move m) {
+            return m.unit();
+        } else if (a instanceof Snake m) {
+            return m.unit();
+        } else if (a instanceof MobMove m) {
+            return m.unit();
+        } else if (a instanceof GunnerReturn m) {
+            return m.unit();
+        } else if (a instanceof Reform m) {
+            return m.unit();
+        } else if (a instanceof Rally m) {
+            return m.unit();
+        } else if (a instanceof Fire f) {
+            return f.gun();
+        } else if (a instanceof HoldFire h) {
+            return h.gun();
+        } else if (a instanceof Fight f) {
+            return f.unit();
+        } else if (a instanceof Declare d) {
+            return d.unit();
+        } else if (a instanceof AllocateLosses l) {
+            return l.unit();
+        }
+        return -1;
+    }
+
+    /**
+     * Where the action goes in {@code s}: a move's new pivot point, a target unit's centre, the
+     * commander's new place; null when it goes nowhere.
+     */
+    public static Vec2 destination(BaState s, BaAction a) {
+        if (a instanceof Move m) {
+            double facing = s.facingDeg(m.unit()) + m.pivotDeg();
+            return s.anchor(m.unit()).plus(Vec2.unit(facing + m.offsetDeg()).times(m.distance()));
+        } else if (a instanceof MobMove m) {
+            return BoardView.centre(s, m.unit()).plus(new Vec2(m.dx(), m.dy()));
+        } else if (a instanceof Snake m) {
+            Vec2 p = s.anchor(m.unit());
+            double facing = s.facingDeg(m.unit()) + m.pivotDeg();
+            for (Snake.Leg leg : m.legs()) {
+                facing += leg.turnDeg();
+                p = p.plus(Vec2.unit(facing).times(leg.length()));
+            }
+            return p;
+        } else if (a instanceof PlaceCommander c) {
+            return c.stay() ? null : new Vec2(c.x(), c.y());
+        } else if (a instanceof Fire f) {
+            return BoardView.centre(s, f.target());
+        } else if (a instanceof Fight f) {
+            return BoardView.centre(s, f.target());
+        } else if (a instanceof Declare d) {
+            return d.holds() ? null : BoardView.centre(s, d.target());
+        }
+        return null;
+    }
+}

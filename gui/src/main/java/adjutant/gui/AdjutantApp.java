@@ -1,0 +1,49 @@
+package adjutant.gui;
+
+import adjutant.engine.blownaway.BlownAwayRules;
+import adjutant.engine.scenario.Variant;
+import java.nio.file.Path;
+import javafx.application.Application;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+
+/** The Adjutant window: a new game on the scenario asked for, or a saved game to replay and continue. */
+public final class AdjutantApp extends Application {
+
+    /** What the command line asked for. */
+    public record Options(String scenario, Variant variant, Path state) {}
+
+    private static Options options = new Options(DemoScenario.NAME, Variant.CHANCE, null);
+    private GameController game;
+
+    /** Opens the window and returns when it is closed. */
+    public static void open(Options opts) {
+        options = opts;
+        Application.launch(AdjutantApp.class);
+    }
+
+    /** A controller with the standard scenarios, rules and bots. */
+    public static GameController standardController() {
+        return new GameController(Scenarios.standard(), new BlownAwayRules(), Bots.standard());
+    }
+
+    @Override
+    public void start(Stage stage) throws Exception {
+        game = standardController();
+        NewGame d = NewGame.defaults();
+        game.newGame(new NewGame(options.scenario(), options.variant(), d.human(), d.bot(), d.thinkMillis(), d.seed()));
+        if (options.state() != null) {
+            game.load(options.state());
+        }
+        stage.setTitle("Adjutant \u2014 " + game.scenario().title());
+        stage.setScene(new Scene(new MainWindow(game), 1500, 860));
+        stage.show();
+    }
+
+    @Override
+    public void stop() {
+        if (game != null) {
+            game.shutdown();
+        }
+    }
+}

@@ -1,0 +1,29 @@
+package adjutant.gui;
+
+import adjutant.engine.game.Side;
+import adjutant.engine.scenario.Variant;
+import java.util.Objects;
+
+/**
+ * The choices of a new game.
+ *
+ * @param scenario scenario name or file
+ * @param human the side the person plays, or null to watch the bots play both
+ * @param bot bot kind from {@link Bots}
+ * @param thinkMillis the bots' time budget per decision
+ * @implNote This class is immutable and thread-safe.
+ */
+public record NewGame(String scenario, Variant variant, Side human, String bot, long thinkMillis, long seed) {
+    public NewGame {
+        Objects.requireNonNull(scenario);
+        Objects.requireNonNull(variant);
+        Objects.requireNonNull(bot);
+        if (thinkMillis <= 0) {
+            throw new IllegalArgumentException("think time must be positive");
+        }
+    }
+
+    public static NewGame defaults() {
+        return new NewGame(DemoScenario.NAME, Variant.CHANCE, Side.BLUE, "random", 1000, 1);
+    }
+}

@@ -1,0 +1,51 @@
+package adjutant.gui;
+
+import adjutant.engine.game.Side;
+import adjutant.engine.scenario.Variant;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
+import javafx.scene.layout.GridPane;
+
+/** Asks for scenario, rules version, the person's side (or watch), bot kind and think time. */
+public final class NewGameDialog extends Dialog<NewGame> {
+    static final String WATCH = "watch (bot vs bot)";
+
+    public NewGameDialog(ScenarioSource scenarios, Bots bots, NewGame current) {
+        setTitle("New game");
+        ChoiceBox<String> scenario = new ChoiceBox<>();
+        scenario.getItems().setAll(scenarios.names());
+        scenario.setValue(scenarios.names().contains(current.scenario()) ? current.scenario() : scenarios.names().get(0));
+        ChoiceBox<Variant> variant = new ChoiceBox<>();
+        variant.getItems().setAll(Variant.values());
+        variant.setValue(current.variant());
+        ChoiceBox<String> side = new ChoiceBox<>();
+        side.getItems().setAll(Side.BLUE.id(), Side.RED.id(), WATCH);
+        side.setValue(current.human() == null ? WATCH : current.human().id());
+        ChoiceBox<String> bot = new ChoiceBox<>();
+        bot.getItems().setAll(bots.names());
+        bot.setValue(bots.names().contains(current.bot()) ? current.bot() : bots.names().get(0));
+        Spinner<Integer> millis = new Spinner<>(50, 600_000, (int) current.thinkMillis(), 250);
+        millis.setEditable(true);
+        Spinner<Integer> seed = new Spinner<>(0, Integer.MAX_VALUE, (int) current.seed());
+        seed.setEditable(true);
+
+        GridPane grid = new GridPane();
+        grid.setHgap(8);
+        grid.setVgap(6);
+        grid.addRow(0, new Label("Scenario"), scenario);
+        grid.addRow(1, new Label("Rules"), variant);
+        grid.addRow(2, new Label("You play"), side);
+        grid.addRow(3, new Label("Bot"), bot);
+        grid.addRow(4, new Label("Think time (ms)"), millis);
+        grid.addRow(5, new Label("Seed"), seed);
+        getDialogPane().setContent(grid);
+        getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
+        setResultConverter(b -> b != ButtonType.OK ? null
+                : new NewGame(scenario.getValue(), variant.getValue(),
+                        WATCH.equals(side.getValue()) ? null : Side.fromId(side.getValue()), bot.getValue(),
+                        millis.getValue(), seed.getValue()));
+    }
+}

@@ -1,0 +1,77 @@
+package adjutant.gui;
+
+import adjutant.engine.game.Side;
+import adjutant.engine.scenario.TerrainKind;
+import javafx.scene.paint.Color;
+
+/**
+ * Every colour and line weight of the board in one place. Terrain colours are chosen to be told
+ * apart at a glance (and in a snapshot): woods green, water blue, walls grey, earthworks brown.
+ */
+public final class Palette {
+    private Palette() {}
+
+    public static final Color BACKGROUND = Color.web("#3b3f45");
+    public static final Color TABLE = Color.web("#e6dcbc");
+    public static final Color TABLE_EDGE = Color.web("#5a4a32");
+    public static final Color GRID = Color.web("#d5c9a4");
+    public static final Color HEADER_TEXT = Color.web("#f2efe6");
+
+    public static final Color BLUE = Color.web("#1f5fd1");
+    public static final Color RED = Color.web("#cf2a2a");
+    public static final Color NEUTRAL = Color.web("#f7f4ea");
+
+    public static final Color WOODS = Color.web("#4f8f3a");
+    public static final Color WOODS_EDGE = Color.web("#2f5f22");
+    public static final Color WALL = Color.web("#707070");
+    public static final Color REDOUBT = Color.web("#b07c4f");
+    public static final Color PARAPET = Color.web("#6b4423");
+    public static final Color TRENCH = Color.web("#6e5034");
+    public static final Color RIVER = Color.web("#3d86d6");
+    public static final Color RIVER_EDGE = Color.web("#1f5a9e");
+    public static final Color BRIDGE = Color.web("#8a6a45");
+    public static final Color ROAD = Color.web("#c2a373");
+    public static final Color HILL = Color.web("#cbb27e");
+    public static final Color HILL_EDGE = Color.web("#9c824e");
+    public static final Color FIELD = Color.web("#e3d991");
+    public static final Color VILLAGE = Color.web("#d4c2a8");
+    public static final Color BUILDING = Color.web("#7a5444");
+
+    public static final Color KILLED = Color.web("#6f6f6f");
+    public static final Color GUN = Color.web("#3a3226");
+    public static final Color GLYPH = Color.WHITE;
+    public static final Color OFFICER_RING = Color.web("#ffd23f");
+    public static final Color ENGAGEMENT = Color.web("#ff8c00");
+    public static final Color ARC = Color.web("#ffd23f");
+    public static final Color SELECTION = Color.web("#ffe600");
+    public static final Color SUGGESTION = Color.web("#00d0d0");
+    public static final Color LEGAL = Color.web("#1a9e3a");
+    public static final Color ILLEGAL = Color.web("#d0102a");
+
+    /** The colour of a side's figures, markers and owned objectives. */
+    public static Color side(Side side) {
+        return side == Side.BLUE ? BLUE : RED;
+    }
+
+    /** The colour of an objective owned by {@code owner} (null: nobody). */
+    public static Color owner(Side owner) {
+        return owner == null ? NEUTRAL : side(owner);
+    }
+
+    /** Fill colour of a polygon terrain kind (polylines: their stroke colour). */
+    public static Color terrain(TerrainKind kind) {
+        return switch (kind) {
+            case WOODS -> WOODS;
+            case WALL -> WALL;
+            case REDOUBT -> REDOUBT;
+            case TRENCH -> TRENCH;
+            case RIVER -> RIVER;
+            case BRIDGE -> BRIDGE;
+            case ROAD -> ROAD;
+            case HILL -> HILL;
+            case FIELD -> FIELD;
+            case VILLAGE, FARM, CROSSROADS -> VILLAGE;
+            case BUILDING -> BUILDING;
+        };
+    }
+}

@@ -1,0 +1,64 @@
+package adjutant.gui;
+
+import adjutant.engine.blownaway.BaState;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.image.WritableImage;
+import javax.imageio.ImageIO;
+
+/**
+ * Renders a board to a PNG without a window: the same painting as {@link BoardView}, on an
+ * off-screen canvas whose height follows the table's aspect. Works under Monocle headless.
+ */
+public final class SnapshotRenderer {
+    public static final int DEFAULT_WIDTH = 1600;
+
+    private SnapshotRenderer() {}
+
+    /** The picture height for a given width: the table to scale plus header and margins. */
+    public static int heightFor(BaState s, int width) {
+        var board = s.setup().board();
+        double scale = (width - 2 * BoardView.MARGIN) / board.length();
+        return (int) Math.ceil(2 * BoardView.MARGIN + BoardView.HEADER + scale * board.width());
+    }
+
+    /** Renders on the FX thread (starting a headless toolkit if none runs) and returns the image. */
+    public static BufferedImage render(BaState s, BoardOverlay overlay, int width) {
+        if (width < 200) {
+            throw new IllegalArgumentException("snapshot width must be at least 200 px, got " + width);
+        }
+        Fx.startHeadless();
+        int height = heightFor(s, width);
+        return Fx.call(() -> {
+            Canvas canvas = new Canvas(width, height);
+            BoardView.paint(canvas.getGraphicsContext2D(), width, height, s, overlay);
+            WritableImage img = canvas.snapshot(null, null);
+            return SwingFXUtils.fromFXImage(img, null);
+        });
+    }
+
+    /** Renders and writes a PNG atomically (temp file, then rename). */
+    public static void write(BaState s, BoardOverlay overlay, int width, Path out) {
+        BufferedImage img = render(s, overlay, width);
+        try {
+            Path abs = out.toAbsolutePath();
+            Files.createDirectories(abs.getParent());
+            Path tmp = Files.createTempFile(abs.getParent(), abs.getFileName().toString(), ".tmp");
+            try {
+                if (!ImageIO.write(img, "png", tmp.toFile())) {
+                    throw new IOException("no PNG writer available");
+                }
+                AtomicFiles.move(tmp, abs);
+            } finally {
+                Files.deleteIfExists(tmp);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + out + ": " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,48 @@
+package adjutant.engine.blownaway;
+
+/**
+ * Test-only: puts a state into situations the rules cannot reach yet (they are still being
+ * written), so that the board's drawing of runners, the dead, engagements and the artillery arc
+ * can be seen and tested. Lives in the engine's package to reach its package-private fields.
+ */
+public final class ShowcaseStates {
+    private ShowcaseStates() {}
+
+    public static void setStatus(BaState s, int figure, FigureStatus status) {
+        s.status[figure] = (byte) status.ordinal();
+        if (status != FigureStatus.IN_RANKS) {
+            s.slot[figure] = -1;
+        }
+    }
+
+    public static void moveFigure(BaState s, int figure, double x, double y) {
+        s.x[figure] = x;
+        s.y[figure] = y;
+    }
+
+    public static void engage(BaState s, int a, int b, int id) {
+        s.engagement[a] = (short) id;
+        s.engagement[b] = (short) id;
+        s.pairs[a] |= 1L << b;
+        s.pairs[b] |= 1L << a;
+    }
+
+    public static void artilleryStep(BaState s, int gun) {
+        s.phase = Phase.ARTILLERY;
+        s.cursor = gun;
+    }
+
+    public static void owner(BaState s, int objective, int ownerCode) {
+        s.owner[objective] = (byte) ownerCode;
+    }
+
+    /** Ends the turn as if nothing could fire or fight: the other side's MAIN step of the next turn. */
+    public static void passTurn(BaState s) {
+        s.active = s.active.opponent();
+        s.deciding = s.active;
+        s.phase = Phase.MAIN;
+        s.cursor = BaState.NONE;
+        s.turn++;
+        s.commanderMoved = false;
+    }
+}
