@@ -1,6 +1,6 @@
 package adjutant.tools;
 
-import adjutant.ai.io.AtomicFiles;
+import adjutant.engine.io.AtomicFiles;
 import adjutant.ai.tuning.GenerationReport;
 import adjutant.ai.tuning.GenerationStats;
 import adjutant.ai.tuning.TuningListener;
@@ -45,7 +45,11 @@ final class FitnessPlot implements TuningListener {
     }
 
     static void write(Path file, List<GenerationStats> history) {
-        AtomicFiles.write(file, png(history));
+        try {
+            AtomicFiles.write(file, png(history));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
+        }
     }
 
     static byte[] png(List<GenerationStats> history) {

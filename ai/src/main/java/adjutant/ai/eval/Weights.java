@@ -1,6 +1,6 @@
 package adjutant.ai.eval;
 
-import adjutant.ai.io.AtomicFiles;
+import adjutant.engine.io.AtomicFiles;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -251,7 +251,7 @@ public final class Weights {
 
     /** Writes the JSON form atomically (temporary file in the same folder, then an atomic move). */
     public void save(Path file) {
-        AtomicFiles.writeString(file, toJson());
+        AtomicFiles.writeStringUnchecked(file, toJson());
     }
 
     // ---------------------------------------------------------------- value semantics

@@ -1,7 +1,7 @@
 package adjutant.ai.tuning;
 
 import adjutant.ai.eval.WeightSpace;
-import adjutant.ai.io.AtomicFiles;
+import adjutant.engine.io.AtomicFiles;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -66,7 +66,7 @@ record Checkpoint(
 
     void save(Path dir) {
         try {
-            AtomicFiles.writeString(dir.resolve(FILE), JSON.writeValueAsString(this) + System.lineSeparator());
+            AtomicFiles.writeStringUnchecked(dir.resolve(FILE), JSON.writeValueAsString(this) + System.lineSeparator());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

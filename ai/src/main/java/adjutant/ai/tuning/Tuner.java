@@ -2,7 +2,7 @@ package adjutant.ai.tuning;
 
 import adjutant.ai.eval.WeightSpace;
 import adjutant.ai.eval.Weights;
-import adjutant.ai.io.AtomicFiles;
+import adjutant.engine.io.AtomicFiles;
 import io.jenetics.DoubleGene;
 import io.jenetics.EliteSelector;
 import io.jenetics.GaussianMutator;
@@ -323,7 +323,7 @@ public final class Tuner {
     private static void writeCsv(Path dir, List<GenerationStats> history) {
         var text = new StringBuilder(GenerationStats.CSV_HEADER).append('\n');
         history.forEach(s -> text.append(s.toCsv()).append('\n'));
-        AtomicFiles.writeString(dir.resolve(CSV_FILE), text.toString());
+        AtomicFiles.writeStringUnchecked(dir.resolve(CSV_FILE), text.toString());
     }
 
     private static void appendCsv(Path dir, GenerationStats stats) {

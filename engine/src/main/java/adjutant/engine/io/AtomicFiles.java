@@ -1,8 +1,10 @@
 package adjutant.engine.io;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -32,5 +34,26 @@ public final class AtomicFiles {
 
     public static void writeString(Path target, String content) throws IOException {
         write(target, content.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** As {@link #writeString}, for callers that cannot go on after a failed save. */
+    public static void writeStringUnchecked(Path target, String content) {
+        try {
+            writeString(target, content);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + target + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Deletes temporary files that a killed writer left in {@code dir}. */
+    public static void deleteLeftovers(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return;
+        }
+        try (DirectoryStream<Path> tmp = Files.newDirectoryStream(dir, ".*.tmp")) {
+            for (Path p : tmp) {
+                Files.deleteIfExists(p);
+            }
+        }
     }
 }

@@ -1,5 +1,6 @@
 package adjutant.tools.tournament;
 
+import adjutant.engine.io.AtomicFiles;
 import adjutant.engine.game.Outcome;
 import adjutant.engine.game.Side;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -95,7 +96,7 @@ final class GameLog implements AutoCloseable {
             kept.append(line).append('\n');
         }
         if (rewrite) {
-            AtomicFiles.write(file, kept.toString());
+            AtomicFiles.writeString(file, kept.toString());
         }
         return new Loaded(List.copyOf(games.values()), warnings);
     }

@@ -1,5 +1,6 @@
 package adjutant.tools.tournament;
 
+import adjutant.engine.io.AtomicFiles;
 import adjutant.tools.stats.Sprt;
 import adjutant.tools.stats.Wdl;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -108,7 +109,7 @@ public final class Tournament {
         Files.createDirectories(dir.resolve(GAMES_DIR));
         AtomicFiles.deleteLeftovers(dir);
         AtomicFiles.deleteLeftovers(dir.resolve(GAMES_DIR));
-        AtomicFiles.write(dir.resolve(PARAMS_FILE),
+        AtomicFiles.writeString(dir.resolve(PARAMS_FILE),
                 JSON.writerWithDefaultPrettyPrinter().writeValueAsString(params.toJson()) + "\n");
         GameLog.Loaded loaded = GameLog.load(dir, schedule);
         loaded.warnings().forEach(listener::warn);
@@ -229,7 +230,7 @@ public final class Tournament {
         Optional<String> recordFile = Optional.empty();
         if (!report.record().isEmpty()) {
             String name = GAMES_DIR + "/" + String.format("game-%06d.json", game.index());
-            AtomicFiles.write(dir.resolve(name), report.record());
+            AtomicFiles.writeString(dir.resolve(name), report.record());
             recordFile = Optional.of(name);
         }
         FinishedGame done = FinishedGame.of(game, report, recordFile);
@@ -247,8 +248,8 @@ public final class Tournament {
     }
 
     private void writeStandings(boolean last) throws IOException {
-        AtomicFiles.write(dir.resolve(StandingsFiles.CSV), StandingsFiles.csv(standings));
-        AtomicFiles.write(dir.resolve(StandingsFiles.JSON_FILE), StandingsFiles.json(standings));
+        AtomicFiles.writeString(dir.resolve(StandingsFiles.CSV), StandingsFiles.csv(standings));
+        AtomicFiles.writeString(dir.resolve(StandingsFiles.JSON_FILE), StandingsFiles.json(standings));
         long now = System.nanoTime();
         if (last || lastChart == 0 || now - lastChart > CHART_INTERVAL_NANOS) {
             AtomicFiles.write(dir.resolve(RatingsChart.FILE), RatingsChart.png(standings));
