@@ -280,13 +280,22 @@ class TournamentCommandTest {
 
     @Test
     void withoutAGameRunnerTheCommandSaysSo() {
+        Run r = run(MatchRunnerFactory.unavailable(), "--players", "mcts", "greedy", "--scenario", "s", "--rules",
+                "chance", "--games", "2", "--out", tmp.resolve("none").toString(), "--no-progress");
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("no game runner available"), r.err());
+    }
+
+    @Test
+    void theInstalledRunnerPlaysBlownAwayAndNamesAnUnknownScenario() {
+        assertTrue(MatchRunnerFactory.installed() instanceof adjutant.tools.BaMatchRunnerFactory);
         CommandLine cl = Adjutant.commandLine();
         StringWriter err = new StringWriter();
         cl.setErr(new PrintWriter(err));
-        int exit = cl.execute("tournament", "--players", "mcts", "greedy", "--scenario", "s", "--rules", "chance",
-                "--games", "2", "--out", tmp.resolve("none").toString(), "--no-progress");
-        assertEquals(1, exit);
-        assertTrue(err.toString().contains("no game runner available"), err.toString());
+        int exit = cl.execute("tournament", "--players", "random", "greedy", "--scenario", "no-such-scenario",
+                "--rules", "chance", "--games", "2", "--out", tmp.resolve("none").toString(), "--no-progress");
+        assertEquals(2, exit);
+        assertTrue(err.toString().contains("no-such-scenario"), err.toString());
     }
 
     @Test
