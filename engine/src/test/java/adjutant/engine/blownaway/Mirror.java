@@ -13,10 +13,10 @@ import java.util.List;
  * The mirrored scenario: the table rotated 180° about its centre and the sides swapped, so
  * blue's army stands where red's stood, facing the other way (AMB-72).
  */
-final class Mirror {
+public final class Mirror {
     private Mirror() {}
 
-    static Scenario of(Scenario s) {
+    public static Scenario of(Scenario s) {
         double l = s.table().length();
         double w = s.table().width();
         ArmySpec blue = s.army(Side.BLUE);

@@ -1,0 +1,89 @@
+package adjutant.ai.blownaway;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.ai.Decision;
+import adjutant.ai.Player;
+import adjutant.engine.blownaway.BaState;
+import adjutant.engine.blownaway.BlownAway;
+import adjutant.engine.blownaway.BlownAwayRules;
+import adjutant.engine.blownaway.Mirror;
+import adjutant.engine.blownaway.RandomPlayout;
+import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.game.Side;
+import adjutant.engine.scenario.Scenario;
+import adjutant.engine.scenario.ScenarioLoader;
+import adjutant.engine.scenario.Variant;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The Blown Away evaluation and players: symmetry and reproducibility. */
+class BaPlayersTest {
+    private final BlownAwayRules rules = new BlownAwayRules();
+    private final Scenario encounter = ScenarioLoader.loadNamed("encounter");
+
+    private BaState midGame(Scenario sc, Variant v, long seed, int steps) {
+        BaState s = BlownAway.newGame(sc, v, seed);
+        new RandomPlayout(rules).play(s, new SplittableRandom(seed), steps);
+        return s;
+    }
+
+    @Test
+    void evaluationIsAntisymmetric() {
+        BaEvaluator ev = BaEvaluator.defaults();
+        for (int seed = 0; seed < 10; seed++) {
+            BaState s = midGame(encounter, Variant.CHANCE, seed, 40);
+            assertEquals(ev.evaluate(s, Side.BLUE), -ev.evaluate(s, Side.RED), 1e-12);
+        }
+    }
+
+    @Test
+    void mirroredPositionsEvaluateMirrored() {
+        BaEvaluator ev = BaEvaluator.defaults();
+        Scenario mirrored = Mirror.of(encounter);
+        BaState s = BlownAway.newGame(encounter, Variant.CHANCE, 1);
+        BaState m = BlownAway.newGame(mirrored, Variant.CHANCE, 1);
+        assertEquals(ev.evaluate(s, Side.BLUE), ev.evaluate(m, Side.RED), 1e-9);
+    }
+
+    @Test
+    void mctsIsReproducibleForTheSameSeedAndIterations() {
+        BaState s = BlownAway.newGame(encounter, Variant.CHANCE, 5);
+        Decision<BaAction> a = player("mcts:iterations=300", Variant.CHANCE, 9).choose(s.copy());
+        Decision<BaAction> b = player("mcts:iterations=300", Variant.CHANCE, 9).choose(s.copy());
+        assertEquals(a.action(), b.action());
+        assertEquals(a.value(), b.value());
+        assertEquals(a.alternatives(), b.alternatives());
+        assertEquals(300, a.iterations());
+        assertFalse(a.alternatives().isEmpty(), "an explanation lists alternatives");
+    }
+
+    @Test
+    void alphaBetaIsReproducibleForTheSameNodeBudget() {
+        BaState s = BlownAway.newGame(encounter, Variant.WITHOUT_CHANCE, 5);
+        Decision<BaAction> a = player("alphabeta:nodes=3000", Variant.WITHOUT_CHANCE, 1).choose(s.copy());
+        Decision<BaAction> b = player("alphabeta:nodes=3000", Variant.WITHOUT_CHANCE, 1).choose(s.copy());
+        assertEquals(a.action(), b.action());
+        assertEquals(a.value(), b.value());
+        assertEquals(a.iterations(), b.iterations());
+        assertTrue(rules.validate(s, a.action()).legal());
+    }
+
+    @Test
+    void greedyAndRandomPickLegalActions() {
+        BaState s = midGame(encounter, Variant.CHANCE, 3, 25);
+        while (rules.isChanceNode(s)) {
+            rules.apply(s, rules.chanceOutcomes(s).get(0).outcome());
+        }
+        for (String spec : new String[] {"random", "greedy"}) {
+            BaAction a = player(spec, Variant.CHANCE, 2).choose(s.copy()).action();
+            assertTrue(rules.validate(s, a).legal(), spec + " chose " + a.notation());
+        }
+    }
+
+    private Player<BaState, BaAction> player(String spec, Variant v, long seed) {
+        return BaPlayers.create(spec, rules, v, seed);
+    }
+}
