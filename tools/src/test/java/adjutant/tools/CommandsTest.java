@@ -1,0 +1,126 @@
+package adjutant.tools;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** selfplay, replay, suggest and bench as a user runs them: exit codes and what they print. */
+class CommandsTest {
+    @TempDir
+    Path tmp;
+
+    record Run(int exit, String out, String err) {}
+
+    private static Run run(String... args) {
+        PrintStream old = System.out;
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        StringWriter err = new StringWriter();
+        try {
+            System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+            var cl = Adjutant.commandLine();
+            cl.setErr(new PrintWriter(err));
+            int exit = cl.execute(args);
+            return new Run(exit, bytes.toString(StandardCharsets.UTF_8), err.toString());
+        } finally {
+            System.setOut(old);
+        }
+    }
+
+    private static JsonNode lastJsonLine(String out) throws Exception {
+        List<String> lines = out.lines().filter(l -> l.startsWith("{")).toList();
+        return new ObjectMapper().readTree(lines.get(lines.size() - 1));
+    }
+
+    @Test
+    void selfplayChecksInvariantsRecordsGamesAndSummarisesAsJson() throws Exception {
+        Path dir = tmp.resolve("games");
+        Run r = run("selfplay", "--scenario", "skirmish", "--rules", "chance", "--blue", "random", "--red", "greedy",
+                "--games", "2", "--seed", "3", "--record", dir.toString(), "--check", "--json");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        JsonNode j = lastJsonLine(r.out());
+        assertEquals(2, j.get("games").asInt());
+        assertEquals(2, j.get("blueWins").asInt() + j.get("redWins").asInt() + j.get("draws").asInt());
+        assertEquals(0, j.get("invariantViolations").asInt());
+        for (String key : List.of("meanTurns", "meanCasualtyPct", "decisionsPerSecond")) {
+            assertTrue(j.has(key), key);
+        }
+        assertTrue(r.out().contains("game 1 seed 3:"), r.out());
+        Path game = dir.resolve("game-00001.json");
+        assertTrue(Files.exists(game));
+
+        Run replay = run("replay", game.toString());
+        assertEquals(0, replay.exit(), replay.err());
+        assertTrue(replay.out().contains("every hash matches"), replay.out());
+    }
+
+    @Test
+    void selfplayIsReproducible() {
+        String[] args = {"selfplay", "--scenario", "skirmish", "--rules", "without-chance", "--blue", "random",
+            "--red", "random", "--games", "2", "--seed", "11"};
+        Run a = run(args);
+        Run b = run(args);
+        assertEquals(0, a.exit());
+        assertEquals(a.out().replaceAll("[0-9.]+ s\\b", "").replaceAll("\\d+ decisions/s", ""),
+                b.out().replaceAll("[0-9.]+ s\\b", "").replaceAll("\\d+ decisions/s", ""));
+    }
+
+    @Test
+    void badArgumentsAreOneLineUsageErrors() {
+        Run r = run("selfplay", "--scenario", "skirmish", "--rules", "sometimes");
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("--rules"), r.err());
+        r = run("selfplay", "--scenario", "skirmish", "--rules", "chance", "--blue", "mcts:speed=9");
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("speed"), r.err());
+        r = run("selfplay", "--scenario", "nowhere", "--rules", "chance");
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("nowhere"), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+    }
+
+    @Test
+    void suggestAnswersInJsonAndInTableTerms() throws Exception {
+        Run r = run("suggest", "--state", "skirmish", "--rules", "chance", "--iterations", "200", "--json");
+        assertEquals(0, r.exit(), r.err());
+        JsonNode j = lastJsonLine(r.out());
+        for (String key : List.of("action", "notation", "value", "alternatives", "pv", "iterations", "millis")) {
+            assertTrue(j.has(key), key + " in " + j);
+        }
+        assertEquals(200, j.get("iterations").asInt());
+        Run again = run("suggest", "--state", "skirmish", "--rules", "chance", "--iterations", "200", "--json");
+        assertEquals(j.get("notation"), lastJsonLine(again.out()).get("notation"), "reproducible");
+
+        Run text = run("suggest", "--state", "skirmish", "--rules", "without-chance", "--iterations", "500");
+        assertEquals(0, text.exit(), text.err());
+        assertTrue(text.out().contains("Recommended for"), text.out());
+    }
+
+    @Test
+    void suggestOnABrokenFileSaysWhereAndWhy() throws Exception {
+        Path bad = tmp.resolve("bad.json");
+        Files.writeString(bad, "{\"format\": \"adjutant-game/1\", ");
+        Run r = run("suggest", "--state", bad.toString(), "--rules", "chance");
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("line"), r.err());
+    }
+
+    @Test
+    void replayOfAMissingFileIsAClearError() {
+        Run r = run("replay", tmp.resolve("none.json").toString());
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("no such file"), r.err());
+    }
+}
