@@ -139,17 +139,20 @@ final class Artillery {
         return v == null ? Verdict.ok() : v;
     }
 
-    /** Fires: one man killed, balls spent, engagement checks (BA-ART-5..9). */
+    /**
+     * Fires: balls spent, one man killed (the firing side chooses him in FREE mode, BA-ART-6),
+     * engagement checks (BA-ART-5..9). In FREE mode the state waits in Phase.LOSSES and
+     * {@link Combat#allocate} finishes the shot.
+     */
     static void apply(BaState s, Fire a) {
         int gun = a.gun();
         int t = a.target();
         s.balls[gun] -= (byte) cost(s, gun, t);
         s.fired[gun] = true;
-        int[] order = new int[s.setup.startMen[t]];
-        int n = Casualties.canonicalOrder(s, t, candidateStatus(s, t), s.anchorX[gun], s.anchorY[gun], order);
-        if (n > 0) {
-            Casualties.kill(s, order[0], s.engagement[t] != BaState.NONE);
+        Losses.add(s, Losses.LRA, t, gun, s.anchorX[gun], s.anchorY[gun], 1, false, 0, false,
+                s.engagement[t] != BaState.NONE);
+        if (Losses.settle(s)) {
+            Engagements.check(s);
         }
-        Engagements.check(s);
     }
 }

@@ -66,6 +66,13 @@ public final class BaState implements GameState<BaState> {
     boolean changedThisTurn;
     boolean commanderMoved; // the once-per-turn commander move is used (BA-CMDR-2)
     int nextEngagementId;
+    // pending losses (Phase.LOSSES, FREE victim selection): a queue, head first, of
+    // Losses.STRIDE ints and 2 doubles (the causing unit's reference point) per entry
+    int[] losses = NO_LOSSES;
+    double[] lossRef = NO_LOSS_REF;
+
+    static final int[] NO_LOSSES = new int[0];
+    static final double[] NO_LOSS_REF = new double[0];
 
     // ---- statistics (BA-END-4)
     final int[] killed; // by Side ordinal: men killed in combat or by long-range fire
@@ -155,6 +162,8 @@ public final class BaState implements GameState<BaState> {
         changedThisTurn = o.changedThisTurn;
         commanderMoved = o.commanderMoved;
         nextEngagementId = o.nextEngagementId;
+        losses = o.losses.length == 0 ? NO_LOSSES : o.losses.clone();
+        lossRef = o.lossRef.length == 0 ? NO_LOSS_REF : o.lossRef.clone();
         killed = o.killed.clone();
         eliminated = o.eliminated.clone();
         outcome = o.outcome;
@@ -207,6 +216,14 @@ public final class BaState implements GameState<BaState> {
         h = mix(h, cursor);
         h = mix(h, pendingAttacker * 65536L + pendingTarget);
         h = mix(h, idleTurns * 4L + (changedThisTurn ? 1 : 0) + (commanderMoved ? 2 : 0));
+        if (losses.length > 0) { // only while losses wait: other states hash as before
+            for (int v : losses) {
+                h = mix(h, v);
+            }
+            for (double v : lossRef) {
+                h = mix(h, quant(v));
+            }
+        }
         h = mix(h, outcome.ordinal());
         return h;
     }
@@ -367,6 +384,16 @@ public final class BaState implements GameState<BaState> {
 
     public int pendingTarget() {
         return pendingTarget;
+    }
+
+    /** How many loss allocations wait to be chosen (Phase.LOSSES), 0 otherwise. */
+    public int pendingLosses() {
+        return losses.length / Losses.STRIDE;
+    }
+
+    /** The unit whose losses are to be allocated now, or {@link #NONE}. */
+    public int lossUnit() {
+        return losses.length == 0 ? NONE : losses[Losses.UNIT];
     }
 
     public int declaredTarget(int unit) {

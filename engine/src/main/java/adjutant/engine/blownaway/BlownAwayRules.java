@@ -293,15 +293,16 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
             }
             case ARTILLERY -> {
                 if (a instanceof Fire f) {
-                    Artillery.apply(s, f);
                     s.changedThisTurn = true;
-                    Objectives.update(s);
-                    if (GameEnd.checkVictory(s)) {
-                        return;
+                    Artillery.apply(s, f);
+                    if (s.phase == Phase.LOSSES) {
+                        return; // the firing side picks the victim; Combat.allocate calls afterShot
                     }
+                    afterShot(s);
+                } else {
+                    s.fired[s.cursor] = true;
+                    nextGun(s);
                 }
-                s.fired[s.cursor] = true;
-                nextGun(s);
             }
             case COMBAT -> {
                 if (a instanceof EndCombats) {
@@ -317,7 +318,9 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
             case CARDS -> {
                 drawCards(s, (CardDraw) a);
                 Combat.resolve(s, (CardDraw) a);
-                afterChanceCombat(s);
+                if (s.phase != Phase.LOSSES) {
+                    afterChanceCombat(s);
+                } // else the winner(s) pick the victims; Combat.allocate calls afterChanceCombat
             }
             case DECLARE -> {
                 Declare d = (Declare) a;
@@ -372,6 +375,16 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
     private static void startArtillery(BaState s) {
         s.phase = Phase.ARTILLERY;
         s.cursor = -1;
+        nextGun(s);
+    }
+
+    /** After a long-range shot's loss is applied (BA-ART-9): objectives, victory, the next gun. */
+    static void afterShot(BaState s) {
+        Objectives.update(s);
+        if (GameEnd.checkVictory(s)) {
+            return;
+        }
+        s.fired[s.cursor] = true;
         nextGun(s);
     }
 

@@ -42,41 +42,33 @@ final class ChanceCombat {
             lose(s, t, a, ca, mannedA, frAT, ra, mods);
             lose(s, a, t, ct, mannedT, frTA, rt, mods);
         }
-        Engagements.check(s);
+        if (Losses.settle(s)) {
+            Engagements.check(s);
+        } // else: Phase.LOSSES; Combat.allocate finishes
     }
 
     /**
      * Loser L's loss to winner W (F-5; F-6 with {@code winnerMods} false): 1 killed (k + 1),
-     * then runners = base + modifiers clamped to [0, in ranks after the kill].
+     * then runners = base + modifiers clamped to [0, in ranks after the kill], the pikemen −1
+     * judged after the kill. Queued for allocation by W's side (BA-CMB-C-5, 6, BA-CAS-5).
      */
     static void lose(BaState s, int l, int w, int cardW, boolean wManned, boolean flank, double[] refW,
             boolean winnerMods) {
-        int[] order = new int[s.setup.startMen[l]];
-        int n = Casualties.canonicalOrder(s, l, FigureStatus.IN_RANKS, refW[0], refW[1], order);
-        if (n == 0) {
+        int mil = s.setup.militia[l] ? 2 : 0;
+        if (!winnerMods) {
+            Losses.add(s, Losses.CHANCE, l, w, refW[0], refW[1], 1, true, mil, true, true);
             return;
         }
-        Casualties.kill(s, order[0], true);
-        int runners = runners(s, l, w, cardW, wManned, flank, winnerMods);
-        runners = Math.max(0, Math.min(runners, n - 1));
-        for (int i = 1; i <= runners; i++) {
-            Casualties.run(s, order[i]);
-        }
-    }
-
-    /** The unclamped runner count of F-5 / F-6, evaluated after the kill. */
-    static int runners(BaState s, int l, int w, int cardW, boolean wManned, boolean flank, boolean winnerMods) {
-        RulesOptions o = s.setup.params.options();
-        int pg = Casualties.pikesInRanks(s, l) ? 1 : 0;
-        int mil = s.setup.militia[l] ? 1 : 0;
-        if (!winnerMods) {
-            return s.k[l] - pg + 2 * mil;
-        }
-        int base = wManned ? Cards.artRun(cardW) : s.k[l];
-        int mod = (s.setup.unitType[w] == UnitType.CAVALRY ? 1 : 0) - pg + 2 * mil + (flank ? 4 : 0);
-        if (wManned && !o.chanceModsOnArtilleryWin()) {
+        int mod = (s.setup.unitType[w] == UnitType.CAVALRY ? 1 : 0) + mil + (flank ? 4 : 0);
+        boolean pg = true;
+        if (wManned && !s.setup.params.options().chanceModsOnArtilleryWin()) {
             mod = 0;
+            pg = false;
         }
-        return base + mod;
+        if (wManned) {
+            Losses.add(s, Losses.CHANCE, l, w, refW[0], refW[1], 1, false, Cards.artRun(cardW) + mod, pg, true);
+        } else {
+            Losses.add(s, Losses.CHANCE, l, w, refW[0], refW[1], 1, true, mod, pg, true);
+        }
     }
 }

@@ -111,22 +111,42 @@ final class Combat {
         DeclaredCombat.resolve(s);
     }
 
-    // ---- FREE victim selection (Phase.LOSSES)
-    // NOT IMPLEMENTED YET: with option victimSelection = FREE every loss is still allocated in the
-    // CANONICAL order (BA-CAS-4) and Phase.LOSSES is never entered, so these are unreachable.
+    // ---- FREE victim selection (Phase.LOSSES, BA-CAS-5): see Losses
 
     /** The allocations offered to the causing player: the canonical default first, then a few real alternatives. */
     static List<AllocateLosses> allocations(BaState s) {
-        return List.of(); // Phase.LOSSES is never entered yet
+        return Losses.offered(s);
     }
 
     static Verdict validate(BaState s, AllocateLosses a) {
-        return Verdict.illegal("BA-CAS-5", "hand-picked loss allocation (FREE mode) is not supported yet; "
-                + "losses are allocated canonically");
+        return Losses.validate(s, a);
     }
 
-    /** Applies the chosen allocation and continues the interrupted resolution. */
+    /**
+     * Applies the chosen allocation; when no more losses wait, finishes the interrupted
+     * resolution the way the canonical path does and hands back to the phase machine.
+     */
     static void allocate(BaState s, AllocateLosses a) {
-        throw new UnsupportedOperationException("BA-CAS-5 not implemented yet");
+        int kind = Losses.allocate(s, a);
+        if (kind < 0) {
+            return; // the next allocation waits (Phase.LOSSES, its deciding side)
+        }
+        s.deciding = s.active;
+        switch (kind) {
+            case Losses.CHANCE:
+                Engagements.check(s);
+                BlownAwayRules.afterChanceCombat(s);
+                break;
+            case Losses.DECLARED:
+                s.phase = Phase.DECLARE;
+                DeclaredCombat.afterLosses(s);
+                BlownAwayRules.afterDeclaredCombats(s);
+                break;
+            default:
+                s.phase = Phase.ARTILLERY;
+                Engagements.check(s);
+                BlownAwayRules.afterShot(s);
+                break;
+        }
     }
 }

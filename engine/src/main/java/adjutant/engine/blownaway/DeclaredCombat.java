@@ -82,34 +82,43 @@ final class DeclaredCombat {
         return new int[] {kills, runners};
     }
 
-    /** Applies one attack to the target's current state (F-10). */
-    static void apply(BaState s, Attack a) {
+    /**
+     * Queues one attack's loss (F-7..F-10): its kills, and its runners as a formula evaluated
+     * when the loss is allocated, on the target's state left by the attacks before it (k after
+     * this attack's kill(s), pikemen left after them). Decided by the attacker's side.
+     */
+    static void queue(BaState s, Attack a) {
         int t = a.target;
-        int[] order = new int[s.setup.startMen[t]];
-        int n = Casualties.canonicalOrder(s, t, FigureStatus.IN_RANKS, a.refX, a.refY, order);
-        if (n == 0) {
-            return; // F-10: nothing left to hit
-        }
-        int kills = a.type == UnitType.ARTILLERY && a.flank ? 2 : 1;
-        kills = Math.min(kills, n);
-        for (int i = 0; i < kills; i++) {
-            Casualties.kill(s, order[i], true);
-        }
-        int pg = Casualties.pikesInRanks(s, t) ? 1 : 0;
-        int runners = result(s, a, pg)[1];
-        if (a.type == UnitType.INFANTRY) {
-            runners = s.k[t] - pg - 2 * (a.hardCover ? 1 : 0) + 2 * (s.setup.militia[t] ? 1 : 0) + (a.flank ? 4 : 0);
-        }
-        runners = Math.max(0, Math.min(runners, n - kills));
-        for (int i = kills; i < kills + runners; i++) {
-            Casualties.run(s, order[i]);
+        boolean allMods = s.setup.params.options().wcTargetModsForAllAttackers();
+        int cover = a.hardCover ? 2 : 0;
+        int mil = s.setup.militia[t] ? 2 : 0;
+        int flank = a.flank ? 4 : 0;
+        switch (a.type) {
+            case ARTILLERY: {
+                int kills = a.flank ? 2 : 1;
+                int runners = a.flank ? 10 : a.redoubtTrench ? 2 : 6;
+                Losses.add(s, Losses.DECLARED, t, a.attacker, a.refX, a.refY, kills, false,
+                        runners + (allMods ? mil - cover : 0), allMods, true);
+                break;
+            }
+            case CAVALRY:
+                Losses.add(s, Losses.DECLARED, t, a.attacker, a.refX, a.refY, 1, false,
+                        a.n0 + flank + (allMods ? mil - cover : 0), allMods, true);
+                break;
+            default:
+                Losses.add(s, Losses.DECLARED, t, a.attacker, a.refX, a.refY, 1, true, mil - cover + flank, true,
+                        true);
+                break;
         }
     }
 
     /**
-     * BA-CMB-W-4..10: snapshot every declared attack, join the engagements, apply the attacks
-     * per target in class order, then cavalry weakness on post-combat geometry, then engagement
-     * checks. Marks the declared units as used (BA-CMB-4).
+     * BA-CMB-W-4..10: snapshot every declared attack, join the engagements, queue the attacks'
+     * losses per target in class order and allocate them (canonically, or by the causing
+     * players in FREE mode), then cavalry weakness on post-combat geometry, then engagement
+     * checks. Marks the declared units as used (BA-CMB-4). When a loss waits for a hand-picked
+     * allocation (Phase.LOSSES) the phase stops here and {@link Combat#allocate} finishes it
+     * with {@link #afterLosses}: weakness always comes after all the phase's losses.
      */
     static void resolve(BaState s) {
         int n = s.setup.nUnits;
@@ -128,8 +137,15 @@ final class DeclaredCombat {
                         ? Integer.compare(attackClass(p.type), attackClass(q.type))
                         : Integer.compare(p.attacker, q.attacker));
         for (Attack a : attacks) {
-            apply(s, a);
+            queue(s, a);
         }
+        if (Losses.settle(s)) {
+            afterLosses(s);
+        }
+    }
+
+    /** After all the phase's losses are applied: cavalry weakness, engagement checks (BA-CMB-W-9, 10). */
+    static void afterLosses(BaState s) {
         cavalryWeakness(s);
         Engagements.check(s);
     }
