@@ -68,6 +68,35 @@ final class Frames {
         yMax[u] = y1;
     }
 
+    /**
+     * Sets unit u's frame to a pose that is not (yet) in the state: anchor (ax, ay), unit facing
+     * (fx, fy) and the body elements xs/ys[0..n) (a moving snake column, BA-GEO-4).
+     */
+    void setPose(int u, double ax, double ay, double fx, double fy, double[] xs, double[] ys, int n) {
+        front[u] = n > 0;
+        battery[u] = false;
+        this.ax[u] = ax;
+        this.ay[u] = ay;
+        this.fx[u] = fx;
+        this.fy[u] = fy;
+        double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
+        double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < n; i++) {
+            double dx = xs[i] - ax;
+            double dy = ys[i] - ay;
+            double lx = dx * fy - dy * fx;
+            double ly = dx * fx + dy * fy;
+            x0 = Math.min(x0, lx);
+            x1 = Math.max(x1, lx);
+            y0 = Math.min(y0, ly);
+            y1 = Math.max(y1, ly);
+        }
+        xMin[u] = x0;
+        xMax[u] = x1;
+        yMin[u] = y0;
+        yMax[u] = y1;
+    }
+
     /** Is (px, py) in FS(u)? Same definition as {@link Relations#sector}. */
     boolean inFront(int u, double px, double py) {
         if (!front[u]) {
@@ -80,11 +109,24 @@ final class Frames {
         if (battery[u]) {
             return Math.abs(lx) <= ly * TAN + EPS;
         }
-        double excess = Math.max(0, Math.max(xMin[u] - lx, lx - xMax[u]));
-        if (ly >= yMin[u] - EPS && ly <= yMax[u] + EPS && excess <= EPS) {
+        return inBox(xMin[u], xMax[u], yMin[u], yMax[u], lx, ly);
+    }
+
+    /** FS of a line or column (BA-GEO-5) for local coordinates (lx, ly) of a point. */
+    private static boolean inBox(double x0, double x1, double y0, double y1, double lx, double ly) {
+        double excess = Math.max(0, Math.max(x0 - lx, lx - x1));
+        if (ly >= y0 - EPS && ly <= y1 + EPS && excess <= EPS) {
             return true;
         }
-        return ly >= yMax[u] - EPS && excess <= (ly - yMax[u]) * TAN + EPS;
+        return ly >= y1 - EPS && excess <= (ly - y1) * TAN + EPS;
+    }
+
+    /** Is (px, py) in FS of a line or column with anchor a, facing f and body box [x0, x1] × [y0, y1]? */
+    static boolean inFrontBox(double ax, double ay, double fx, double fy, double x0, double x1, double y0, double y1,
+            double px, double py) {
+        double dx = px - ax;
+        double dy = py - ay;
+        return inBox(x0, x1, y0, y1, dx * fy - dy * fx, dx * fx + dy * fy);
     }
 
     /**
