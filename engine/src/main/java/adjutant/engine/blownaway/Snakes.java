@@ -129,8 +129,17 @@ final class Snakes {
             fig = new int[cap];
         }
 
+        private static final ThreadLocal<Enemies> SCRATCH = ThreadLocal.withInitial(() -> new Enemies(0));
+
+        /** The enemies of {@code side}, in a per-thread scratch object (valid until the next call). */
         static Enemies of(BaState s, Side side) {
-            Enemies en = new Enemies(s.setup.nFigures + s.setup.nUnits);
+            int cap = s.setup.nFigures + s.setup.nUnits;
+            Enemies en = SCRATCH.get();
+            if (en.x.length < cap) {
+                en = new Enemies(cap);
+                SCRATCH.set(en);
+            }
+            en.n = 0;
             for (int e = 0; e < s.setup.nUnits; e++) {
                 if (s.setup.unitSide[e] == side) {
                     continue;
@@ -254,7 +263,7 @@ final class Snakes {
         double hfy = Math.sin(Math.toRadians(facing0));
         b.rotate(ax, ay, pivot);
         if (pivot != 0) {
-            Verdict v = RigidMoves.poseProblems(s, b, "BA-MOVE-16", "after the pivot ");
+            Verdict v = RigidMoves.poseProblems(s, fr, b, "BA-MOVE-16", "after the pivot ");
             if (!v.legal()) {
                 return fail(p, v);
             }
@@ -288,7 +297,7 @@ final class Snakes {
             p.facing = facing0;
             p.tEnd = 0;
             p.spine = interleave(spx, spy, nR);
-            Verdict v = RigidMoves.friendlyEndOverlap(s, b, 0, 0);
+            Verdict v = RigidMoves.friendlyEndOverlap(s, fr, b, 0, 0);
             return v.legal() ? p : fail(p, v);
         }
 
@@ -525,7 +534,7 @@ final class Snakes {
                 return fail(p, v);
             }
         }
-        Verdict v = RigidMoves.friendlyEndOverlap(s, mb, 0, 0);
+        Verdict v = RigidMoves.friendlyEndOverlap(s, fr, mb, 0, 0);
         if (!v.legal()) {
             return fail(p, v);
         }
@@ -613,7 +622,11 @@ final class Snakes {
 
     private static Verdict sweepOverlap(BaState s, Body b, double[] vx, double[] vy, double len, Enemies en,
             String name, double clearance) {
+        double[] box = sweptBox(b, vx, vy, len, 2 * MAX_RADIUS + clearance + StopRule.REJECT_MARGIN);
         for (int k = 0; k < en.n; k++) {
+            if (outside(box, en.x[k], en.y[k])) {
+                continue;
+            }
             for (int i = 0; i < b.n; i++) {
                 double need = b.r[i] + en.r[k] + clearance - Eps.EPS;
                 double d = vx == null ? Math.hypot(b.x[i] - en.x[k], b.y[i] - en.y[k])
@@ -625,6 +638,28 @@ final class Snakes {
             }
         }
         return null;
+    }
+
+    private static final double MAX_RADIUS = Math.max(Params.RADIUS_CANNON,
+            Math.max(Params.RADIUS_CAVALRY, Params.RADIUS_INFANTRY));
+
+    /** The bounding box {x0, x1, y0, y1} of b's men over an interval (vx, vy null: standing), grown by pad. */
+    static double[] sweptBox(Body b, double[] vx, double[] vy, double len, double pad) {
+        double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
+        double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < b.n; i++) {
+            double ex = vx == null ? b.x[i] : b.x[i] + vx[i] * len;
+            double ey = vy == null ? b.y[i] : b.y[i] + vy[i] * len;
+            x0 = Math.min(x0, Math.min(b.x[i], ex));
+            x1 = Math.max(x1, Math.max(b.x[i], ex));
+            y0 = Math.min(y0, Math.min(b.y[i], ey));
+            y1 = Math.max(y1, Math.max(b.y[i], ey));
+        }
+        return new double[] {x0 - pad, x1 + pad, y0 - pad, y1 + pad};
+    }
+
+    static boolean outside(double[] box, double px, double py) {
+        return px < box[0] || px > box[1] || py < box[2] || py > box[3];
     }
 
     /** option.pinnedMayWithdraw: no man may get closer to a body element of a pinning unit. */
@@ -708,9 +743,13 @@ final class Snakes {
         double firstStop(Enemies en) {
             double best = Double.POSITIVE_INFINITY;
             double r2 = StopRule.STOP_AT * StopRule.STOP_AT;
+            double[] box = sweptBox(b, vx, vy, len, StopRule.STOP_AT + StopRule.REJECT_MARGIN);
             for (int k = 0; k < en.n; k++) {
                 double ex = en.x[k];
                 double ey = en.y[k];
+                if (outside(box, ex, ey)) {
+                    continue;
+                }
                 for (int i = 0; i < b.n; i++) {
                     double dx = b.x[i] - ex;
                     double dy = b.y[i] - ey;
