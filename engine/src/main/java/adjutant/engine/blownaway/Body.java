@@ -38,6 +38,17 @@ final class Body {
         return b;
     }
 
+    /** An independent copy (same unit, elements and positions). */
+    Body copy() {
+        Body c = new Body(unit, x.length);
+        System.arraycopy(x, 0, c.x, 0, n);
+        System.arraycopy(y, 0, c.y, 0, n);
+        System.arraycopy(r, 0, c.r, 0, n);
+        System.arraycopy(fig, 0, c.fig, 0, n);
+        c.n = n;
+        return c;
+    }
+
     private void add(double px, double py, double rad, int f) {
         x[n] = px;
         y[n] = py;

@@ -18,6 +18,8 @@ final class Frames {
     final boolean[] front; // has a front sector
     final boolean[] battery;
     final double[] ax, ay, fx, fy, xMin, xMax, yMin, yMax;
+    /** World bounding box of each unit's body elements (in-ranks men, a manned cannon), for early rejects. */
+    final double[] bx0, bx1, by0, by1;
 
     Frames(BaState s) {
         int n = s.setup.nUnits;
@@ -31,6 +33,10 @@ final class Frames {
         xMax = new double[n];
         yMin = new double[n];
         yMax = new double[n];
+        bx0 = new double[n];
+        bx1 = new double[n];
+        by0 = new double[n];
+        by1 = new double[n];
         for (int u = 0; u < n; u++) {
             refresh(s, u);
         }
@@ -47,16 +53,87 @@ final class Frames {
         fy[u] = Math.sin(rad);
         double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
         double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
+        double wx0 = Double.POSITIVE_INFINITY, wx1 = Double.NEGATIVE_INFINITY;
+        double wy0 = Double.POSITIVE_INFINITY, wy1 = Double.NEGATIVE_INFINITY;
         int from = s.setup.firstFigure[u];
         int to = from + s.setup.startMen[u];
         for (int f = from; f < to; f++) {
             if (s.status[f] != 0) {
                 continue;
             }
+            wx0 = Math.min(wx0, s.x[f]);
+            wx1 = Math.max(wx1, s.x[f]);
+            wy0 = Math.min(wy0, s.y[f]);
+            wy1 = Math.max(wy1, s.y[f]);
             double dx = s.x[f] - ax[u];
             double dy = s.y[f] - ay[u];
             double lx = dx * fy[u] - dy * fx[u];
             double ly = dx * fx[u] + dy * fy[u];
+            x0 = Math.min(x0, lx);
+            x1 = Math.max(x1, lx);
+            y0 = Math.min(y0, ly);
+            y1 = Math.max(y1, ly);
+        }
+        xMin[u] = x0;
+        xMax[u] = x1;
+        yMin[u] = y0;
+        yMax[u] = y1;
+        if (battery[u] && front[u]) {
+            wx0 = Math.min(wx0, s.anchorX[u]);
+            wx1 = Math.max(wx1, s.anchorX[u]);
+            wy0 = Math.min(wy0, s.anchorY[u]);
+            wy1 = Math.max(wy1, s.anchorY[u]);
+        }
+        bx0[u] = wx0;
+        bx1[u] = wx1;
+        by0[u] = wy0;
+        by1[u] = wy1;
+    }
+
+    /**
+     * A lower bound of the distance from any point of the box [x0, x1] × [y0, y1] to any body
+     * element of unit u (+inf when u has none); from the state when the frames were built.
+     */
+    double gap(int u, double x0, double x1, double y0, double y1) {
+        double gx = Math.max(0, Math.max(bx0[u] - x1, x0 - bx1[u]));
+        double gy = Math.max(0, Math.max(by0[u] - y1, y0 - by1[u]));
+        return Math.sqrt(gx * gx + gy * gy);
+    }
+
+    /** The bounding box {x0, x1, y0, y1} of b's elements, swept along (dx, dy) when non-zero. */
+    static void box(Body b, double dx, double dy, double[] out) {
+        double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
+        double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < b.n; i++) {
+            x0 = Math.min(x0, b.x[i]);
+            x1 = Math.max(x1, b.x[i]);
+            y0 = Math.min(y0, b.y[i]);
+            y1 = Math.max(y1, b.y[i]);
+        }
+        out[0] = Math.min(x0, x0 + dx);
+        out[1] = Math.max(x1, x1 + dx);
+        out[2] = Math.min(y0, y0 + dy);
+        out[3] = Math.max(y1, y1 + dy);
+    }
+
+    /**
+     * Sets unit u's frame to a pose that is not (yet) in the state: anchor (ax, ay), unit facing
+     * (fx, fy) and the body elements xs/ys[0..n) (a moving snake column, BA-GEO-4).
+     */
+    void setPose(int u, double ax, double ay, double fx, double fy, double[] xs, double[] ys, int n) {
+        front[u] = n > 0;
+        battery[u] = false;
+        this.ax[u] = ax;
+        this.ay[u] = ay;
+        this.fx[u] = fx;
+        this.fy[u] = fy;
+        double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
+        double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < n; i++) {
+            double dx = xs[i] - ax;
+            double dy = ys[i] - ay;
+            double lx = dx * fy - dy * fx;
+            double ly = dx * fx + dy * fy;
             x0 = Math.min(x0, lx);
             x1 = Math.max(x1, lx);
             y0 = Math.min(y0, ly);
@@ -80,11 +157,24 @@ final class Frames {
         if (battery[u]) {
             return Math.abs(lx) <= ly * TAN + EPS;
         }
-        double excess = Math.max(0, Math.max(xMin[u] - lx, lx - xMax[u]));
-        if (ly >= yMin[u] - EPS && ly <= yMax[u] + EPS && excess <= EPS) {
+        return inBox(xMin[u], xMax[u], yMin[u], yMax[u], lx, ly);
+    }
+
+    /** FS of a line or column (BA-GEO-5) for local coordinates (lx, ly) of a point. */
+    private static boolean inBox(double x0, double x1, double y0, double y1, double lx, double ly) {
+        double excess = Math.max(0, Math.max(x0 - lx, lx - x1));
+        if (ly >= y0 - EPS && ly <= y1 + EPS && excess <= EPS) {
             return true;
         }
-        return ly >= yMax[u] - EPS && excess <= (ly - yMax[u]) * TAN + EPS;
+        return ly >= y1 - EPS && excess <= (ly - y1) * TAN + EPS;
+    }
+
+    /** Is (px, py) in FS of a line or column with anchor a, facing f and body box [x0, x1] × [y0, y1]? */
+    static boolean inFrontBox(double ax, double ay, double fx, double fy, double x0, double x1, double y0, double y1,
+            double px, double py) {
+        double dx = px - ax;
+        double dy = py - ay;
+        return inBox(x0, x1, y0, y1, dx * fy - dy * fx, dx * fx + dy * fy);
     }
 
     /**

@@ -12,19 +12,59 @@ final class Movement {
     private Movement() {}
 
     static Verdict validate(BaState s, Move a) {
+        if (column(s, a.unit())) {
+            Verdict v = obliqueColumn(s, a);
+            return v != null ? v : Snakes.plan(s, asSnake(a)).verdict;
+        }
         return RigidMoves.plan(s, a).verdict;
     }
 
     static void apply(BaState s, Move a) {
+        if (column(s, a.unit())) {
+            Verdict v = obliqueColumn(s, a);
+            if (v != null) {
+                throw new IllegalArgumentException(v.message());
+            }
+            Snakes.apply(s, asSnake(a));
+            return;
+        }
         RigidMoves.apply(s, a);
     }
 
     static Verdict validate(BaState s, Snake a) {
-        throw new UnsupportedOperationException("BA-MOVE-6 not implemented yet");
+        return Snakes.plan(s, a).verdict;
     }
 
     static void apply(BaState s, Snake a) {
-        throw new UnsupportedOperationException("BA-MOVE-6 not implemented yet");
+        Snakes.apply(s, a);
+    }
+
+    private static boolean column(BaState s, int u) {
+        return u >= 0 && u < s.setup.nUnits
+                && s.formation[u] == adjutant.engine.scenario.Formation.COLUMN.ordinal();
+    }
+
+    /**
+     * A column never moves rigidly (BA-MOVE-6): a Move of a column is a straight snake, a pivot
+     * about the head and one leg along the new facing. An oblique step is illegal.
+     */
+    private static Verdict obliqueColumn(BaState s, Move a) {
+        if (a.distance() > 0 && a.offsetDeg() != 0) {
+            Verdict pre = orderedPrerequisites(s, a.unit(), true);
+            if (!pre.legal()) {
+                return pre;
+            }
+            return Verdict.illegal("BA-MOVE-6", BlownAwayRules.name(s, a.unit()) + " is a column: columns wheel,"
+                    + " they do not step obliquely (" + Snakes.deg(a.offsetDeg()) + " off the facing)"
+                    + "; use a snake with a turned first leg");
+        }
+        return null;
+    }
+
+    /** The snake equivalent of a column's Move with no offset. */
+    static Snake asSnake(Move a) {
+        return new Snake(a.unit(), a.pivotDeg(), a.distance() != 0 // NaN and negative lengths go on to BA-MOVE-1
+                ? java.util.List.of(new Snake.Leg(0, a.distance())) : java.util.List.of());
     }
 
     static Verdict validate(BaState s, MobMove a) {

@@ -106,7 +106,7 @@ final class RigidMoves {
         p.uy = Math.sin(dirRad);
         // BA-MOVE-16: the pivoted pose must be legal.
         if (a.pivotDeg() != 0) {
-            Verdict v = poseProblems(s, b, "BA-MOVE-16", "after the pivot ");
+            Verdict v = poseProblems(s, fr, b, "BA-MOVE-16", "after the pivot ");
             if (!v.legal()) {
                 p.verdict = v;
                 return p;
@@ -137,12 +137,12 @@ final class RigidMoves {
             }
         }
         p.tEnd = tEnd;
-        Verdict v = pathProblems(s, b, p.ux, p.uy, tEnd);
+        Verdict v = pathProblems(s, fr, b, p.ux, p.uy, tEnd);
         if (!v.legal()) {
             p.verdict = v;
             return p;
         }
-        v = friendlyEndOverlap(s, b, p.ux * tEnd, p.uy * tEnd);
+        v = friendlyEndOverlap(s, fr, b, p.ux * tEnd, p.uy * tEnd);
         if (!v.legal()) {
             p.verdict = v;
         }
@@ -153,8 +153,11 @@ final class RigidMoves {
     static boolean pinningUnits(BaState s, Frames fr, Body b, boolean[] out) {
         boolean any = false;
         int u = b.unit;
+        double[] box = new double[4];
+        Frames.box(b, 0, 0, box);
         for (int e = 0; e < s.setup.nUnits; e++) {
-            if (s.setup.unitSide[e] == s.setup.unitSide[u]) {
+            if (s.setup.unitSide[e] == s.setup.unitSide[u]
+                    || fr.gap(e, box[0], box[1], box[2], box[3]) > Params.CONTACT_RANGE + StopRule.REJECT_MARGIN) {
                 continue;
             }
             int from = s.setup.firstFigure[e];
@@ -204,30 +207,72 @@ final class RigidMoves {
 
     /** End-pose checks of a pivot or reform: table, passability, enemy overlap. */
     static Verdict poseProblems(BaState s, Body b, String rule, String when) {
+        return poseProblems(s, null, b, rule, when);
+    }
+
+    static Verdict poseProblems(BaState s, Frames fr, Body b, String rule, String when) {
         for (int i = 0; i < b.n; i++) {
             String pr = Passability.point(s.setup.board, b.x[i], b.y[i]);
             if (pr != null) {
                 return Verdict.illegal(rule, when + b.label(s, i) + " of " + BlownAwayRules.name(s, b.unit) + " " + pr);
             }
         }
-        return enemyOverlap(s, b, 0, 0, 0, rule);
+        return enemyOverlap(s, fr, b, 0, 0, 0, rule);
     }
+
+    /** Largest footprint radius of any figure or cannon (for bounding-box rejects). */
+    private static final double MAX_RADIUS = Math.max(Params.RADIUS_CANNON,
+            Math.max(Params.RADIUS_CAVALRY, Params.RADIUS_INFANTRY));
 
     /** BA-MOVE-8 / BA-GEO-14 along t in [0, len] of the translation (ux, uy). */
     static Verdict enemyOverlap(BaState s, Body b, double ux, double uy, double len, String rule) {
+        return enemyOverlap(s, null, b, ux, uy, len, rule);
+    }
+
+    /**
+     * The same; with frames {@code fr} (built from the state) units whose bounding box stays
+     * clear of the swept body are skipped without looking at their men.
+     */
+    static Verdict enemyOverlap(BaState s, Frames fr, Body b, double ux, double uy, double len, String rule) {
         Side side = s.setup.unitSide[b.unit];
         double clearance = s.setup.params.options().passClearance();
+        double[] box = new double[4];
+        if (fr != null) {
+            Frames.box(b, ux * len, uy * len, box);
+        }
+        double reach = 2 * MAX_RADIUS + clearance + StopRule.REJECT_MARGIN;
         for (int e = 0; e < s.setup.nUnits; e++) {
-            if (s.setup.unitSide[e] == side) {
+            if (s.setup.unitSide[e] == side || fr != null && fr.gap(e, box[0], box[1], box[2], box[3]) > reach) {
                 continue;
             }
-            Body eb = Body.of(s, e);
-            for (int j = 0; j < eb.n; j++) {
+            int from = s.setup.firstFigure[e];
+            int to = from + s.setup.startMen[e];
+            boolean cannon = s.setup.unitType[e] == UnitType.ARTILLERY && Relations.manned(s, e);
+            for (int f = from; f <= to; f++) {
+                double ex;
+                double ey;
+                double er;
+                if (f < to) {
+                    if (s.status[f] != 0) {
+                        continue;
+                    }
+                    ex = s.x[f];
+                    ey = s.y[f];
+                    er = s.setup.figRadius[f];
+                } else {
+                    if (!cannon) {
+                        continue;
+                    }
+                    ex = s.anchorX[e];
+                    ey = s.anchorY[e];
+                    er = Params.RADIUS_CANNON;
+                }
                 for (int i = 0; i < b.n; i++) {
-                    double need = b.r[i] + eb.r[j] + clearance - Eps.EPS;
-                    if (Sweep.minDistance(b.x[i], b.y[i], ux, uy, len, eb.x[j], eb.y[j]) < need) {
+                    double need = b.r[i] + er + clearance - Eps.EPS;
+                    if (Sweep.minDistance(b.x[i], b.y[i], ux, uy, len, ex, ey) < need) {
                         return Verdict.illegal(rule, b.label(s, i) + " of " + BlownAwayRules.name(s, b.unit)
-                                + " would overlap " + eb.label(s, j) + " of " + BlownAwayRules.name(s, e));
+                                + " would overlap " + (f < to ? "man " + f : "its cannon") + " of "
+                                + BlownAwayRules.name(s, e));
                     }
                 }
             }
@@ -237,28 +282,67 @@ final class RigidMoves {
 
     /** The translated path: enemy overlap (BA-MOVE-8), table and passability (BA-MOVE-15). */
     static Verdict pathProblems(BaState s, Body b, double ux, double uy, double len) {
+        return pathProblems(s, null, b, ux, uy, len);
+    }
+
+    static Verdict pathProblems(BaState s, Frames fr, Body b, double ux, double uy, double len) {
         for (int i = 0; i < b.n; i++) {
             String pr = Passability.segment(s.setup.board, b.x[i], b.y[i], b.x[i] + ux * len, b.y[i] + uy * len);
             if (pr != null) {
                 return Verdict.illegal("BA-MOVE-15", b.label(s, i) + " of " + BlownAwayRules.name(s, b.unit) + " " + pr);
             }
         }
-        return enemyOverlap(s, b, ux, uy, len, "BA-MOVE-8");
+        return enemyOverlap(s, fr, b, ux, uy, len, "BA-MOVE-8");
     }
 
     /** BA-MOVE-7: the end pose (b displaced by (dx, dy)) clear of other friendly units' bodies. */
     static Verdict friendlyEndOverlap(BaState s, Body b, double dx, double dy) {
+        return friendlyEndOverlap(s, null, b, dx, dy);
+    }
+
+    static Verdict friendlyEndOverlap(BaState s, Frames fr, Body b, double dx, double dy) {
         Side side = s.setup.unitSide[b.unit];
+        double[] box = new double[4];
+        if (fr != null) {
+            Frames.box(b, 0, 0, box);
+            box[0] += dx;
+            box[1] += dx;
+            box[2] += dy;
+            box[3] += dy;
+        }
+        double reach = 2 * MAX_RADIUS + StopRule.REJECT_MARGIN;
         for (int o = 0; o < s.setup.nUnits; o++) {
-            if (o == b.unit || s.setup.unitSide[o] != side) {
+            if (o == b.unit || s.setup.unitSide[o] != side
+                    || fr != null && fr.gap(o, box[0], box[1], box[2], box[3]) > reach) {
                 continue;
             }
-            Body ob = Body.of(s, o);
-            for (int j = 0; j < ob.n; j++) {
+            int from = s.setup.firstFigure[o];
+            int to = from + s.setup.startMen[o];
+            boolean cannon = s.setup.unitType[o] == UnitType.ARTILLERY && Relations.manned(s, o);
+            for (int f = from; f <= to; f++) {
+                double ox;
+                double oy;
+                double or;
+                if (f < to) {
+                    if (s.status[f] != 0) {
+                        continue;
+                    }
+                    ox = s.x[f];
+                    oy = s.y[f];
+                    or = s.setup.figRadius[f];
+                } else {
+                    if (!cannon) {
+                        continue;
+                    }
+                    ox = s.anchorX[o];
+                    oy = s.anchorY[o];
+                    or = Params.RADIUS_CANNON;
+                }
                 for (int i = 0; i < b.n; i++) {
-                    if (Math.hypot(b.x[i] + dx - ob.x[j], b.y[i] + dy - ob.y[j]) < b.r[i] + ob.r[j] - Eps.EPS) {
+                    if (Math.hypot(b.x[i] + dx - ox, b.y[i] + dy - oy) < b.r[i] + or - Eps.EPS) {
                         return Verdict.illegal("BA-MOVE-7", b.label(s, i) + " of " + BlownAwayRules.name(s, b.unit)
-                                + " would end on " + ob.label(s, j) + " of friendly " + BlownAwayRules.name(s, o));
+                                + " would end on " + (f < to ? "man " + f : "its cannon") + " of friendly "
+                                + BlownAwayRules.name(s, o));
                     }
                 }
             }

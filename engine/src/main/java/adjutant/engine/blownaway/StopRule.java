@@ -9,6 +9,8 @@ final class StopRule {
     private StopRule() {}
 
     static final double EPS = 1e-6;
+    /** Bounding-box rejects keep this much slack so that they never change a result. */
+    static final double REJECT_MARGIN = 1e-3;
     /** "Less than 4 in" after stopping: the stop distance 4 − δ (AMB-23). */
     static final double STOP_AT = Params.CONTACT_RANGE - Params.CONTACT_INSET;
 
@@ -20,9 +22,11 @@ final class StopRule {
     static double threatDistance(BaState s, Frames fr, Body b, int[] who) {
         int u = b.unit;
         double best = Double.POSITIVE_INFINITY;
+        double[] box = new double[4];
+        Frames.box(b, 0, 0, box);
         for (int e = 0; e < s.setup.nUnits; e++) {
-            if (s.setup.unitSide[e] == s.setup.unitSide[u]) {
-                continue;
+            if (s.setup.unitSide[e] == s.setup.unitSide[u] || fr.gap(e, box[0], box[1], box[2], box[3]) >= best) {
+                continue; // no pair of e can be nearer than the best so far
             }
             int from = s.setup.firstFigure[e];
             int to = from + s.setup.startMen[e];
@@ -75,9 +79,12 @@ final class StopRule {
         int u = b.unit;
         double best = Double.POSITIVE_INFINITY;
         double r2 = STOP_AT * STOP_AT;
+        double[] box = new double[4];
+        Frames.box(b, ux * len, uy * len, box);
         for (int e = 0; e < s.setup.nUnits; e++) {
-            if (s.setup.unitSide[e] == s.setup.unitSide[u]) {
-                continue;
+            if (s.setup.unitSide[e] == s.setup.unitSide[u]
+                    || fr.gap(e, box[0], box[1], box[2], box[3]) > STOP_AT + REJECT_MARGIN) {
+                continue; // e's body never comes within the stop distance of the swept body
             }
             int from = s.setup.firstFigure[e];
             int to = from + s.setup.startMen[e];

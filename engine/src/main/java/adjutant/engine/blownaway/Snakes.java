@@ -1,0 +1,911 @@
+package adjutant.engine.blownaway;
+
+import adjutant.engine.blownaway.action.Snake;
+import adjutant.engine.game.Side;
+import adjutant.engine.game.Verdict;
+import adjutant.engine.geometry.Angles;
+import adjutant.engine.geometry.Eps;
+import adjutant.engine.geometry.FormationGrid;
+import adjutant.engine.geometry.Sweep;
+import adjutant.engine.scenario.Formation;
+import adjutant.engine.scenario.UnitType;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The column's snake move (BA-MOVE-6, BA-GEO-12): an optional pivot about the head, then the
+ * head follows a path H of up to 3 legs and every rank follows it at its fixed distance behind.
+ *
+ * <p>Q = reversed spine followed by H. With the head advanced by t, rank j's centre is
+ * Q(Λ + t − j·s_rank) and its men stand at their lateral slot offsets along the right normal of
+ * the direction of Q there (at a vertex, the later segment). Between the instants at which some
+ * rank passes a vertex of Q every man therefore moves on a straight line at constant speed, so
+ * the move is cut into such intervals and each is checked like a translation: closed forms for
+ * distances, overlaps, passability, pushes and "man in the enemy's front"; when the whole column
+ * moves with one velocity (a straight column going straight) the colleague's rigid closed forms
+ * are used verbatim, so a straight advance gives exactly the rigid result. Only "enemy in the
+ * bent column's front sector", whose box changes shape, is sampled every ≤ 0.1 in and refined
+ * by bisection to 0.001 in (BA-GEO-28). When a rank passes a vertex its men re-dress
+ * instantly to the new direction; like a pivot (AMB-51) only the re-dressed pose is checked.
+ *
+ * <p>Decisions:
+ * <ul>
+ *   <li>The stored spine is the list of rank centres. The spine part of Q is the polyline
+ *       through them with each link counting as one rank spacing of path (a bent spine's chord
+ *       is a little shorter than the path it replaced; the rank on that link moves slower), so
+ *       ranks keep exactly s_rank of parameter between them. A spine within 0.005 in of the
+ *       straight one (positions are rounded to 0.001) is taken as exactly straight.</li>
+ *   <li>Each leg must have a positive length (a zero-length leg would turn the facing for free);
+ *       a snake with no legs is a pure pivot.</li>
+ *   <li>As for rigid moves, the requested length is an upper bound: the stop rule truncates the
+ *       move (legal); the facing is then the direction of the head's leg where it stopped.</li>
+ *   <li>Ranks appended behind the grid by rallies (BA-GEO-18) follow the spine's tail
+ *       direction extended backwards.</li>
+ * </ul>
+ */
+final class Snakes {
+    private Snakes() {}
+
+    /** Largest difference between a stored (rounded) position and the formula's that is mere rounding. */
+    static final double DRESS_TOL = 0.005;
+    /** BA-GEO-28 sampling step and bisection tolerance. */
+    static final double SAMPLE = 0.1;
+    static final double BISECT = 0.001;
+    private static final double SAME = 1e-12;
+    private static final double VERTEX_TOL = 1e-9;
+    private static final double MOVED = 1e-9;
+
+    /** The combined path Q: vertices with parameters, and per segment direction, speed, leg direction. */
+    static final class Path {
+        int n;
+        final double[] x, y, s, dx, dy, sp, deg;
+
+        Path(int cap) {
+            x = new double[cap];
+            y = new double[cap];
+            s = new double[cap];
+            dx = new double[cap];
+            dy = new double[cap];
+            sp = new double[cap];
+            deg = new double[cap];
+        }
+
+        void start(double px, double py) {
+            x[0] = px;
+            y[0] = py;
+            s[0] = 0;
+            n = 1;
+        }
+
+        /** Appends a segment to (ex, ey) of parameter length len; merges it into a collinear predecessor. */
+        void add(double ex, double ey, double ux, double uy, double speed, double len, double legDeg) {
+            int k = n - 2;
+            if (k >= 0 && Math.abs(dx[k] - ux) <= SAME && Math.abs(dy[k] - uy) <= SAME
+                    && Math.abs(sp[k] - speed) <= SAME) {
+                x[n - 1] = ex;
+                y[n - 1] = ey;
+                s[n - 1] += len;
+                if (!Double.isNaN(legDeg)) {
+                    dx[k] = ux;
+                    dy[k] = uy;
+                    sp[k] = speed;
+                    deg[k] = legDeg;
+                }
+                return;
+            }
+            k = n - 1;
+            dx[k] = ux;
+            dy[k] = uy;
+            sp[k] = speed;
+            deg[k] = legDeg;
+            x[n] = ex;
+            y[n] = ey;
+            s[n] = s[n - 1] + len;
+            n++;
+        }
+
+        /** The segment holding parameter σ; at a vertex the later one. */
+        int seg(double sigma) {
+            int k = 0;
+            while (k + 2 < n && s[k + 1] <= sigma + VERTEX_TOL) {
+                k++;
+            }
+            return k;
+        }
+    }
+
+    /** Every enemy body element (BA-GEO-3), gathered once per move. */
+    static final class Enemies {
+        int n;
+        final double[] x, y, r;
+        final int[] unit, fig;
+
+        private Enemies(int cap) {
+            x = new double[cap];
+            y = new double[cap];
+            r = new double[cap];
+            unit = new int[cap];
+            fig = new int[cap];
+        }
+
+        private static final ThreadLocal<Enemies> SCRATCH = ThreadLocal.withInitial(() -> new Enemies(0));
+
+        /** The enemies of {@code side}, in a per-thread scratch object (valid until the next call). */
+        static Enemies of(BaState s, Side side) {
+            int cap = s.setup.nFigures + s.setup.nUnits;
+            Enemies en = SCRATCH.get();
+            if (en.x.length < cap) {
+                en = new Enemies(cap);
+                SCRATCH.set(en);
+            }
+            en.n = 0;
+            for (int e = 0; e < s.setup.nUnits; e++) {
+                if (s.setup.unitSide[e] == side) {
+                    continue;
+                }
+                int from = s.setup.firstFigure[e];
+                int to = from + s.setup.startMen[e];
+                for (int f = from; f < to; f++) {
+                    if (s.status[f] == 0) {
+                        en.add(s.x[f], s.y[f], s.setup.figRadius[f], e, f);
+                    }
+                }
+                if (s.setup.unitType[e] == UnitType.ARTILLERY && Relations.manned(s, e)) {
+                    en.add(s.anchorX[e], s.anchorY[e], Params.RADIUS_CANNON, e, -1);
+                }
+            }
+            return en;
+        }
+
+        private void add(double px, double py, double rad, int u, int f) {
+            x[n] = px;
+            y[n] = py;
+            r[n] = rad;
+            unit[n] = u;
+            fig[n] = f;
+            n++;
+        }
+
+        String label(int k) {
+            return fig[k] < 0 ? "its cannon" : "man " + fig[k];
+        }
+    }
+
+    /** A validated (or rejected) snake: the end pose and, for apply, the straight intervals. */
+    static final class Plan {
+        Verdict verdict = Verdict.ok();
+        Body end; // the men at the end
+        double anchorX, anchorY, facing, tEnd;
+        double[] spine; // rank centres at the end, unrounded
+        /** Per interval: {len, headUx, headUy, x0, y0, vx0, vy0, x1, y1, vx1, vy1, ...} over the men. */
+        final List<double[]> intervals = new ArrayList<>();
+    }
+
+    private static Plan fail(Plan p, Verdict v) {
+        p.verdict = v;
+        return p;
+    }
+
+    static String deg(double d) {
+        double r = Math.round(d * 10) / 10.0;
+        return (r == Math.rint(r) ? String.valueOf((long) r) : String.valueOf(r)) + "°";
+    }
+
+    static Plan plan(BaState s, Snake a) {
+        return plan(s, a, false);
+    }
+
+    static Plan plan(BaState s, Snake a, boolean record) {
+        Plan p = new Plan();
+        int u = a.unit();
+        String name = BlownAwayRules.name(s, u);
+        Verdict pre = Movement.orderedPrerequisites(s, u, true);
+        if (!pre.legal()) {
+            return fail(p, pre);
+        }
+        if (s.formation[u] != Formation.COLUMN.ordinal()) {
+            return fail(p, Verdict.illegal("BA-MOVE-5", name + " is not a column: lines and batteries move rigidly"
+                    + " (a Move), only columns snake"));
+        }
+        UnitType type = s.setup.unitType[u];
+        double max = RigidMoves.maxMove(type);
+        List<Snake.Leg> legs = a.legs();
+        if (!Double.isFinite(a.pivotDeg())) {
+            return fail(p, Verdict.illegal("BA-MOVE-1", "the pivot must be a finite angle"));
+        }
+        double total = 0;
+        for (Snake.Leg l : legs) {
+            if (!Double.isFinite(l.turnDeg()) || !Double.isFinite(l.length()) || !(l.length() >= 0)) {
+                return fail(p, Verdict.illegal("BA-MOVE-1", "leg turns and lengths must be finite, lengths ≥ 0"));
+            }
+            total += l.length();
+        }
+        if (total > max + Eps.EPS) {
+            return fail(p, Verdict.illegal("BA-MOVE-1", String.format("a head path of %.2f in is more than the %.0f in"
+                    + " %s column may move", total, max, type == UnitType.CAVALRY ? "a cavalry" : "an infantry")));
+        }
+        if (legs.size() > Params.SNAKE_MAX_SEGMENTS) {
+            return fail(p, Verdict.illegal("BA-MOVE-6", "the head path has " + legs.size() + " legs, more than the "
+                    + Params.SNAKE_MAX_SEGMENTS + " allowed"));
+        }
+        for (int i = 0; i < legs.size(); i++) {
+            Snake.Leg l = legs.get(i);
+            if (l.length() <= Eps.EPS) {
+                return fail(p, Verdict.illegal("BA-MOVE-6", "leg " + (i + 1) + " has no length: a column turns only"
+                        + " by marching"));
+            }
+            double turn = Math.abs(l.turnDeg());
+            if (i == 0 && !Eps.angleAtMost(turn, Params.OBLIQUE_MAX_DEG)) {
+                return fail(p, Verdict.illegal("BA-MOVE-6", "the first leg turns " + deg(turn) + ", more than "
+                        + deg(Params.OBLIQUE_MAX_DEG) + " from the column's facing"));
+            }
+            if (i > 0 && !Eps.angleAtMost(turn, Params.SNAKE_MAX_TURN_DEG)) {
+                return fail(p, Verdict.illegal("BA-MOVE-6", "leg " + (i + 1) + " turns " + deg(turn)
+                        + " from the leg before, more than the " + deg(Params.SNAKE_MAX_TURN_DEG) + " allowed"));
+            }
+        }
+        Frames fr = new Frames(s);
+        Body b = Body.of(s, u);
+        boolean[] pinners = new boolean[s.setup.nUnits];
+        boolean pinned = !s.engaged(u) && RigidMoves.pinningUnits(s, fr, b, pinners);
+        if (pinned && total > 0 && !s.setup.params.options().pinnedMayWithdraw()) {
+            return fail(p, Verdict.illegal("BA-MOVE-3", name + " is pinned (less than 4 in from a facing or faced"
+                    + " enemy) and may only pivot in place"));
+        }
+
+        // Pivot about the head (BA-GEO-10, BA-MOVE-16).
+        double ax = s.anchorX[u];
+        double ay = s.anchorY[u];
+        double pivot = a.pivotDeg();
+        double facing0 = Angles.normalize(s.facing[u] + pivot);
+        double hfx = Math.cos(Math.toRadians(facing0));
+        double hfy = Math.sin(Math.toRadians(facing0));
+        b.rotate(ax, ay, pivot);
+        if (pivot != 0) {
+            Verdict v = RigidMoves.poseProblems(s, fr, b, "BA-MOVE-16", "after the pivot ");
+            if (!v.legal()) {
+                return fail(p, v);
+            }
+        }
+        double sRank = SlotGeometry.rankSpacing(type);
+        double[] stored = s.spine[u] != null ? s.spine[u]
+                : BlownAway.straightSpine(new adjutant.engine.geometry.Vec2(ax, ay), s.facing[u], s.gridSize[u], type);
+        int nR = stored.length / 2;
+        double cos = Math.cos(Math.toRadians(pivot));
+        double sin = Math.sin(Math.toRadians(pivot));
+        double[] spx = new double[nR]; // stored spine after the pivot
+        double[] spy = new double[nR];
+        for (int j = 0; j < nR; j++) {
+            double dx = (j == 0 ? ax : stored[2 * j]) - ax;
+            double dy = (j == 0 ? ay : stored[2 * j + 1]) - ay;
+            spx[j] = ax + dx * cos - dy * sin;
+            spy[j] = ay + dx * sin + dy * cos;
+        }
+
+        boolean still = total == 0;
+        if (!still) {
+            fr.setPose(u, ax, ay, hfx, hfy, b.x, b.y, b.n);
+            if (StopRule.threatDistance(s, fr, b, null) < Params.CONTACT_RANGE - Eps.EPS) {
+                still = true; // BA-GEO-13: D < 4 right after the pivot, s := 0
+            }
+        }
+        if (still) {
+            p.end = b;
+            p.anchorX = ax;
+            p.anchorY = ay;
+            p.facing = facing0;
+            p.tEnd = 0;
+            p.spine = interleave(spx, spy, nR);
+            Verdict v = RigidMoves.friendlyEndOverlap(s, fr, b, 0, 0);
+            return v.legal() ? p : fail(p, v);
+        }
+
+        // Trackers: the men (0..n-1), then the rank centres of the spine (n..n+nR-1); n is the head.
+        int n = b.n;
+        int m = n + nR;
+        int[] rank = new int[m];
+        double[] lat = new double[m];
+        int grid = s.gridSize[u];
+        double[] local = SlotGeometry.local(Formation.COLUMN, type, grid);
+        int files = Math.max(1, Math.min(Params.COLUMN_FILES, grid));
+        int gridRanks = (grid + files - 1) / files;
+        int rMax = nR;
+        for (int i = 0; i < n; i++) {
+            int k = s.slot[b.fig[i]];
+            double lx = 0;
+            double ly = 0;
+            if (k >= 0 && k < grid) {
+                lx = local[2 * k];
+                ly = local[2 * k + 1];
+            } else if (k >= grid) {
+                int e = k - grid;
+                lx = (FormationGrid.orderWithinRank(files)[e % files] - (files - 1) / 2.0) * Params.INFANTRY_FILE;
+                ly = -(gridRanks + e / files) * sRank;
+            }
+            rank[i] = (int) Math.round(-ly / sRank);
+            lat[i] = lx;
+            rMax = Math.max(rMax, rank[i] + 1);
+        }
+        for (int j = 0; j < nR; j++) {
+            rank[n + j] = j;
+        }
+        // The spine used for Q: exactly straight when it is so up to rounding.
+        double f0x = SlotGeometry.fx(s.facing[u]);
+        double f0y = SlotGeometry.fy(s.facing[u]);
+        boolean straight = true;
+        for (int j = 1; j < nR && straight; j++) {
+            straight = Math.abs(stored[2 * j] - (ax - j * sRank * f0x)) <= DRESS_TOL
+                    && Math.abs(stored[2 * j + 1] - (ay - j * sRank * f0y)) <= DRESS_TOL;
+        }
+        double[] qx = new double[rMax];
+        double[] qy = new double[rMax];
+        for (int j = 0; j < nR; j++) {
+            if (straight) {
+                double dx = -j * sRank * f0x;
+                double dy = -j * sRank * f0y;
+                qx[j] = ax + dx * cos - dy * sin;
+                qy[j] = ay + dx * sin + dy * cos;
+            } else {
+                qx[j] = spx[j];
+                qy[j] = spy[j];
+            }
+        }
+        if (rMax > nR) {
+            double tx = hfx;
+            double ty = hfy;
+            if (nR >= 2) {
+                double cx = qx[nR - 2] - qx[nR - 1];
+                double cy = qy[nR - 2] - qy[nR - 1];
+                double c = Math.hypot(cx, cy);
+                if (c > 1e-12) {
+                    tx = cx / c;
+                    ty = cy / c;
+                }
+            }
+            for (int j = nR; j < rMax; j++) {
+                qx[j] = qx[nR - 1] - (j - nR + 1) * sRank * tx;
+                qy[j] = qy[nR - 1] - (j - nR + 1) * sRank * ty;
+            }
+        }
+        Path q = new Path(rMax + legs.size() + 1);
+        q.start(qx[rMax - 1], qy[rMax - 1]);
+        for (int j = rMax - 1; j >= 1; j--) {
+            double cx = qx[j - 1] - qx[j];
+            double cy = qy[j - 1] - qy[j];
+            double c = Math.hypot(cx, cy);
+            double ux = c > 1e-12 ? cx / c : hfx;
+            double uy = c > 1e-12 ? cy / c : hfy;
+            q.add(qx[j - 1], qy[j - 1], ux, uy, c / sRank, sRank, Double.NaN);
+        }
+        double lam = (rMax - 1) * sRank;
+        double hx = ax;
+        double hy = ay;
+        double d = facing0;
+        for (Snake.Leg l : legs) {
+            d = Angles.normalize(d + l.turnDeg());
+            double ux = Math.cos(Math.toRadians(d));
+            double uy = Math.sin(Math.toRadians(d));
+            hx += ux * l.length();
+            hy += uy * l.length();
+            q.add(hx, hy, ux, uy, 1, l.length(), d);
+        }
+        double len = total;
+
+        // Break points: a rank passes an inner vertex of Q.
+        double[] brk = new double[2 + Math.max(0, q.n - 2) * rMax];
+        int nb = 0;
+        brk[nb++] = 0;
+        for (int k = 1; k + 1 < q.n; k++) {
+            for (int j = 0; j < rMax; j++) {
+                double t = q.s[k] - lam + j * sRank;
+                if (t > VERTEX_TOL && t < len - VERTEX_TOL) {
+                    brk[nb++] = t;
+                }
+            }
+        }
+        brk[nb++] = len;
+        Arrays.sort(brk, 0, nb);
+        int w = 1;
+        for (int i = 1; i < nb; i++) {
+            if (brk[i] - brk[w - 1] > VERTEX_TOL) {
+                brk[w++] = brk[i];
+            } else if (i == nb - 1) {
+                brk[w - 1] = brk[i];
+            }
+        }
+        nb = w;
+
+        // Poses: stored (pivoted) at t = 0, formula offsets δ where they differ only by rounding.
+        double[] tx = new double[m];
+        double[] ty = new double[m];
+        double[] ddx = new double[m];
+        double[] ddy = new double[m];
+        double[] fx = new double[m];
+        double[] fy = new double[m];
+        for (int i = 0; i < n; i++) {
+            tx[i] = b.x[i];
+            ty[i] = b.y[i];
+        }
+        for (int j = 0; j < nR; j++) {
+            tx[n + j] = spx[j];
+            ty[n + j] = spy[j];
+        }
+        formula(q, lam, 0, sRank, rank, lat, m, fx, fy);
+        boolean jump = false;
+        for (int i = 0; i < m; i++) {
+            if (Math.abs(tx[i] - fx[i]) <= DRESS_TOL && Math.abs(ty[i] - fy[i]) <= DRESS_TOL) {
+                ddx[i] = tx[i] - fx[i];
+                ddy[i] = ty[i] - fy[i];
+            } else {
+                jump |= i < n;
+                tx[i] = fx[i];
+                ty[i] = fy[i];
+            }
+        }
+        Side side = s.setup.unitSide[u];
+        Enemies en = Enemies.of(s, side);
+        double clearance = s.setup.params.options().passClearance();
+        Body mb = b.copy();
+        double[] vx = new double[m];
+        double[] vy = new double[m];
+        double tEnd = len;
+        Sampler smp = new Sampler();
+        Body pb = b.copy(); // the pose just before a re-dress
+        for (int iv = 0; iv + 1 < nb; iv++) {
+            double ta = brk[iv];
+            double tb = brk[iv + 1];
+            if (iv > 0) {
+                copyMen(tx, ty, pb);
+                formula(q, lam, ta, sRank, rank, lat, m, fx, fy);
+                jump = dress(tx, ty, fx, fy, ddx, ddy, m, n);
+            }
+            copyMen(tx, ty, mb);
+            if (jump) {
+                Verdict v = standing(s, mb, en, name, clearance);
+                if (v == null && pinned) {
+                    v = jumpApproaches(s, pb, mb, en, pinners, name);
+                }
+                if (v != null) {
+                    return fail(p, v);
+                }
+            }
+            double mid = (ta + tb) / 2;
+            for (int i = 0; i < m; i++) {
+                int k = q.seg(lam + mid - rank[i] * sRank);
+                vx[i] = q.dx[k] * q.sp[k];
+                vy[i] = q.dy[k] * q.sp[k];
+            }
+            int hk = q.seg(lam + mid);
+            double hdx = q.dx[hk];
+            double hdy = q.dy[hk];
+            boolean rigid = true;
+            for (int i = 0; i < n && rigid; i++) {
+                rigid = Math.abs(vx[i] - vx[n]) <= SAME && Math.abs(vy[i] - vy[n]) <= SAME;
+            }
+            double seg = tb - ta;
+            fr.setPose(u, tx[n], ty[n], hdx, hdy, mb.x, mb.y, n);
+            double st = rigid ? StopRule.firstStop(s, fr, mb, hdx, hdy, seg, null)
+                    : smp.init(fr, u, mb, vx, vy, tx[n], ty[n], vx[n], vy[n], hdx, hdy, seg).firstStop(en);
+            boolean stopped = st <= seg;
+            if (stopped) {
+                seg = st;
+                tEnd = ta + st;
+            }
+            Verdict v = sweep(s, mb, vx, vy, seg, en, name, clearance);
+            if (v == null && pinned) {
+                v = approaches(s, mb, vx, vy, en, pinners, name);
+            }
+            if (v != null) {
+                return fail(p, v);
+            }
+            if (record && seg > 0) {
+                double[] rec = new double[3 + 4 * n];
+                rec[0] = seg;
+                rec[1] = hdx;
+                rec[2] = hdy;
+                for (int i = 0; i < n; i++) {
+                    rec[3 + 4 * i] = tx[i];
+                    rec[4 + 4 * i] = ty[i];
+                    rec[5 + 4 * i] = vx[i];
+                    rec[6 + 4 * i] = vy[i];
+                }
+                p.intervals.add(rec);
+            }
+            for (int i = 0; i < m; i++) {
+                tx[i] += seg * vx[i];
+                ty[i] += seg * vy[i];
+            }
+            if (stopped) {
+                break;
+            }
+        }
+        // The end pose: ranks standing on a vertex dress to the later segment.
+        copyMen(tx, ty, pb);
+        formula(q, lam, tEnd, sRank, rank, lat, m, fx, fy);
+        jump = dress(tx, ty, fx, fy, ddx, ddy, m, n);
+        copyMen(tx, ty, mb);
+        if (jump) {
+            Verdict v = standing(s, mb, en, name, clearance);
+            if (v == null && pinned) {
+                v = jumpApproaches(s, pb, mb, en, pinners, name);
+            }
+            if (v != null) {
+                return fail(p, v);
+            }
+        }
+        Verdict v = RigidMoves.friendlyEndOverlap(s, fr, mb, 0, 0);
+        if (!v.legal()) {
+            return fail(p, v);
+        }
+        p.end = mb;
+        p.tEnd = tEnd;
+        p.anchorX = tx[n];
+        p.anchorY = ty[n];
+        double endDeg = q.deg[q.seg(lam + tEnd)];
+        p.facing = Double.isNaN(endDeg) ? facing0 : endDeg;
+        double[] sp = new double[2 * nR];
+        for (int j = 0; j < nR; j++) {
+            sp[2 * j] = tx[n + j];
+            sp[2 * j + 1] = ty[n + j];
+        }
+        p.spine = sp;
+        return p;
+    }
+
+    private static double[] interleave(double[] xs, double[] ys, int n) {
+        double[] out = new double[2 * n];
+        for (int j = 0; j < n; j++) {
+            out[2 * j] = xs[j];
+            out[2 * j + 1] = ys[j];
+        }
+        return out;
+    }
+
+    /** Tracker positions from the formula of BA-GEO-12 at head advance t (at a vertex the later segment). */
+    static void formula(Path q, double lam, double t, double sRank, int[] rank, double[] lat, int m, double[] ox,
+            double[] oy) {
+        for (int i = 0; i < m; i++) {
+            double sigma = lam + t - rank[i] * sRank;
+            int k = q.seg(sigma);
+            double off = (sigma - q.s[k]) * q.sp[k];
+            double cx = q.x[k] + off * q.dx[k];
+            double cy = q.y[k] + off * q.dy[k];
+            ox[i] = cx + lat[i] * q.dy[k];
+            oy[i] = cy - lat[i] * q.dx[k];
+        }
+    }
+
+    /** Moves trackers that the formula puts elsewhere; true if a man (not a rank centre) re-dressed. */
+    private static boolean dress(double[] tx, double[] ty, double[] fx, double[] fy, double[] ddx, double[] ddy,
+            int m, int n) {
+        boolean jump = false;
+        for (int i = 0; i < m; i++) {
+            double nx = fx[i] + ddx[i];
+            double ny = fy[i] + ddy[i];
+            if (Math.abs(nx - tx[i]) > MOVED || Math.abs(ny - ty[i]) > MOVED) {
+                tx[i] = nx;
+                ty[i] = ny;
+                jump |= i < n;
+            }
+        }
+        return jump;
+    }
+
+    private static void copyMen(double[] tx, double[] ty, Body mb) {
+        System.arraycopy(tx, 0, mb.x, 0, mb.n);
+        System.arraycopy(ty, 0, mb.y, 0, mb.n);
+    }
+
+    /** A re-dressed pose: on the table, passable (BA-MOVE-15), clear of enemies (BA-MOVE-8); null if fine. */
+    private static Verdict standing(BaState s, Body b, Enemies en, String name, double clearance) {
+        for (int i = 0; i < b.n; i++) {
+            String pr = Passability.point(s.setup.board, b.x[i], b.y[i]);
+            if (pr != null) {
+                return Verdict.illegal("BA-MOVE-15", b.label(s, i) + " of " + name + " " + pr);
+            }
+        }
+        return sweepOverlap(s, b, null, null, 0, en, name, clearance);
+    }
+
+    /** One straight interval: table and passability (BA-MOVE-15), enemy overlap (BA-MOVE-8); null if fine. */
+    private static Verdict sweep(BaState s, Body b, double[] vx, double[] vy, double len, Enemies en, String name,
+            double clearance) {
+        for (int i = 0; i < b.n; i++) {
+            String pr = Passability.segment(s.setup.board, b.x[i], b.y[i], b.x[i] + vx[i] * len, b.y[i] + vy[i] * len);
+            if (pr != null) {
+                return Verdict.illegal("BA-MOVE-15", b.label(s, i) + " of " + name + " " + pr);
+            }
+        }
+        return sweepOverlap(s, b, vx, vy, len, en, name, clearance);
+    }
+
+    private static Verdict sweepOverlap(BaState s, Body b, double[] vx, double[] vy, double len, Enemies en,
+            String name, double clearance) {
+        double[] box = sweptBox(b, vx, vy, len, 2 * MAX_RADIUS + clearance + StopRule.REJECT_MARGIN);
+        for (int k = 0; k < en.n; k++) {
+            if (outside(box, en.x[k], en.y[k])) {
+                continue;
+            }
+            for (int i = 0; i < b.n; i++) {
+                double need = b.r[i] + en.r[k] + clearance - Eps.EPS;
+                double d = vx == null ? Math.hypot(b.x[i] - en.x[k], b.y[i] - en.y[k])
+                        : Sweep.minDistance(b.x[i], b.y[i], vx[i], vy[i], len, en.x[k], en.y[k]);
+                if (d < need) {
+                    return Verdict.illegal("BA-MOVE-8", b.label(s, i) + " of " + name + " would overlap "
+                            + en.label(k) + " of " + BlownAwayRules.name(s, en.unit[k]));
+                }
+            }
+        }
+        return null;
+    }
+
+    private static final double MAX_RADIUS = Math.max(Params.RADIUS_CANNON,
+            Math.max(Params.RADIUS_CAVALRY, Params.RADIUS_INFANTRY));
+
+    /** The bounding box {x0, x1, y0, y1} of b's men over an interval (vx, vy null: standing), grown by pad. */
+    static double[] sweptBox(Body b, double[] vx, double[] vy, double len, double pad) {
+        double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
+        double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < b.n; i++) {
+            double ex = vx == null ? b.x[i] : b.x[i] + vx[i] * len;
+            double ey = vy == null ? b.y[i] : b.y[i] + vy[i] * len;
+            x0 = Math.min(x0, Math.min(b.x[i], ex));
+            x1 = Math.max(x1, Math.max(b.x[i], ex));
+            y0 = Math.min(y0, Math.min(b.y[i], ey));
+            y1 = Math.max(y1, Math.max(b.y[i], ey));
+        }
+        return new double[] {x0 - pad, x1 + pad, y0 - pad, y1 + pad};
+    }
+
+    static boolean outside(double[] box, double px, double py) {
+        return px < box[0] || px > box[1] || py < box[2] || py > box[3];
+    }
+
+    /** option.pinnedMayWithdraw: no man may get closer to a body element of a pinning unit. */
+    private static Verdict approaches(BaState s, Body b, double[] vx, double[] vy, Enemies en, boolean[] pinners,
+            String name) {
+        for (int k = 0; k < en.n; k++) {
+            if (!pinners[en.unit[k]]) {
+                continue;
+            }
+            for (int i = 0; i < b.n; i++) {
+                if ((b.x[i] - en.x[k]) * vx[i] + (b.y[i] - en.y[k]) * vy[i] < -Eps.EPS) {
+                    return Verdict.illegal("BA-MOVE-3", name + " is pinned by " + BlownAwayRules.name(s, en.unit[k])
+                            + " and may only withdraw from it");
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The same for an instantaneous re-dress from {@code before} to {@code after}. */
+    private static Verdict jumpApproaches(BaState s, Body before, Body after, Enemies en, boolean[] pinners,
+            String name) {
+        for (int k = 0; k < en.n; k++) {
+            if (!pinners[en.unit[k]]) {
+                continue;
+            }
+            for (int i = 0; i < after.n; i++) {
+                double d0 = Math.hypot(before.x[i] - en.x[k], before.y[i] - en.y[k]);
+                double d1 = Math.hypot(after.x[i] - en.x[k], after.y[i] - en.y[k]);
+                if (d1 < d0 - Eps.EPS) {
+                    return Verdict.illegal("BA-MOVE-3", name + " is pinned by " + BlownAwayRules.name(s, en.unit[k])
+                            + " and may only withdraw from it");
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The stop rule over one interval in which each man moves linearly but the column is bent, so
+     * its front sector changes shape (BA-GEO-13, BA-GEO-28): distances and "man in the enemy's
+     * front" in closed form, "enemy in the column's front" sampled and bisected.
+     */
+    static final class Sampler {
+        Frames fr;
+        int u;
+        Body b;
+        double[] vx, vy;
+        double hx, hy, hvx, hvy, fx, fy, len, step;
+        double[] cache = new double[0]; // per grid point: 4 box values, NaN = not computed
+        double[] px = new double[0];
+        double[] py = new double[0];
+
+        Sampler init(Frames fr, int u, Body b, double[] vx, double[] vy, double hx, double hy, double hvx,
+                double hvy, double fx, double fy, double len) {
+            this.fr = fr;
+            this.u = u;
+            this.b = b;
+            this.vx = vx;
+            this.vy = vy;
+            this.hx = hx;
+            this.hy = hy;
+            this.hvx = hvx;
+            this.hvy = hvy;
+            this.fx = fx;
+            this.fy = fy;
+            this.len = len;
+            int cells = Math.max(1, (int) Math.ceil(len / SAMPLE));
+            step = len / cells;
+            if (cache.length < 4 * (cells + 1)) {
+                cache = new double[4 * (cells + 1)];
+            }
+            Arrays.fill(cache, 0, 4 * (cells + 1), Double.NaN);
+            if (px.length < b.n) {
+                px = new double[b.n];
+                py = new double[b.n];
+            }
+            return this;
+        }
+
+        double firstStop(Enemies en) {
+            double best = Double.POSITIVE_INFINITY;
+            double r2 = StopRule.STOP_AT * StopRule.STOP_AT;
+            double[] box = sweptBox(b, vx, vy, len, StopRule.STOP_AT + StopRule.REJECT_MARGIN);
+            for (int k = 0; k < en.n; k++) {
+                double ex = en.x[k];
+                double ey = en.y[k];
+                if (outside(box, ex, ey)) {
+                    continue;
+                }
+                for (int i = 0; i < b.n; i++) {
+                    double dx = b.x[i] - ex;
+                    double dy = b.y[i] - ey;
+                    double a = vx[i] * vx[i] + vy[i] * vy[i];
+                    double halfB = dx * vx[i] + dy * vy[i];
+                    double c = dx * dx + dy * dy - r2;
+                    double w1;
+                    double w2;
+                    if (a < 1e-18) {
+                        if (c > 0) {
+                            continue;
+                        }
+                        w1 = 0;
+                        w2 = len;
+                    } else {
+                        double disc = halfB * halfB - a * c;
+                        if (disc < 0) {
+                            continue;
+                        }
+                        double sq = Math.sqrt(disc);
+                        w1 = Math.max(0, (-halfB - sq) / a);
+                        w2 = Math.min(len, (-halfB + sq) / a);
+                    }
+                    if (w1 > w2 || w1 >= best) {
+                        continue;
+                    }
+                    double hi = Math.min(w2, best);
+                    double t = fr.firstInFront(en.unit[k], b.x[i], b.y[i], vx[i], vy[i], 0, 0, w1, hi);
+                    t = Math.min(t, firstEnemyInFront(ex, ey, w1, Math.min(hi, t)));
+                    if (t < best) {
+                        best = t;
+                    }
+                }
+            }
+            return best;
+        }
+
+        /** The first τ in [lo, hi] at which (ex, ey) is in the column's front sector; +inf if never seen. */
+        double firstEnemyInFront(double ex, double ey, double lo, double hi) {
+            if (lo > hi) {
+                return Double.POSITIVE_INFINITY;
+            }
+            if (inFrontAt(lo, -1, ex, ey)) {
+                return lo;
+            }
+            double prev = lo;
+            for (int g = (int) Math.floor(lo / step) + 1; g * step < hi; g++) {
+                if (inFrontAt(g * step, g, ex, ey)) {
+                    return bisect(prev, g * step, ex, ey);
+                }
+                prev = g * step;
+            }
+            return inFrontAt(hi, -1, ex, ey) ? bisect(prev, hi, ex, ey) : Double.POSITIVE_INFINITY;
+        }
+
+        private double bisect(double lo, double hi, double ex, double ey) {
+            while (hi - lo > BISECT) {
+                double mid = (lo + hi) / 2;
+                if (inFrontAt(mid, -1, ex, ey)) {
+                    hi = mid;
+                } else {
+                    lo = mid;
+                }
+            }
+            return hi;
+        }
+
+        /** Is (ex, ey) in the column's front sector at τ (g ≥ 0: a grid point whose box is cached)? */
+        private boolean inFrontAt(double tau, int g, double ex, double ey) {
+            double ax = hx + tau * hvx;
+            double ay = hy + tau * hvy;
+            if (g < 0 || Double.isNaN(cache[4 * g])) {
+                double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
+                double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
+                for (int i = 0; i < b.n; i++) {
+                    double dx = b.x[i] + tau * vx[i] - ax;
+                    double dy = b.y[i] + tau * vy[i] - ay;
+                    double lx = dx * fy - dy * fx;
+                    double ly = dx * fx + dy * fy;
+                    x0 = Math.min(x0, lx);
+                    x1 = Math.max(x1, lx);
+                    y0 = Math.min(y0, ly);
+                    y1 = Math.max(y1, ly);
+                }
+                if (g < 0) {
+                    return Frames.inFrontBox(ax, ay, fx, fy, x0, x1, y0, y1, ex, ey);
+                }
+                cache[4 * g] = x0;
+                cache[4 * g + 1] = x1;
+                cache[4 * g + 2] = y0;
+                cache[4 * g + 3] = y1;
+            }
+            return Frames.inFrontBox(ax, ay, fx, fy, cache[4 * g], cache[4 * g + 1], cache[4 * g + 2],
+                    cache[4 * g + 3], ex, ey);
+        }
+    }
+
+    static void apply(BaState s, Snake a) {
+        Plan p = plan(s, a, true);
+        if (!p.verdict.legal()) {
+            throw new IllegalArgumentException(p.verdict.message());
+        }
+        int u = a.unit();
+        Side side = s.setup.unitSide[u];
+        Body b = p.end;
+        double[] sp = new double[p.spine.length];
+        for (int k = 0; k < sp.length; k++) {
+            sp[k] = Eps.round3(p.spine[k]);
+        }
+        s.spine[u] = sp;
+        // Pushes (BA-MOVE-13, BA-GEO-17): walk each interval, pausing at each contact with an enemy mob.
+        int[] hit = {-1};
+        for (double[] rec : p.intervals) {
+            double len = rec[0];
+            double tCur = 0;
+            for (int guard = 0; guard < 64 && tCur < len; guard++) {
+                double first = Double.POSITIVE_INFINITY;
+                int mob = -1;
+                for (int i = 0; i < b.n; i++) {
+                    double vx = rec[5 + 4 * i];
+                    double vy = rec[6 + 4 * i];
+                    double t = Pushes.firstMobContact(s, side, rec[3 + 4 * i] + vx * tCur, rec[4 + 4 * i] + vy * tCur,
+                            b.r[i], vx, vy, len - tCur, hit);
+                    if (t < first) {
+                        first = t;
+                        mob = hit[0];
+                    }
+                }
+                if (mob < 0) {
+                    break;
+                }
+                tCur += first;
+                for (int i = 0; i < b.n; i++) {
+                    s.x[b.fig[i]] = Eps.round3(rec[3 + 4 * i] + rec[5 + 4 * i] * tCur);
+                    s.y[b.fig[i]] = Eps.round3(rec[4 + 4 * i] + rec[6 + 4 * i] * tCur);
+                }
+                Pushes.push(s, mob, rec[1], rec[2]);
+            }
+        }
+        for (int i = 0; i < b.n; i++) {
+            s.x[b.fig[i]] = Eps.round3(b.x[i]);
+            s.y[b.fig[i]] = Eps.round3(b.y[i]);
+        }
+        s.anchorX[u] = Eps.round3(p.anchorX);
+        s.anchorY[u] = Eps.round3(p.anchorY);
+        s.facing[u] = p.facing;
+        // Objectives passed on the way (BA-MOVE-17, BA-WIN-3).
+        if (p.tEnd > 0 && s.owner.length > 0) {
+            for (double[] rec : p.intervals) {
+                double len = rec[0];
+                for (int i = 0; i < b.n; i++) {
+                    double x0 = rec[3 + 4 * i];
+                    double y0 = rec[4 + 4 * i];
+                    Objectives.passThrough(s, side, x0, y0, x0 + rec[5 + 4 * i] * len, y0 + rec[6 + 4 * i] * len);
+                }
+            }
+        }
+    }
+}
