@@ -4,7 +4,6 @@ import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.blownaway.StateSummary;
 import adjutant.engine.record.GameRecord;
 import adjutant.engine.record.GameRecords;
-import adjutant.engine.record.RecordException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -19,15 +18,9 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        GameRecord r;
-        GameRecords.Replay replay;
-        try {
-            r = GameRecords.read(file);
-            replay = GameRecords.replay(r, new BlownAwayRules());
-        } catch (RecordException e) {
-            System.err.println("adjutant replay: " + e.getMessage());
-            return 1;
-        }
+        // A RecordException reaches CliErrors: one line saying where and why, exit code 1.
+        GameRecord r = GameRecords.read(file);
+        GameRecords.Replay replay = GameRecords.replay(r, new BlownAwayRules());
         System.out.printf("%s: %s, %s, seed %d, %d steps replayed, every hash matches%n", file,
                 r.scenario().name(), r.variant().id(), r.seed(), replay.steps());
         System.out.print(StateSummary.of(replay.finalState()));

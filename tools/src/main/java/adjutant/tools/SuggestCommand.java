@@ -9,7 +9,6 @@ import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.blownaway.StateSummary;
 import adjutant.engine.blownaway.TableTerms;
 import adjutant.engine.blownaway.action.BaAction;
-import adjutant.engine.record.RecordException;
 import adjutant.engine.scenario.Variant;
 import adjutant.tools.tournament.Durations;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -50,13 +49,7 @@ final class SuggestCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Variant variant = SelfplayCommand.variant(rules);
         Budget budget = budget();
-        Positions.Loaded pos;
-        try {
-            pos = Positions.load(state, variant, seed);
-        } catch (RecordException e) {
-            System.err.println("adjutant suggest: " + e.getMessage());
-            return 1;
-        }
+        Positions.Loaded pos = Positions.load(state, variant, seed); // bad files: one line via CliErrors
         BlownAwayRules forwardModel = new BlownAwayRules();
         BaState s = pos.state();
         if (forwardModel.result(s).isOver()) {
