@@ -1,6 +1,7 @@
 package adjutant.gui;
 
 import adjutant.engine.blownaway.BaState;
+import adjutant.engine.blownaway.TableTerms;
 import adjutant.engine.blownaway.action.BaAction;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -19,7 +20,7 @@ import javafx.scene.layout.VBox;
 /**
  * The current decision point's candidates, grouped by unit (a header row per unit, then its
  * actions). Selecting a row selects its unit on the board; Play (or a double click) plays the
- * selected action.
+ * selected action. Below the list, the selected action in table terms.
  */
 public final class ActionPanel extends VBox {
 
@@ -34,6 +35,7 @@ public final class ActionPanel extends VBox {
     private final ListView<Row> list = new ListView<>();
     private final Label title = new Label("Candidates");
     private final Button play = new Button("Play");
+    private final Label description = new Label();
     private boolean updating;
 
     public ActionPanel(GameController game) {
@@ -52,7 +54,12 @@ public final class ActionPanel extends VBox {
                 setStyle(r != null && r.header() ? "-fx-font-weight: bold; -fx-background-color: #e4e4e4" : "");
             }
         });
+        description.setId("actionDescription");
+        description.setWrapText(true);
+        description.setMinHeight(54);
         list.getSelectionModel().selectedItemProperty().addListener((o, a, r) -> {
+            BaState s = game.state();
+            description.setText(r == null || r.header() || s == null ? "" : TableTerms.describe(s, r.action()));
             if (r != null && !updating) {
                 game.select(r.unit());
             }
@@ -64,7 +71,7 @@ public final class ActionPanel extends VBox {
         });
         play.setOnAction(e -> playSelected());
         VBox.setVgrow(list, Priority.ALWAYS);
-        getChildren().addAll(title, list, new HBox(6, play));
+        getChildren().addAll(title, list, description, new HBox(6, play));
         HBox.setHgrow(play, Priority.ALWAYS);
         game.stateProperty().addListener((o, a, s) -> refresh());
         game.thinkingProperty().addListener((o, a, b) -> refresh());

@@ -1,6 +1,5 @@
 package adjutant.gui;
 
-import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.scenario.Variant;
 import java.nio.file.Path;
 import javafx.application.Application;
@@ -13,7 +12,7 @@ public final class AdjutantApp extends Application {
     /** What the command line asked for. */
     public record Options(String scenario, Variant variant, Path state) {}
 
-    private static Options options = new Options(DemoScenario.NAME, Variant.CHANCE, null);
+    private static Options options = new Options(NewGame.defaults().scenario(), Variant.CHANCE, null);
     private GameController game;
 
     /** Opens the window and returns when it is closed. */
@@ -22,16 +21,17 @@ public final class AdjutantApp extends Application {
         Application.launch(AdjutantApp.class);
     }
 
-    /** A controller with the standard scenarios, rules and bots. */
+    /** A controller with the Blown Away rules. */
     public static GameController standardController() {
-        return new GameController(Scenarios.standard(), new BlownAwayRules(), Bots.standard());
+        return new GameController(GuiRules.create());
     }
 
     @Override
     public void start(Stage stage) throws Exception {
         game = standardController();
         NewGame d = NewGame.defaults();
-        game.newGame(new NewGame(options.scenario(), options.variant(), d.human(), d.bot(), d.thinkMillis(), d.seed()));
+        game.newGame(new NewGame(options.scenario(), options.variant(), d.human(), Bots.searcher(options.variant()),
+                d.thinkMillis(), d.seed()));
         if (options.state() != null) {
             game.load(options.state());
         }

@@ -14,6 +14,7 @@ import adjutant.engine.scenario.TerrainFeature;
 import adjutant.engine.scenario.TerrainKind;
 import adjutant.engine.scenario.UnitType;
 import adjutant.engine.scenario.Variant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import javafx.geometry.VPos;
@@ -25,6 +26,7 @@ import javafx.scene.shape.StrokeLineCap;
 import javafx.scene.shape.StrokeLineJoin;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
+import javafx.scene.text.Text;
 import javafx.scene.text.TextAlignment;
 
 /**
@@ -157,7 +159,19 @@ public final class BoardView extends Region {
         paintObjectives(g, t, s);
         paintArtilleryArc(g, t, s);
         paintEngagements(g, t, s);
-        paintUnits(g, t, s, o);
+        // Unit labels keep off the commanders, the objectives' names and every man on the table.
+        List<Box> taken = new ArrayList<>();
+        for (Side side : Side.values()) {
+            taken.add(commanderBox(t, s, side));
+        }
+        taken.addAll(objectiveLabelBoxes(t, s));
+        for (int f = 0; f < s.setup().figureCount(); f++) {
+            if (s.status(f) == FigureStatus.IN_RANKS || s.status(f) == FigureStatus.RUNNING) {
+                double r = Math.max(2.5, t.len(s.setup().radius(f)));
+                taken.add(Box.centred(t.px(s.figureX(f)), t.py(s.figureY(f)), 2 * r, 2 * r));
+            }
+        }
+        paintUnits(g, t, s, o, taken);
         paintCommanders(g, t, s);
         paintOverlay(g, t, s, o);
         paintHeader(g, t, s, o, w);
@@ -352,7 +366,7 @@ public final class BoardView extends Region {
 
     private static void paintObjectives(GraphicsContext g, TableTransform t, BaState s) {
         List<ObjectiveSpec> objectives = s.setup().board().objectives();
-        g.setFont(Font.font("SansSerif", FontWeight.BOLD, clamp(t.len(0.9), 10, 16)));
+        g.setFont(objectiveFont(t));
         g.setTextAlign(TextAlignment.CENTER);
         g.setTextBaseline(VPos.TOP);
         for (int i = 0; i < objectives.size(); i++) {
@@ -374,9 +388,9 @@ public final class BoardView extends Region {
                 g.strokePolygon(xs, ys, xs.length);
             }
             g.setLineDashes();
-            String label = "\u2691 " + o.name() + (owner == null ? "" : " (" + s.setup().sideName(owner) + ")");
+            String label = objectiveLabel(s, i);
             double lx = t.px(o.center().x());
-            double ly = t.py(o.center().y()) + t.len(o.radius()) + 2;
+            double ly = objectiveLabelTop(t, o);
             outlinedText(g, label, lx, ly, owner == null ? Color.web("#333333") : c);
         }
     }
@@ -429,7 +443,7 @@ public final class BoardView extends Region {
         g.setLineDashes();
     }
 
-    private static void paintUnits(GraphicsContext g, TableTransform t, BaState s, BoardOverlay o) {
+    private static void paintUnits(GraphicsContext g, TableTransform t, BaState s, BoardOverlay o, List<Box> taken) {
         BaSetup setup = s.setup();
         for (int u = 0; u < setup.unitCount(); u++) {
             if (u == o.selectedUnit()) {
@@ -452,7 +466,7 @@ public final class BoardView extends Region {
             }
         }
         for (int u = 0; u < setup.unitCount(); u++) {
-            paintLabel(g, t, s, u);
+            paintLabel(g, t, s, u, taken);
         }
     }
 
@@ -592,19 +606,145 @@ public final class BoardView extends Region {
         g.fillOval(x0 - 2, y0 - 2, 4, 4);
     }
 
-    private static void paintLabel(GraphicsContext g, TableTransform t, BaState s, int u) {
+    private static String objectiveLabel(BaState s, int i) {
+        Side owner = s.owner(i);
+        return "\u2691 " + s.setup().board().objectives().get(i).name()
+                + (owner == null ? "" : " (" + s.setup().sideName(owner) + ")");
+    }
+
+    private static Font objectiveFont(TableTransform t) {
+        return Font.font("SansSerif", FontWeight.BOLD, clamp(t.len(0.9), 10, 16));
+    }
+
+    /** The top of an objective's name, just below its area. */
+    private static double objectiveLabelTop(TableTransform t, ObjectiveSpec o) {
+        if (o.isCircle()) {
+            return t.py(o.center().y()) + t.len(o.radius()) + 2;
+        }
+        return o.polygon().stream().mapToDouble(p -> t.py(p.y())).max().orElse(t.py(o.center().y())) + 2;
+    }
+
+    private static List<Box> objectiveLabelBoxes(TableTransform t, BaState s) {
+        List<Box> out = new ArrayList<>();
+        Font font = objectiveFont(t);
+        List<ObjectiveSpec> objectives = s.setup().board().objectives();
+        for (int i = 0; i < objectives.size(); i++) {
+            double w = textWidth(objectiveLabel(s, i), font);
+            double x = t.px(objectives.get(i).center().x());
+            double y = objectiveLabelTop(t, objectives.get(i));
+            out.add(new Box(x - w / 2, y, x + w / 2, y + font.getSize() + 3));
+        }
+        return out;
+    }
+
+    /** A screen rectangle a label occupies. */
+    private record Box(double x0, double y0, double x1, double y1) {
+        static Box centred(double x, double y, double w, double h) {
+            return new Box(x - w / 2, y - h / 2, x + w / 2, y + h / 2);
+        }
+
+        boolean overlaps(Box o) {
+            return x0 < o.x1 && o.x0 < x1 && y0 < o.y1 && o.y0 < y1;
+        }
+    }
+
+    /**
+     * The unit's name and strength, behind its rearmost man (a column's label goes behind its
+     * tail, not over its men). Where another label or a commander is, it moves in front of the
+     * unit, then further out, so that labels never overlap.
+     */
+    private static void paintLabel(GraphicsContext g, TableTransform t, BaState s, int u, List<Box> taken) {
         BaSetup setup = s.setup();
         if (s.inRanks(u) == 0 && s.running(u) == 0) {
             return;
         }
         Vec2 c = centre(s, u);
-        Vec2 behind = c.minus(Vec2.unit(s.facingDeg(u)).times(setup.type(u) == UnitType.CAVALRY ? 3.2 : 2.4));
+        Vec2 dir = Vec2.unit(s.facingDeg(u));
+        Vec2 across = Vec2.unit(s.facingDeg(u) + 90);
+        double back = 0;
+        double front = 0;
+        double side = 0;
+        for (int f = setup.firstFigure(u); f < setup.firstFigure(u) + setup.startMen(u); f++) {
+            if (s.status(f) == FigureStatus.IN_RANKS || s.status(f) == FigureStatus.RUNNING) {
+                Vec2 d = s.position(f).minus(c);
+                back = Math.max(back, -d.dot(dir) + setup.radius(f));
+                front = Math.max(front, d.dot(dir) + setup.radius(f));
+                side = Math.max(side, Math.abs(d.dot(across)) + setup.radius(f));
+            }
+        }
+        if (setup.type(u) == UnitType.ARTILLERY) {
+            back = Math.max(back, 1.2);
+            front = Math.max(front, 2.2);
+        }
         String text = "u" + u + " " + setup.unitName(u) + " (" + s.inRanks(u)
                 + (s.running(u) > 0 ? "+" + s.running(u) + " run" : "") + ")";
-        g.setFont(Font.font("SansSerif", FontWeight.BOLD, clamp(t.len(0.75), 9, 14)));
+        Font font = Font.font("SansSerif", FontWeight.BOLD, clamp(t.len(0.75), 9, 14));
+        double w = textWidth(text, font) + 6;
+        double h = font.getSize() + 4;
+        // Half the label's size in the direction of the offset, in inches, plus a little air.
+        double alongGap = halfExtent(dir, w, h) / t.scale() + 0.3;
+        double acrossGap = halfExtent(across, w, h) / t.scale() + 0.3;
+        double arrow = 2.9; // the facing arrow, in inches
+        double ahead = Math.max(front, arrow) + alongGap;
+        double behind = back + alongGap;
+        double step = 2 * alongGap;
+        List<Vec2> spots = new ArrayList<>();
+        for (double off : new double[] {-behind, ahead, -(behind + step), ahead + step}) {
+            spots.add(c.plus(dir.times(off)));
+        }
+        // Then beside the unit, off either flank.
+        for (double sign : new double[] {-1, 1}) {
+            spots.add(c.plus(across.times(sign * (side + acrossGap))));
+            spots.add(c.plus(across.times(sign * (side + acrossGap))).plus(dir.times(-behind)));
+        }
+        Box box = null;
+        Vec2 at = null;
+        for (Vec2 p : spots) {
+            Box b = Box.centred(t.px(p.x()), t.py(p.y()), w, h);
+            if (taken.stream().noneMatch(b::overlaps)) {
+                box = b;
+                at = p;
+                break;
+            }
+        }
+        if (box == null) {
+            at = spots.get(0);
+            box = Box.centred(t.px(at.x()), t.py(at.y()), w, h);
+        }
+        taken.add(box);
+        g.setFont(font);
         g.setTextAlign(TextAlignment.CENTER);
         g.setTextBaseline(VPos.CENTER);
-        outlinedText(g, text, t.px(behind.x()), t.py(behind.y()), Palette.side(setup.side(u)).darker());
+        outlinedText(g, text, t.px(at.x()), t.py(at.y()), Palette.side(setup.side(u)).darker());
+    }
+
+    /** Half a w × h box's extent along table direction {@code v} (screen y points the other way). */
+    private static double halfExtent(Vec2 v, double w, double h) {
+        return Math.abs(v.x()) * w / 2 + Math.abs(v.y()) * h / 2;
+    }
+
+    private static Font commanderFont(TableTransform t) {
+        return Font.font("SansSerif", FontWeight.BOLD, clamp(t.len(0.7), 9, 13));
+    }
+
+    private static double commanderRadius(TableTransform t) {
+        return Math.max(7, t.len(1.2));
+    }
+
+    /** The commander's marker and name, for keeping unit labels off them. */
+    private static Box commanderBox(TableTransform t, BaState s, Side side) {
+        Vec2 p = s.commander(side);
+        double r = commanderRadius(t);
+        Font font = commanderFont(t);
+        double w = textWidth("Commander " + s.setup().sideName(side), font);
+        return new Box(t.px(p.x()) - r, t.py(p.y()) - Math.max(r, font.getSize() / 2 + 2), t.px(p.x()) + r + 3 + w,
+                t.py(p.y()) + Math.max(r, font.getSize() / 2 + 2));
+    }
+
+    private static double textWidth(String text, Font font) {
+        Text probe = new Text(text);
+        probe.setFont(font);
+        return probe.getLayoutBounds().getWidth();
     }
 
     private static void paintCommanders(GraphicsContext g, TableTransform t, BaState s) {
@@ -612,14 +752,14 @@ public final class BoardView extends Region {
             Vec2 p = s.commander(side);
             double x = t.px(p.x());
             double y = t.py(p.y());
-            double r = Math.max(7, t.len(1.2));
+            double r = commanderRadius(t);
             g.setFill(Color.WHITE);
             g.fillOval(x - r, y - r, 2 * r, 2 * r);
             g.setStroke(Palette.side(side));
             g.setLineWidth(2.5);
             g.strokeOval(x - r, y - r, 2 * r, 2 * r);
             star(g, x, y, r * 0.85, Palette.side(side));
-            g.setFont(Font.font("SansSerif", FontWeight.BOLD, clamp(t.len(0.7), 9, 13)));
+            g.setFont(commanderFont(t));
             g.setTextAlign(TextAlignment.LEFT);
             g.setTextBaseline(VPos.CENTER);
             outlinedText(g, "Commander " + s.setup().sideName(side), x + r + 3, y, Palette.side(side).darker());

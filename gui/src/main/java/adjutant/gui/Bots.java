@@ -1,80 +1,54 @@
 package adjutant.gui;
 
-import adjutant.ai.Budget;
-import adjutant.ai.Decision;
 import adjutant.ai.Player;
+import adjutant.ai.blownaway.BaPlayers;
 import adjutant.engine.blownaway.BaState;
+import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.blownaway.action.BaAction;
-import adjutant.engine.game.Rules;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import adjutant.engine.scenario.Variant;
 import java.util.List;
-import java.util.Map;
-import java.util.SplittableRandom;
 
 /**
- * The bots the new-game dialog offers, by name. Only simple stand-ins live here until the ai
- * module's searching players land; each is built with the rules and an explicit seed.
+ * The bots the GUI offers, built by {@link BaPlayers} from player specs. The dialog offers the
+ * kinds below; the searching ones get the think time as {@code think=}. A full spec (one with a
+ * colon, e.g. {@code mcts:iterations=50}) is used as it is.
  */
 public final class Bots {
+    public static final String RANDOM = "random";
+    public static final String GREEDY = "greedy";
+    public static final String MCTS = "mcts";
+    public static final String ALPHABETA = "alphabeta";
 
-    /** Builds a player for one game. */
-    @FunctionalInterface
-    public interface Factory {
-        Player<BaState, BaAction> create(Rules<BaState, BaAction> rules, long seed);
+    /** The kinds offered, in the dialog's order. */
+    public static final List<String> KINDS = List.of(RANDOM, GREEDY, MCTS, ALPHABETA);
+
+    private Bots() {}
+
+    /** The searcher that suits a rules version: MCTS with chance, alpha-beta without. */
+    public static String searcher(Variant variant) {
+        return variant == Variant.CHANCE ? MCTS : ALPHABETA;
     }
 
-    private final Map<String, Factory> factories = new LinkedHashMap<>();
-
-    public static Bots standard() {
-        Bots b = new Bots();
-        b.register("random", (rules, seed) -> new RandomBot(rules, seed));
-        return b;
-    }
-
-    public Bots register(String name, Factory f) {
-        factories.put(name, f);
-        return this;
-    }
-
-    public List<String> names() {
-        return List.copyOf(factories.keySet());
-    }
-
-    public Player<BaState, BaAction> create(String name, Rules<BaState, BaAction> rules, long seed) {
-        Factory f = factories.get(name);
-        if (f == null) {
-            throw new IllegalArgumentException("unknown bot '" + name + "' (known: " + names() + ")");
+    /** The player spec for a kind and think time; a full spec is returned as it is. */
+    public static String spec(String kindOrSpec, long thinkMillis) {
+        if (kindOrSpec.contains(":") || !searches(kindOrSpec)) {
+            return kindOrSpec;
         }
-        return f.create(rules, seed);
+        return kindOrSpec + ":think=" + thinkMillis + "ms";
     }
 
-    /** Picks a uniformly random candidate from a seeded stream. */
-    static final class RandomBot implements Player<BaState, BaAction> {
-        private final Rules<BaState, BaAction> rules;
-        private final SplittableRandom random;
+    /** Whether the kind (or spec) is a searching player, which takes a think time. */
+    public static boolean searches(String kindOrSpec) {
+        return kindOrSpec.startsWith(MCTS) || kindOrSpec.startsWith(ALPHABETA);
+    }
 
-        RandomBot(Rules<BaState, BaAction> rules, long seed) {
-            this.rules = rules;
-            this.random = new SplittableRandom(seed);
-        }
-
-        @Override
-        public String name() {
-            return "random";
-        }
-
-        @Override
-        public Decision<BaAction> choose(BaState state, Budget budget) {
-            List<BaAction> legal = rules.legalActions(state);
-            BaAction pick = legal.get(random.nextInt(legal.size()));
-            List<Decision.Alternative<BaAction>> alts = new ArrayList<>();
-            for (BaAction a : legal) {
-                if (!a.equals(pick) && alts.size() < 3) {
-                    alts.add(new Decision.Alternative<>(a, 1.0 / legal.size(), 0));
-                }
-            }
-            return new Decision<>(pick, 1.0 / legal.size(), "uniform choice probability", alts, List.of(pick), 0, 0);
-        }
+    /**
+     * Builds a player for one game.
+     *
+     * @throws IllegalArgumentException for an unknown kind or a bad spec
+     */
+    public static Player<BaState, BaAction> create(String kindOrSpec, long thinkMillis, BlownAwayRules rules,
+            Variant variant, long seed) {
+        return BaPlayers.create(spec(kindOrSpec, thinkMillis), rules, variant, seed);
     }
 }

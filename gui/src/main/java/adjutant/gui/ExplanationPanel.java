@@ -1,6 +1,8 @@
 package adjutant.gui;
 
 import adjutant.ai.Decision;
+import adjutant.engine.blownaway.BaState;
+import adjutant.engine.blownaway.TableTerms;
 import adjutant.engine.blownaway.action.BaAction;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -9,7 +11,10 @@ import javafx.scene.control.TextArea;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
-/** A bot's last decision (or suggestion): the action, its value, the top alternatives, the principal variation. */
+/**
+ * A bot's last decision (or suggestion) as a person carries it out at the table: the action and
+ * the alternatives in table terms (notation in brackets), values, and the expected line.
+ */
 public final class ExplanationPanel extends VBox {
     private final TextArea text = new TextArea();
 
@@ -20,32 +25,38 @@ public final class ExplanationPanel extends VBox {
         text.setId("explanation");
         text.setEditable(false);
         text.setWrapText(true);
-        text.setPrefRowCount(9);
+        text.setPrefRowCount(12);
         VBox.setVgrow(text, Priority.ALWAYS);
         getChildren().addAll(title, text);
-        game.lastDecisionProperty().addListener((o, a, d) -> text.setText(describe(game.lastDeciderProperty().get(), d)));
+        game.lastDecisionProperty().addListener((o, a, e) -> text.setText(describe(e)));
     }
 
     /** The explanation as text. */
-    public static String describe(String who, Decision<BaAction> d) {
-        if (d == null) {
+    public static String describe(GameController.Explained e) {
+        if (e == null) {
             return "";
         }
+        Decision<BaAction> d = e.decision();
+        BaState s = e.state();
         StringBuilder b = new StringBuilder();
-        b.append(who).append(": ").append(d.action().notation()).append('\n');
-        b.append("value ").append(Double.isNaN(d.value()) ? "\u2014" : String.format(Locale.ROOT, "%.3f", d.value()))
-                .append(" (").append(d.valueKind()).append(")\n");
-        b.append(d.iterations()).append(" iterations, ").append(d.millis()).append(" ms\n");
+        b.append(e.who()).append(":\n").append(TableTerms.describe(s, d.action())).append("\n[")
+                .append(d.action().notation()).append("]\n");
+        if (!Double.isNaN(d.value())) {
+            b.append(String.format(Locale.ROOT, "value %.3f (%s)", d.value(), d.valueKind()));
+        } else {
+            b.append(d.valueKind());
+        }
+        b.append(" \u00b7 ").append(d.iterations()).append(" iterations, ").append(d.millis()).append(" ms\n");
         if (!d.alternatives().isEmpty()) {
-            b.append("Alternatives:\n");
+            b.append("\nAlternatives considered:\n");
             for (Decision.Alternative<BaAction> a : d.alternatives()) {
-                b.append("  ").append(a.action().notation()).append("  ")
-                        .append(String.format(Locale.ROOT, "%.3f", a.value())).append("  (")
-                        .append(a.visits()).append(" visits)\n");
+                b.append(String.format(Locale.ROOT, "\u2022 %.3f (%d visits): ", a.value(), a.visits()))
+                        .append(TableTerms.describe(s, a.action())).append(" [").append(a.action().notation())
+                        .append("]\n");
             }
         }
-        if (!d.principalVariation().isEmpty()) {
-            b.append("Expected line: ").append(d.principalVariation().stream().map(BaAction::notation)
+        if (d.principalVariation().size() > 1) {
+            b.append("\nExpected line: ").append(d.principalVariation().stream().map(BaAction::notation)
                     .collect(Collectors.joining(" \u2192 ")));
         }
         return b.toString();

@@ -4,29 +4,33 @@ import adjutant.ai.Budget;
 import adjutant.ai.Decision;
 import adjutant.ai.Player;
 import adjutant.engine.blownaway.BaState;
-import adjutant.engine.blownaway.BlownAway;
+import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.blownaway.Phase;
+import adjutant.engine.blownaway.TableTerms;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.action.CardDraw;
 import adjutant.engine.blownaway.action.Move;
+import adjutant.engine.blownaway.action.Pass;
 import adjutant.engine.blownaway.action.PlaceCommander;
-import adjutant.engine.game.ChanceOutcome;
-import adjutant.engine.game.Rules;
+import adjutant.engine.game.GameResult;
 import adjutant.engine.game.Side;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Angles;
 import adjutant.engine.geometry.Vec2;
+import adjutant.engine.record.GameRecord;
+import adjutant.engine.record.GameRecorder;
+import adjutant.engine.record.GameRecords;
+import adjutant.engine.record.RecordException;
 import adjutant.engine.scenario.Scenario;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.Consumer;
 import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
@@ -42,19 +46,21 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
 /**
- * Holds the game being played or watched: the history (undo, replay, save), whose decisions are
- * the person's and whose the bots', and the bots' searches. Everything here runs on the FX
- * thread except the searches, which run on a background executor; their results come back
- * through {@code Platform.runLater} and are dropped when the game moved on meanwhile.
+ * Holds the game being played or watched: its {@link GameRecorder} (the record that is saved, and
+ * the seeded chance stream that turns up the cards), the history of states (undo, replay), whose
+ * decisions are the person's and whose the bots', and the bots' searches. Everything here runs on
+ * the FX thread except the searches, which run on a background executor; their results come
+ * back through {@code Platform.runLater} and are dropped when the game moved on meanwhile.
  *
- * <p>States are never changed in place: an action is applied to a copy, and the copy becomes the
- * current state only when the rules accepted it. A rule that is not implemented yet (the engine
+ * <p>An action is validated before it is applied. A rule that is not implemented yet (the engine
  * throws {@link UnsupportedOperationException}) is reported and leaves the game as it was.
  */
 public final class GameController {
-    private final ScenarioSource scenarios;
-    private final Rules<BaState, BaAction> rules;
-    private final Bots bots;
+
+    /** A decision with the state it was taken in (for describing it in table terms) and who took it. */
+    public record Explained(String who, BaState state, Decision<BaAction> decision) {}
+
+    private final BlownAwayRules rules;
     private final ExecutorService executor = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "adjutant-bot");
         t.setDaemon(true);
@@ -68,70 +74,85 @@ public final class GameController {
     private final BooleanProperty thinking = new SimpleBooleanProperty(false);
     private final DoubleProperty progress = new SimpleDoubleProperty(0);
     private final BooleanProperty autoBots = new SimpleBooleanProperty(true);
-    private final ObjectProperty<Decision<BaAction>> lastDecision = new SimpleObjectProperty<>();
-    private final StringProperty lastDecider = new SimpleStringProperty("");
+    private final ObjectProperty<Explained> lastDecision = new SimpleObjectProperty<>();
 
     private NewGame setup;
     private Scenario scenario;
+    private GameRecorder recorder;
     private ReplayController history;
     private final Map<Side, Player<BaState, BaAction>> players = new EnumMap<>(Side.class);
     private Player<BaState, BaAction> advisor;
-    private SplittableRandom chance;
-    private CardDraw lastCards;
 
     private long searchToken;
     private Future<?> search;
     private AnimationTimer clock;
 
-    public GameController(ScenarioSource scenarios, Rules<BaState, BaAction> rules, Bots bots) {
-        this.scenarios = scenarios;
+    public GameController(BlownAwayRules rules) {
         this.rules = rules;
-        this.bots = bots;
         selectedUnit.addListener((o, a, b) -> overlay.set(overlay.get().withSelected(b.intValue())));
     }
 
     // ------------------------------------------------------------------ games
 
-    /** Starts a new game; the bots start thinking if it is their turn. */
+    /**
+     * Starts a new game; the bots start thinking if it is their turn.
+     *
+     * @throws IllegalArgumentException for an unknown scenario or bot
+     */
     public void newGame(NewGame g) {
-        Scenario sc = scenarios.load(g.scenario());
-        start(g, sc, List.of(BlownAway.newGame(sc, g.variant(), g.seed())), List.of());
+        Scenario sc = Scenarios.load(g.scenario());
+        GameRecorder r = new GameRecorder(rules, sc, g.variant(), g.seed());
+        start(g, sc, r, List.of(r.state().copy()));
+        autoBots.set(true);
         message.set("New game: " + sc.title() + (g.human() == null ? " (watching)" : ", you play "
                 + state.get().setup().sideName(g.human())));
         advance();
     }
 
-    /** Loads a saved game and shows its last state; play continues from there. */
-    public void load(Path file) throws IOException {
-        GameFile f = GameFile.read(file, null);
-        Scenario sc = scenarios.load(f.scenario());
-        List<BaState> states = f.replay(sc, rules);
+    /**
+     * Loads a game record (it carries its scenario), replaying and checking every step, and shows
+     * its last state; play continues from there with the bots of the current setup.
+     */
+    public void load(Path file) throws RecordException {
+        GameRecord rec = GameRecords.read(file);
+        GameLoader loaded = GameLoader.of(rec);
+        GameRecorder r = GameRecorder.resume(rules, rec);
         NewGame g = setup == null ? NewGame.defaults() : setup;
-        start(new NewGame(f.scenario(), f.variant(), g.human(), g.bot(), g.thinkMillis(), f.seed()), sc, states,
-                f.actions());
-        message.set("Loaded " + file.getFileName() + ": " + f.actions().size() + " actions");
+        start(new NewGame(rec.scenario().name(), rec.variant(), g.human(), g.bot(), g.thinkMillis(), rec.seed()),
+                rec.scenario(), r, loaded.states());
+        message.set("Loaded " + file.getFileName() + ": " + rec.steps().size() + " steps");
     }
 
-    /** Saves the game so far (atomically). */
+    /** Saves the whole game (whatever step the replay shows) as a game record, atomically. */
     public void save(Path file) throws IOException {
-        new GameFile(setup.scenario(), setup.variant(), setup.seed(), history.actions()).write(file);
-        message.set("Saved " + history.size() + " actions to " + file.getFileName());
+        GameRecords.write(recorder.record(), file);
+        message.set("Saved " + history.size() + " steps to " + file.getFileName());
     }
 
-    private void start(NewGame g, Scenario sc, List<BaState> states, List<BaAction> actions) {
+    /** The game so far as a record. */
+    public GameRecord record() {
+        return recorder.record();
+    }
+
+    private void start(NewGame g, Scenario sc, GameRecorder r, List<BaState> states) {
         cancelSearch();
         setup = g;
         scenario = sc;
-        history = ReplayController.of(states, actions);
-        chance = new SplittableRandom(g.seed() * 0x9E3779B97F4A7C15L + 17);
+        recorder = r;
+        history = ReplayController.of(states, r.record().steps());
         players.clear();
         for (Side side : Side.values()) {
-            if (side != g.human()) {
-                players.put(side, bots.create(g.bot(), rules, g.seed() + side.ordinal() + 1));
+            if (side == g.human()) {
+                recorder.player(side.id(), "person");
+            } else {
+                Player<BaState, BaAction> p = Bots.create(g.bot(), g.thinkMillis(), rules, g.variant(),
+                        g.seed() + side.ordinal() + 1);
+                players.put(side, p);
+                recorder.player(side.id(), p.name());
             }
         }
-        advisor = bots.create(g.bot(), rules, g.seed() + 101);
-        lastCards = null;
+        String advice = Bots.searches(g.bot()) ? g.bot() : Bots.searcher(g.variant());
+        advisor = Bots.create(advice, g.thinkMillis(), rules, g.variant(), g.seed() + 101);
         lastDecision.set(null);
         selectedUnit.set(-1);
         overlay.set(BoardOverlay.NONE);
@@ -147,7 +168,11 @@ public final class GameController {
                 && rules.toAct(s) == setup.human();
     }
 
-    /** The candidates of the current decision point; empty when nobody decides or the rules cannot say yet. */
+    /**
+     * The candidates of the current decision point; empty when nobody decides. Where the rules
+     * cannot list them yet (a column's snake moves), only Pass is offered and the board's drag
+     * moves still work.
+     */
     public List<BaAction> candidates() {
         BaState s = state.get();
         if (s == null || s.outcome().isOver() || rules.isChanceNode(s)) {
@@ -156,8 +181,8 @@ public final class GameController {
         try {
             return rules.legalActions(s);
         } catch (UnsupportedOperationException e) {
-            message.set("Candidates not available: " + e.getMessage());
-            return List.of();
+            message.set("Not every candidate can be listed yet (" + e.getMessage() + "): drag units to move them");
+            return s.phase() == Phase.MAIN ? List.of(new Pass()) : List.of();
         }
     }
 
@@ -173,7 +198,7 @@ public final class GameController {
     /** The person plays {@code a}; returns whether it was played. */
     public boolean play(BaAction a) {
         if (!history.atEnd()) {
-            message.set("You are looking at move " + history.index() + " of " + history.size()
+            message.set("You are looking at step " + history.index() + " of " + history.size()
                     + ": go to the end to play");
             return false;
         }
@@ -185,49 +210,59 @@ public final class GameController {
     }
 
     private boolean applyAndRecord(BaAction a, String who) {
-        BaState s = state.get();
+        BaState before = state.get();
         Verdict v = validate(a);
         if (!v.legal()) {
             message.set("Not allowed: " + a.notation() + " \u2014 " + v.message());
             return false;
         }
-        BaState next = s.copy();
         try {
-            rules.apply(next, a);
+            recorder.apply(a);
         } catch (UnsupportedOperationException e) {
+            resumeRecorder();
             message.set("'" + a.notation() + "' cannot be played yet: the rules engine has no " + e.getMessage());
             return false;
         }
-        history.push(a, next);
+        history.push(new GameRecord.Step(a, false, recorder.state().hash()), recorder.state());
         overlay.set(overlay.get().withPreview(null, null).withSuggestion(-1, null));
         if (!(a instanceof PlaceCommander)) {
             selectedUnit.set(-1);
         }
         state.set(history.current());
-        message.set(who + ": " + a.notation());
+        message.set(who + ": " + TableTerms.describe(before, a));
         return true;
     }
 
-    /** Turns up cards at chance nodes, then lets a bot think if it is a bot's decision. */
+    /** Rebuilds the recorder from the history's steps (after an undo, or a rule that failed half-way). */
+    private void resumeRecorder() {
+        GameRecord r = new GameRecord(scenario, setup.variant(), setup.seed(), recorder.record().players(),
+                history.steps(), GameResult.ONGOING);
+        try {
+            recorder = GameRecorder.resume(rules, r);
+        } catch (RecordException e) {
+            throw new IllegalStateException("the game's own steps do not replay: " + e.getMessage(), e);
+        }
+    }
+
+    /** Turns up cards at chance nodes (the game's seeded stream), then lets a bot think if it is a bot's decision. */
     private void advance() {
-        BaState s = state.get();
-        while (!s.outcome().isOver() && rules.isChanceNode(s)) {
+        while (!recorder.state().outcome().isOver() && rules.isChanceNode(recorder.state())) {
             BaAction drawn;
             try {
-                drawn = sample(rules.chanceOutcomes(s));
+                drawn = recorder.resolveChance();
             } catch (UnsupportedOperationException e) {
+                resumeRecorder();
                 message.set("Cards cannot be turned up yet: " + e.getMessage());
                 return;
             }
-            if (!applyAndRecord(drawn, "Cards")) {
-                return;
-            }
+            history.push(new GameRecord.Step(drawn, true, recorder.state().hash()), recorder.state());
+            state.set(history.current());
+            message.set("Cards: " + drawn.notation());
             if (drawn instanceof CardDraw c) {
-                lastCards = c;
                 overlay.set(overlay.get().withLastCards(c));
             }
-            s = state.get();
         }
+        BaState s = state.get();
         if (s.outcome().isOver()) {
             message.set("Game over: " + s.outcome() + " \u2014 " + s.resultReason());
             return;
@@ -237,28 +272,21 @@ public final class GameController {
         }
     }
 
-    private BaAction sample(List<ChanceOutcome<BaAction>> outcomes) {
-        double r = chance.nextDouble();
-        for (ChanceOutcome<BaAction> o : outcomes) {
-            r -= o.probability();
-            if (r <= 0) {
-                return o.outcome();
-            }
-        }
-        return outcomes.get(outcomes.size() - 1).outcome();
-    }
-
     /** Lets the bot whose decision it is think and play once (watch mode's "step"). */
     public void botStep() {
+        botStep(null);
+    }
+
+    private void botStep(Budget override) {
         BaState s = state.get();
         Player<BaState, BaAction> p = players.get(rules.toAct(s));
         if (p == null || thinking.get() || s.outcome().isOver() || !history.atEnd()) {
             return;
         }
-        think(p, Budget.ofTime(Duration.ofMillis(setup.thinkMillis())), d -> {
-            lastDecider.set(s.setup().sideName(rules.toAct(s)) + " (" + p.name() + ")");
-            lastDecision.set(d);
-            if (applyAndRecord(d.action(), s.setup().sideName(rules.toAct(s)))) {
+        String side = s.setup().sideName(rules.toAct(s));
+        think(p, override == null ? p.defaultBudget() : override, d -> {
+            lastDecision.set(new Explained(side + " (" + p.name() + ")", s, d));
+            if (applyAndRecord(d.action(), side)) {
                 advance();
             } else {
                 autoBots.set(false);
@@ -266,23 +294,26 @@ public final class GameController {
         });
     }
 
-    /** Asks the bot what the person should do; shows the explanation and highlights the action. */
+    /** Asks the searching bot what the side to act should do; shows the explanation and highlights the action. */
     public void suggest() {
+        suggest(null);
+    }
+
+    private void suggest(Budget override) {
         BaState s = state.get();
         if (thinking.get() || s.outcome().isOver() || rules.isChanceNode(s)) {
             return;
         }
-        think(advisor, Budget.ofTime(Duration.ofMillis(setup.thinkMillis())), d -> {
-            lastDecider.set("Suggestion for " + s.setup().sideName(rules.toAct(s)));
-            lastDecision.set(d);
+        think(advisor, override == null ? advisor.defaultBudget() : override, d -> {
+            lastDecision.set(new Explained("Suggestion for " + s.setup().sideName(rules.toAct(s)) + " ("
+                    + advisor.name() + ")", s, d));
             int unit = ActionFocus.unit(d.action());
-            overlay.set(overlay.get().withSuggestion(unit, ActionFocus.destination(state.get(), d.action())));
-            message.set("Suggested: " + d.action().notation());
+            overlay.set(overlay.get().withSuggestion(unit, ActionFocus.destination(s, d.action())));
+            message.set("Suggested: " + TableTerms.describe(s, d.action()));
         });
     }
 
-    private void think(Player<BaState, BaAction> player, Budget budget,
-            java.util.function.Consumer<Decision<BaAction>> then) {
+    private void think(Player<BaState, BaAction> player, Budget budget, Consumer<Decision<BaAction>> then) {
         long token = ++searchToken;
         BaState snapshot = state.get().copy();
         thinking.set(true);
@@ -337,16 +368,11 @@ public final class GameController {
             search.cancel(true);
         }
         stopThinking();
-        NewGame saved = setup;
-        setup = new NewGame(saved.scenario(), saved.variant(), saved.human(), saved.bot(), 20, saved.seed());
-        try {
-            if (wasSuggestion) {
-                suggest();
-            } else {
-                botStep();
-            }
-        } finally {
-            setup = saved;
+        Budget quick = Budget.ofIterations(16);
+        if (wasSuggestion) {
+            suggest(quick);
+        } else {
+            botStep(quick);
         }
     }
 
@@ -388,9 +414,10 @@ public final class GameController {
                 break;
             }
         }
+        resumeRecorder();
         state.set(history.current());
         overlay.set(overlay.get().withPreview(null, null).withSuggestion(-1, null));
-        message.set(any ? "Undone: back to move " + history.size() : "Nothing to undo");
+        message.set(any ? "Undone: back to step " + history.size() : "Nothing to undo");
     }
 
     // ------------------------------------------------------------------ replay
@@ -421,8 +448,10 @@ public final class GameController {
 
     private void showReplay() {
         state.set(history.current());
-        BaAction last = history.lastAction();
-        message.set("Move " + history.index() + " of " + history.size() + (last == null ? "" : ": " + last.notation()));
+        GameRecord.Step last = history.lastStep();
+        message.set("Step " + history.index() + " of " + history.size() + (last == null ? ""
+                : ": " + (last.chance() ? "cards " + last.action().notation()
+                        : TableTerms.describe(history.previous(), last.action()))));
     }
 
     public ReplayController history() {
@@ -507,12 +536,8 @@ public final class GameController {
         return autoBots;
     }
 
-    public ObjectProperty<Decision<BaAction>> lastDecisionProperty() {
+    public ObjectProperty<Explained> lastDecisionProperty() {
         return lastDecision;
-    }
-
-    public StringProperty lastDeciderProperty() {
-        return lastDecider;
     }
 
     public NewGame setup() {
@@ -523,16 +548,8 @@ public final class GameController {
         return scenario;
     }
 
-    public Rules<BaState, BaAction> rules() {
+    public BlownAwayRules rules() {
         return rules;
-    }
-
-    public Bots bots() {
-        return bots;
-    }
-
-    public ScenarioSource scenarios() {
-        return scenarios;
     }
 
     /** Whether the current decision is in the MAIN step (where units move). */

@@ -1,34 +1,77 @@
 package adjutant.gui;
 
 import adjutant.engine.blownaway.BaState;
+import adjutant.engine.blownaway.BlownAway;
 import adjutant.engine.blownaway.BlownAwayRules;
+import adjutant.engine.game.GameResult;
+import adjutant.engine.record.GameRecord;
+import adjutant.engine.record.GameRecords;
+import adjutant.engine.record.RecordException;
 import adjutant.engine.scenario.Scenario;
 import adjutant.engine.scenario.Variant;
-import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 
 /**
- * Opens what the command line names: a scenario, optionally with a saved game on top of it.
+ * Opens what the command line names: a scenario, or a game record (which carries its own
+ * scenario) replayed step by step.
  *
- * @param scenario the scenario played
- * @param file the game (actions so far), never null
- * @param states every state from the start to the last action
+ * @param record the game so far (no steps for a new game)
+ * @param states every state from the start to the last step
  */
-public record GameLoader(Scenario scenario, GameFile file, List<BaState> states) {
+public record GameLoader(GameRecord record, List<BaState> states) {
+
+    public GameLoader {
+        states = List.copyOf(states);
+    }
 
     /**
-     * Loads {@code scenarioName} (a name or a file) and replays {@code gameFile} on it when given.
-     * A saved game that names its own scenario overrides {@code scenarioName}.
+     * A new game on {@code scenarioName} (a name or a file), or the record in {@code gameFile}
+     * when given: the record's own scenario and variant then win over the arguments.
      */
-    public static GameLoader open(ScenarioSource source, String scenarioName, Variant variant, Path gameFile)
-            throws IOException {
-        GameFile game = new GameFile(scenarioName, variant, 1, List.of());
+    public static GameLoader open(String scenarioName, Variant variant, Path gameFile) throws RecordException {
         if (gameFile != null) {
-            game = GameFile.read(gameFile, game);
+            return of(GameRecords.read(gameFile));
         }
-        Scenario sc = source.load(game.scenario());
-        return new GameLoader(sc, game, game.replay(sc, new BlownAwayRules()));
+        Scenario sc = Scenarios.load(scenarioName);
+        return of(new GameRecord(sc, variant, 1, Map.of(), List.of(), GameResult.ONGOING));
+    }
+
+    /** Replays a record, keeping every state; checks every step's legality and hash. */
+    public static GameLoader of(GameRecord r) throws RecordException {
+        BlownAwayRules rules = new BlownAwayRules();
+        List<BaState> states = new ArrayList<>();
+        BaState s = BlownAway.newGame(r.scenario(), r.variant(), r.seed());
+        states.add(s.copy());
+        int i = 0;
+        for (GameRecord.Step step : r.steps()) {
+            i++;
+            try {
+                var verdict = rules.validate(s, step.action());
+                if (!verdict.legal()) {
+                    throw new RecordException("step " + i + " '" + step.action().notation() + "' is illegal: "
+                            + verdict.message());
+                }
+                rules.apply(s, step.action());
+            } catch (UnsupportedOperationException e) {
+                throw new RecordException("step " + i + " '" + step.action().notation()
+                        + "' cannot be replayed yet: " + e.getMessage());
+            }
+            if (s.hash() != step.hashAfter()) {
+                throw new RecordException("step " + i + " '" + step.action().notation() + "': the state's hash "
+                        + HexFormat.of().toHexDigits(s.hash()) + " differs from the recorded "
+                        + HexFormat.of().toHexDigits(step.hashAfter()));
+            }
+            states.add(s.copy());
+        }
+        return new GameLoader(r, states);
+    }
+
+    public Scenario scenario() {
+        return record.scenario();
     }
 
     public BaState last() {

@@ -32,6 +32,8 @@ public final class MainWindow extends BorderPane {
     private final BoardView board = new BoardView();
     private final ToggleButton commanderMode = new ToggleButton("Place commander");
     private int dragUnit = -1;
+    /** Where the drag started on the table; the unit's pivot point follows the mouse from there. */
+    private Vec2 grab;
 
     public MainWindow(GameController game) {
         this.game = game;
@@ -55,8 +57,9 @@ public final class MainWindow extends BorderPane {
     }
 
     private ToolBar toolBar() {
-        Button newGame = button("New\u2026", "newGame", () -> new NewGameDialog(game.scenarios(), game.bots(),
-                game.setup() == null ? NewGame.defaults() : game.setup()).showAndWait().ifPresent(game::newGame));
+        Button newGame = button("New\u2026", "newGame", () -> new NewGameDialog(
+                game.setup() == null ? NewGame.defaults() : game.setup()).showAndWait()
+                .ifPresent(g -> run(() -> game.newGame(g))));
         Button open = button("Open\u2026", "open", () -> {
             File f = chooser("Open game", "*.json").showOpenDialog(window());
             if (f != null) {
@@ -134,6 +137,13 @@ public final class MainWindow extends BorderPane {
         int u = BoardView.unitAt(s, p, 1.5);
         game.select(u);
         dragUnit = u >= 0 && game.humanToAct() && game.mainStep() && s.setup().side(u) == s.deciding() ? u : -1;
+        grab = p;
+    }
+
+    /** The move a drag to screen point (x, y) asks for: the pivot point shifted as far as the mouse went. */
+    private Move dragMove(TableTransform t, double x, double y) {
+        Vec2 shift = t.toTable(x, y).minus(grab);
+        return game.moveTo(dragUnit, game.state().anchor(dragUnit).plus(shift));
     }
 
     private void dragged(MouseEvent e) {
@@ -141,18 +151,17 @@ public final class MainWindow extends BorderPane {
         if (dragUnit < 0 || t == null) {
             return;
         }
-        game.preview(game.moveTo(dragUnit, t.toTable(e.getX(), e.getY())));
+        game.preview(dragMove(t, e.getX(), e.getY()));
     }
 
     private void released(MouseEvent e) {
         TableTransform t = board.transform();
-        int u = dragUnit;
-        dragUnit = -1;
-        if (u < 0 || t == null) {
+        if (dragUnit < 0 || t == null) {
             return;
         }
-        Move m = game.moveTo(u, t.toTable(e.getX(), e.getY()));
-        if (m.distance() < 0.25) {
+        Move m = dragMove(t, e.getX(), e.getY());
+        dragUnit = -1;
+        if (t.toTable(e.getX(), e.getY()).distance(grab) < 0.25) {
             game.clearPreview();
             return;
         }

@@ -9,7 +9,7 @@ import java.util.Objects;
  *
  * @param scenario scenario name or file
  * @param human the side the person plays, or null to watch the bots play both
- * @param bot bot kind from {@link Bots}
+ * @param bot bot kind from {@link Bots#KINDS}, or a full player spec
  * @param thinkMillis the bots' time budget per decision
  * @implNote This class is immutable and thread-safe.
  */
@@ -24,6 +24,6 @@ public record NewGame(String scenario, Variant variant, Side human, String bot, 
     }
 
     public static NewGame defaults() {
-        return new NewGame(DemoScenario.NAME, Variant.CHANCE, Side.BLUE, "random", 1000, 1);
+        return new NewGame("encounter", Variant.CHANCE, Side.BLUE, Bots.searcher(Variant.CHANCE), 1000, 1);
     }
 }

@@ -9,15 +9,19 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
 import javafx.scene.layout.GridPane;
 
-/** Asks for scenario, rules version, the person's side (or watch), bot kind and think time. */
+/**
+ * Asks for scenario, rules version, the person's side (or watch), bot kind (random, greedy, MCTS,
+ * alpha-beta) and the searching bots' think time.
+ */
 public final class NewGameDialog extends Dialog<NewGame> {
     static final String WATCH = "watch (bot vs bot)";
 
-    public NewGameDialog(ScenarioSource scenarios, Bots bots, NewGame current) {
+    public NewGameDialog(NewGame current) {
         setTitle("New game");
         ChoiceBox<String> scenario = new ChoiceBox<>();
-        scenario.getItems().setAll(scenarios.names());
-        scenario.setValue(scenarios.names().contains(current.scenario()) ? current.scenario() : scenarios.names().get(0));
+        scenario.getItems().setAll(Scenarios.names());
+        scenario.setValue(Scenarios.names().contains(current.scenario()) ? current.scenario()
+                : Scenarios.names().get(0));
         ChoiceBox<Variant> variant = new ChoiceBox<>();
         variant.getItems().setAll(Variant.values());
         variant.setValue(current.variant());
@@ -25,8 +29,14 @@ public final class NewGameDialog extends Dialog<NewGame> {
         side.getItems().setAll(Side.BLUE.id(), Side.RED.id(), WATCH);
         side.setValue(current.human() == null ? WATCH : current.human().id());
         ChoiceBox<String> bot = new ChoiceBox<>();
-        bot.getItems().setAll(bots.names());
-        bot.setValue(bots.names().contains(current.bot()) ? current.bot() : bots.names().get(0));
+        bot.getItems().setAll(Bots.KINDS);
+        bot.setValue(Bots.KINDS.contains(current.bot()) ? current.bot() : Bots.searcher(current.variant()));
+        // MCTS suits the version with chance, alpha-beta the one without: follow the rules choice.
+        variant.valueProperty().addListener((o, was, v) -> {
+            if (Bots.searches(bot.getValue())) {
+                bot.setValue(Bots.searcher(v));
+            }
+        });
         Spinner<Integer> millis = new Spinner<>(50, 600_000, (int) current.thinkMillis(), 250);
         millis.setEditable(true);
         Spinner<Integer> seed = new Spinner<>(0, Integer.MAX_VALUE, (int) current.seed());

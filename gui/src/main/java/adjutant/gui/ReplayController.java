@@ -2,57 +2,61 @@ package adjutant.gui;
 
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.record.GameRecord;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Steps forward and back through a game's states. Holds the states (start, then one after each
- * action) and the actions between them; the cursor shows one state.
+ * Steps forward and back through a game record's steps. Holds the states (start, then one after
+ * each step) and the steps between them; the cursor shows one state.
  */
 public final class ReplayController {
     private final List<BaState> states = new ArrayList<>();
-    private final List<BaAction> actions = new ArrayList<>();
+    private final List<GameRecord.Step> steps = new ArrayList<>();
     private int index;
 
     public ReplayController(BaState start) {
         states.add(start.copy());
     }
 
-    /** A game to replay: {@code states.size() == actions.size() + 1}; the cursor starts at the end. */
-    public static ReplayController of(List<BaState> states, List<BaAction> actions) {
-        if (states.size() != actions.size() + 1) {
-            throw new IllegalArgumentException(states.size() + " states for " + actions.size() + " actions");
+    /** A game to replay: {@code states.size() == steps.size() + 1}; the cursor starts at the end. */
+    public static ReplayController of(List<BaState> states, List<GameRecord.Step> steps) {
+        if (states.size() != steps.size() + 1) {
+            throw new IllegalArgumentException(states.size() + " states for " + steps.size() + " steps");
         }
         ReplayController r = new ReplayController(states.get(0));
-        for (int i = 0; i < actions.size(); i++) {
+        for (int i = 0; i < steps.size(); i++) {
             r.states.add(states.get(i + 1).copy());
-            r.actions.add(actions.get(i));
+            r.steps.add(steps.get(i));
         }
-        r.index = actions.size();
+        r.index = steps.size();
         return r;
     }
 
-    /** Appends a new state at the end (truncating anything after the cursor) and moves there. */
-    public void push(BaAction action, BaState after) {
-        truncateAfterCursor();
-        actions.add(action);
+    /** Appends a new step at the end (truncating anything after the cursor) and moves there. */
+    public void push(GameRecord.Step step, BaState after) {
+        while (steps.size() > index) {
+            steps.remove(steps.size() - 1);
+            states.remove(states.size() - 1);
+        }
+        steps.add(step);
         states.add(after.copy());
-        index = actions.size();
+        index = steps.size();
     }
 
-    /** Drops the last action and moves to the new end; false when there is nothing to drop. */
+    /** Drops the last step and moves to the new end; false when there is nothing to drop. */
     public boolean pop() {
-        if (actions.isEmpty()) {
+        if (steps.isEmpty()) {
             return false;
         }
-        actions.remove(actions.size() - 1);
+        steps.remove(steps.size() - 1);
         states.remove(states.size() - 1);
-        index = actions.size();
+        index = steps.size();
         return true;
     }
 
     public boolean forward() {
-        if (index >= actions.size()) {
+        if (index >= steps.size()) {
             return false;
         }
         index++;
@@ -72,7 +76,7 @@ public final class ReplayController {
     }
 
     public void toEnd() {
-        index = actions.size();
+        index = steps.size();
     }
 
     /** A copy of the state at the cursor. */
@@ -80,9 +84,19 @@ public final class ReplayController {
         return states.get(index).copy();
     }
 
+    /** The step that led to the state at the cursor, or null at the start. */
+    public GameRecord.Step lastStep() {
+        return index == 0 ? null : steps.get(index - 1);
+    }
+
     /** The action that led to the state at the cursor, or null at the start. */
     public BaAction lastAction() {
-        return index == 0 ? null : actions.get(index - 1);
+        return index == 0 ? null : steps.get(index - 1).action();
+    }
+
+    /** The state before the step that led to the cursor's, or null at the start. */
+    public BaState previous() {
+        return index == 0 ? null : states.get(index - 1).copy();
     }
 
     public int index() {
@@ -90,21 +104,14 @@ public final class ReplayController {
     }
 
     public int size() {
-        return actions.size();
+        return steps.size();
     }
 
     public boolean atEnd() {
-        return index == actions.size();
+        return index == steps.size();
     }
 
-    public List<BaAction> actions() {
-        return List.copyOf(actions);
-    }
-
-    private void truncateAfterCursor() {
-        while (actions.size() > index) {
-            actions.remove(actions.size() - 1);
-            states.remove(states.size() - 1);
-        }
+    public List<GameRecord.Step> steps() {
+        return List.copyOf(steps);
     }
 }

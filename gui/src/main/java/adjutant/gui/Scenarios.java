@@ -1,74 +1,40 @@
 package adjutant.gui;
 
 import adjutant.engine.scenario.Scenario;
-import adjutant.engine.scenario.Variant;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
+import adjutant.engine.scenario.ScenarioCatalog;
+import adjutant.engine.scenario.ScenarioException;
+import adjutant.engine.scenario.ScenarioLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
-/**
- * The standard {@link ScenarioSource}: the built-in {@link DemoScenario}, plus the engine's
- * {@code ScenarioLoader} (shipped scenarios by name, or files) when it is on the class path.
- *
- * @implNote The loader is looked up reflectively only because it lands on another branch; once it
- *     is merged here, call {@code ScenarioLoader.loadNamed/load} directly and drop the reflection.
- */
-public final class Scenarios implements ScenarioSource {
-    private static final String LOADER = "adjutant.engine.scenario.ScenarioLoader";
-    private static final List<String> SHIPPED = List.of("encounter", "skirmish", "crossroads", "fieldworks");
-
-    public static ScenarioSource standard() {
-        return new Scenarios();
-    }
-
+/** Scenarios for the GUI: the shipped ones by name ({@link ScenarioCatalog}), or scenario files. */
+public final class Scenarios {
     private Scenarios() {}
 
-    @Override
-    public List<String> names() {
-        List<String> out = new ArrayList<>();
-        if (loaderAvailable()) {
-            for (String name : SHIPPED) {
-                if (Scenarios.class.getClassLoader().getResource("adjutant/scenarios/" + name + ".json") != null) {
-                    out.add(name);
-                }
+    /** The shipped scenarios, offered in the new-game dialog. */
+    public static List<String> names() {
+        return ScenarioCatalog.names();
+    }
+
+    /**
+     * The scenario in file {@code nameOrFile} if there is one, else the shipped scenario of that name.
+     *
+     * @throws IllegalArgumentException when there is neither, or the scenario is invalid
+     */
+    public static Scenario load(String nameOrFile) {
+        try {
+            Path file = Path.of(nameOrFile);
+            if (Files.isRegularFile(file)) {
+                return ScenarioLoader.load(file);
             }
+            if (ScenarioCatalog.contains(nameOrFile)) {
+                return ScenarioLoader.loadNamed(nameOrFile);
+            }
+        } catch (ScenarioException e) {
+            throw new IllegalArgumentException("cannot load scenario '" + nameOrFile + "': " + e.getMessage(), e);
         }
-        out.add(DemoScenario.NAME);
-        return out;
-    }
-
-    @Override
-    public Scenario load(String nameOrFile) {
-        if (nameOrFile.equals(DemoScenario.NAME)) {
-            return DemoScenario.create(Variant.CHANCE);
-        }
-        if (!loaderAvailable()) {
-            throw new IllegalArgumentException("cannot load scenario '" + nameOrFile
-                    + "': the scenario loader is not in this build yet; use --scenario demo");
-        }
-        Path file = Path.of(nameOrFile);
-        boolean isFile = nameOrFile.endsWith(".json") || Files.exists(file);
-        try {
-            Class<?> loader = Class.forName(LOADER);
-            Method m = isFile ? loader.getMethod("load", Path.class) : loader.getMethod("loadNamed", String.class);
-            return (Scenario) m.invoke(null, isFile ? file : nameOrFile);
-        } catch (InvocationTargetException e) {
-            Throwable cause = e.getCause();
-            throw new IllegalArgumentException("cannot load scenario '" + nameOrFile + "': " + cause.getMessage(), cause);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("scenario loader has an unexpected shape: " + e, e);
-        }
-    }
-
-    private static boolean loaderAvailable() {
-        try {
-            Class.forName(LOADER);
-            return true;
-        } catch (ClassNotFoundException e) {
-            return false;
-        }
+        throw new IllegalArgumentException("no scenario file or shipped scenario named '" + nameOrFile
+                + "' (shipped: " + String.join(", ", names()) + ")");
     }
 }

@@ -1,7 +1,9 @@
 package adjutant.gui;
 
 import adjutant.engine.blownaway.BaState;
+import adjutant.engine.io.AtomicFiles;
 import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -46,17 +48,11 @@ public final class SnapshotRenderer {
     public static void write(BaState s, BoardOverlay overlay, int width, Path out) {
         BufferedImage img = render(s, overlay, width);
         try {
-            Path abs = out.toAbsolutePath();
-            Files.createDirectories(abs.getParent());
-            Path tmp = Files.createTempFile(abs.getParent(), abs.getFileName().toString(), ".tmp");
-            try {
-                if (!ImageIO.write(img, "png", tmp.toFile())) {
-                    throw new IOException("no PNG writer available");
-                }
-                AtomicFiles.move(tmp, abs);
-            } finally {
-                Files.deleteIfExists(tmp);
+            ByteArrayOutputStream png = new ByteArrayOutputStream();
+            if (!ImageIO.write(img, "png", png)) {
+                throw new IOException("no PNG writer available");
             }
+            AtomicFiles.write(out.toAbsolutePath(), png.toByteArray());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + out + ": " + e.getMessage(), e);
         }

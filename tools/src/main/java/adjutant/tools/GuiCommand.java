@@ -1,11 +1,10 @@
 package adjutant.tools;
 
+import adjutant.engine.record.RecordException;
 import adjutant.engine.scenario.Variant;
 import adjutant.gui.AdjutantApp;
 import adjutant.gui.BoardOverlay;
-import adjutant.gui.DemoScenario;
 import adjutant.gui.GameLoader;
-import adjutant.gui.Scenarios;
 import adjutant.gui.SnapshotRenderer;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -19,7 +18,7 @@ import picocli.CommandLine.Option;
             "With --snapshot, render the board to a PNG without a display and exit."})
 public final class GuiCommand implements Callable<Integer> {
 
-    @Option(names = "--scenario", paramLabel = "NAME|FILE", defaultValue = DemoScenario.NAME,
+    @Option(names = "--scenario", paramLabel = "NAME|FILE", defaultValue = "encounter",
             description = "Scenario name or file (default: ${DEFAULT-VALUE}).")
     String scenario;
 
@@ -27,7 +26,7 @@ public final class GuiCommand implements Callable<Integer> {
     String variant;
 
     @Option(names = "--state", paramLabel = "GAME.json",
-            description = "A saved game (or a JSON list of actions) to replay onto the scenario.")
+            description = "A game record (from selfplay, the GUI's Save, ...) to replay; it carries its own scenario and rules.")
     Path state;
 
     @Option(names = "--snapshot", paramLabel = "OUT.png", description = "Render the board to this PNG and exit.")
@@ -48,9 +47,12 @@ public final class GuiCommand implements Callable<Integer> {
         }
         GameLoader game;
         try {
-            game = GameLoader.open(Scenarios.standard(), scenario, v, state);
+            game = GameLoader.open(scenario, v, state);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
+        } catch (RecordException e) {
+            System.err.println("adjutant gui: " + e.getMessage());
+            return 1;
         }
         try {
             SnapshotRenderer.write(game.last(), BoardOverlay.NONE, width, snapshot);
@@ -59,7 +61,7 @@ public final class GuiCommand implements Callable<Integer> {
         }
         System.out.println("wrote " + snapshot + " (" + width + " × "
                 + SnapshotRenderer.heightFor(game.last(), width) + " px, " + game.scenario().name() + ", "
-                + game.file().actions().size() + " actions)");
+                + game.record().steps().size() + " steps)");
         return 0;
     }
 

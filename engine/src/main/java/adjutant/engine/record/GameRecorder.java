@@ -38,6 +38,38 @@ public final class GameRecorder {
         this.state = BlownAway.newGame(scenario, variant, seed);
     }
 
+    /**
+     * A recorder that continues a recorded game from its last step: every step is replayed
+     * (legality and hash checked) and the chance stream is advanced once per recorded chance
+     * outcome, so the next cards are the ones the original game would have drawn next. Taking
+     * back moves (resume a shorter record) therefore never re-deals the cards.
+     *
+     * @throws RecordException naming the first step that is illegal or does not reproduce its hash
+     */
+    public static GameRecorder resume(BlownAwayRules rules, GameRecord record) throws RecordException {
+        GameRecorder g = new GameRecorder(rules, record.scenario(), record.variant(), record.seed());
+        g.players.putAll(record.players());
+        int i = 0;
+        for (GameRecord.Step step : record.steps()) {
+            i++;
+            var verdict = rules.validate(g.state, step.action());
+            if (!verdict.legal()) {
+                throw new RecordException("step " + i + " '" + step.action().notation() + "' is illegal: "
+                        + verdict.message());
+            }
+            if (step.chance()) {
+                g.chance.nextDouble();
+            }
+            rules.apply(g.state, step.action());
+            if (g.state.hash() != step.hashAfter()) {
+                throw new RecordException("step " + i + " '" + step.action().notation()
+                        + "': the state's hash differs from the recorded one (the record does not match these rules)");
+            }
+            g.steps.add(step);
+        }
+        return g;
+    }
+
     /** The live state; do not change it except through this recorder. */
     public BaState state() {
         return state;

@@ -19,9 +19,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A scenario built in code that shows every kind of terrain, four objectives and all unit types:
- * the board's test card. It is always available (as {@code demo}), even where no scenario file
- * can be loaded.
+ * A scenario built in code that shows every kind of terrain, four objectives, all unit types and
+ * a column: the board's test card for the snapshot tests.
  */
 public final class DemoScenario {
     public static final String NAME = "demo";
