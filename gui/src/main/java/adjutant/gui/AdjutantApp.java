@@ -1,5 +1,6 @@
 package adjutant.gui;
 
+import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.scenario.Variant;
 import java.nio.file.Path;
 import javafx.application.Application;
@@ -23,7 +24,7 @@ public final class AdjutantApp extends Application {
 
     /** A controller with the Blown Away rules. */
     public static GameController standardController() {
-        return new GameController(GuiRules.create());
+        return new GameController(new BlownAwayRules());
     }
 
     @Override

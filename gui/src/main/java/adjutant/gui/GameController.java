@@ -10,7 +10,6 @@ import adjutant.engine.blownaway.TableTerms;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.action.CardDraw;
 import adjutant.engine.blownaway.action.Move;
-import adjutant.engine.blownaway.action.Pass;
 import adjutant.engine.blownaway.action.PlaceCommander;
 import adjutant.engine.game.GameResult;
 import adjutant.engine.game.Side;
@@ -52,8 +51,8 @@ import javafx.beans.property.StringProperty;
  * the FX thread except the searches, which run on a background executor; their results come
  * back through {@code Platform.runLater} and are dropped when the game moved on meanwhile.
  *
- * <p>An action is validated before it is applied. A rule that is not implemented yet (the engine
- * throws {@link UnsupportedOperationException}) is reported and leaves the game as it was.
+ * <p>An action is validated before it is applied; an illegal one is reported with its rule id
+ * and leaves the game as it was.
  */
 public final class GameController {
 
@@ -168,31 +167,18 @@ public final class GameController {
                 && rules.toAct(s) == setup.human();
     }
 
-    /**
-     * The candidates of the current decision point; empty when nobody decides. Where the rules
-     * cannot list them yet (a column's snake moves), only Pass is offered and the board's drag
-     * moves still work.
-     */
+    /** The candidates of the current decision point; empty when nobody decides. */
     public List<BaAction> candidates() {
         BaState s = state.get();
         if (s == null || s.outcome().isOver() || rules.isChanceNode(s)) {
             return List.of();
         }
-        try {
-            return rules.legalActions(s);
-        } catch (UnsupportedOperationException e) {
-            message.set("Not every candidate can be listed yet (" + e.getMessage() + "): drag units to move them");
-            return s.phase() == Phase.MAIN ? List.of(new Pass()) : List.of();
-        }
+        return rules.legalActions(s);
     }
 
-    /** The rules' verdict on an action now; a rule not implemented yet is reported as illegal. */
+    /** The rules' verdict on an action now. */
     public Verdict validate(BaAction a) {
-        try {
-            return rules.validate(state.get(), a);
-        } catch (UnsupportedOperationException e) {
-            return Verdict.illegal("", "the rules engine cannot check this yet (" + e.getMessage() + ")");
-        }
+        return rules.validate(state.get(), a);
     }
 
     /** The person plays {@code a}; returns whether it was played. */
@@ -216,13 +202,7 @@ public final class GameController {
             message.set("Not allowed: " + a.notation() + " \u2014 " + v.message());
             return false;
         }
-        try {
-            recorder.apply(a);
-        } catch (UnsupportedOperationException e) {
-            resumeRecorder();
-            message.set("'" + a.notation() + "' cannot be played yet: the rules engine has no " + e.getMessage());
-            return false;
-        }
+        recorder.apply(a);
         history.push(new GameRecord.Step(a, false, recorder.state().hash()), recorder.state());
         overlay.set(overlay.get().withPreview(null, null).withSuggestion(-1, null));
         if (!(a instanceof PlaceCommander)) {
@@ -247,14 +227,7 @@ public final class GameController {
     /** Turns up cards at chance nodes (the game's seeded stream), then lets a bot think if it is a bot's decision. */
     private void advance() {
         while (!recorder.state().outcome().isOver() && rules.isChanceNode(recorder.state())) {
-            BaAction drawn;
-            try {
-                drawn = recorder.resolveChance();
-            } catch (UnsupportedOperationException e) {
-                resumeRecorder();
-                message.set("Cards cannot be turned up yet: " + e.getMessage());
-                return;
-            }
+            BaAction drawn = recorder.resolveChance();
             history.push(new GameRecord.Step(drawn, true, recorder.state().hash()), recorder.state());
             state.set(history.current());
             message.set("Cards: " + drawn.notation());

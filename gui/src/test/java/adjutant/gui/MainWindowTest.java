@@ -1,5 +1,6 @@
 package adjutant.gui;
 
+import adjutant.engine.blownaway.BlownAwayRules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -60,7 +61,7 @@ class MainWindowTest {
 
     @Start
     void start(Stage stage) {
-        game = new GameController(GuiRules.create());
+        game = new GameController(new BlownAwayRules());
         game.newGame(new NewGame("encounter", Variant.CHANCE, Side.BLUE, BOT, 200, 3));
         window = new MainWindow(game);
         stage.setScene(new Scene(window, 1440, 820));
