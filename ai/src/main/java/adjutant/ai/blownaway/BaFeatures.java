@@ -1,5 +1,6 @@
 package adjutant.ai.blownaway;
 
+import adjutant.engine.geometry.FastMath;
 import adjutant.ai.eval.WeightSpace;
 import adjutant.engine.blownaway.BaSetup;
 import adjutant.engine.blownaway.BaState;
@@ -108,7 +109,7 @@ public final class BaFeatures {
             for (int f = 0; f < s.setup().figureCount(); f++) {
                 if (s.setup().side(s.setup().unitOf(f)) == side
                         && s.status(f) == adjutant.engine.blownaway.FigureStatus.IN_RANKS) {
-                    best = Math.min(best, Math.hypot(s.figureX(f) - o.center().x(), s.figureY(f) - o.center().y()));
+                    best = Math.min(best, FastMath.hypot(s.figureX(f) - o.center().x(), s.figureY(f) - o.center().y()));
                 }
             }
             sum += Double.isInfinite(best) ? 0 : 1 / (1 + Math.max(0, best - o.radius()) / 6);

@@ -1,5 +1,6 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.geometry.FastMath;
 import adjutant.engine.blownaway.action.Fire;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.scenario.UnitType;
@@ -90,7 +91,7 @@ final class Artillery {
             }
             double dx = s.x[f] - cx;
             double dy = s.y[f] - cy;
-            double d = Math.hypot(dx, dy);
+            double d = FastMath.hypot(dx, dy);
             nearest = Math.min(nearest, d);
             if (d > Params.LRA_MAX_RANGE + 1e-6) {
                 continue;

@@ -1,5 +1,6 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.geometry.FastMath;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.action.GunnerReturn;
 import adjutant.engine.blownaway.action.MobMove;
@@ -136,7 +137,7 @@ public class CandidateGenerator {
             }
             double tx = b.objectives().get(o).center().x();
             double ty = b.objectives().get(o).center().y();
-            double dist = Math.hypot(tx - ax, ty - ay);
+            double dist = FastMath.hypot(tx - ax, ty - ay);
             double turn = turnToward(facing, ax, ay, tx, ty);
             if (canTranslate && dist > 0.5) {
                 toward(u, turn, Math.min(max, dist), column, out);
@@ -150,7 +151,7 @@ public class CandidateGenerator {
                 continue;
             }
             double[] r = Relations.ref(s, e);
-            double d = Math.hypot(r[0] - ax, r[1] - ay);
+            double d = FastMath.hypot(r[0] - ax, r[1] - ay);
             if (d < nearestD && s.inRanks(e) > 0) {
                 nearestD = d;
                 nearest = e;
@@ -187,7 +188,7 @@ public class CandidateGenerator {
     private static boolean enemyNear(BaState s, double x, double y, double r) {
         for (int f = 0; f < s.setup.nFigures; f++) {
             if (s.status[f] == 0 && s.setup.unitSide[s.setup.figUnit[f]] != s.active
-                    && Math.hypot(s.x[f] - x, s.y[f] - y) <= r) {
+                    && FastMath.hypot(s.x[f] - x, s.y[f] - y) <= r) {
                 return true;
             }
         }
@@ -259,7 +260,7 @@ public class CandidateGenerator {
             if (n > 0) {
                 double dx = mx - cx / n;
                 double dy = my - cy / n;
-                double len = Math.hypot(dx, dy);
+                double len = FastMath.hypot(dx, dy);
                 if (len > 1e-6) {
                     out.add(new MobMove(u, round1(dx / len * d), round1(dy / len * d)));
                 }

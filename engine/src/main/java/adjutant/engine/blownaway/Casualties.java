@@ -1,5 +1,6 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.geometry.FastMath;
 import adjutant.engine.geometry.Eps;
 import adjutant.engine.scenario.Role;
 
@@ -66,8 +67,8 @@ final class Casualties {
         if (ca != cb) {
             return ca < cb;
         }
-        double da = Math.hypot(s.x[a] - rx, s.y[a] - ry);
-        double db = Math.hypot(s.x[b] - rx, s.y[b] - ry);
+        double da = FastMath.hypot(s.x[a] - rx, s.y[a] - ry);
+        double db = FastMath.hypot(s.x[b] - rx, s.y[b] - ry);
         if (Math.abs(da - db) > Eps.EPS) {
             return da > db;
         }

@@ -1,5 +1,6 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.geometry.FastMath;
 import adjutant.engine.blownaway.action.GunnerReturn;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Eps;
@@ -42,7 +43,7 @@ final class GunnerReturns {
                 continue;
             }
             double[] p = crewSlot(s, u, k);
-            double d = Math.hypot(p[0] - px, p[1] - py);
+            double d = FastMath.hypot(p[0] - px, p[1] - py);
             if (d < bd - 1e-9) {
                 bd = d;
                 best = k;
@@ -89,7 +90,7 @@ final class GunnerReturns {
                 continue;
             }
             double[] p = crewSlot(s, u, k);
-            double d = Math.hypot(p[0] - s.x[g], p[1] - s.y[g]);
+            double d = FastMath.hypot(p[0] - s.x[g], p[1] - s.y[g]);
             double step = Math.min(Params.GUNNER_RETURN, d);
             double nx = d == 0 ? p[0] : s.x[g] + (p[0] - s.x[g]) * step / d;
             double ny = d == 0 ? p[1] : s.y[g] + (p[1] - s.y[g]) * step / d;

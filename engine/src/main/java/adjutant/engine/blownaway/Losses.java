@@ -1,5 +1,6 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.geometry.FastMath;
 import adjutant.engine.blownaway.action.AllocateLosses;
 import adjutant.engine.game.Side;
 import adjutant.engine.game.Verdict;
@@ -271,7 +272,7 @@ final class Losses {
                 c = 5;
             }
             cls[i] = c;
-            double d = Math.hypot(s.x[f] - s.lossRef[0], s.y[f] - s.lossRef[1]);
+            double d = FastMath.hypot(s.x[f] - s.lossRef[0], s.y[f] - s.lossRef[1]);
             key[i] = farthest ? -d : d;
         }
         Arrays.sort(idx, (p, q) -> cls[p] != cls[q] ? Integer.compare(cls[p], cls[q])

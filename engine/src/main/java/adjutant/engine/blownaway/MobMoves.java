@@ -1,5 +1,6 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.geometry.FastMath;
 import adjutant.engine.blownaway.action.MobMove;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Eps;
@@ -19,7 +20,7 @@ final class MobMoves {
         if (!Pushes.mob(s, u)) {
             return Verdict.illegal("BA-MOVE-12", name + " is not a MOB (it has men in ranks or none running)");
         }
-        double len = Math.hypot(a.dx(), a.dy());
+        double len = FastMath.hypot(a.dx(), a.dy());
         if (!Double.isFinite(len)) {
             return Verdict.illegal("BA-MOVE-12", "the mob move must be finite");
         }

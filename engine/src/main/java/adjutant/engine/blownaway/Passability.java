@@ -1,5 +1,6 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.geometry.FastMath;
 import adjutant.engine.geometry.Polygon;
 
 /**
@@ -31,7 +32,7 @@ final class Passability {
         if (!touches) {
             return null;
         }
-        double len = Math.hypot(x1 - x0, y1 - y0);
+        double len = FastMath.hypot(x1 - x0, y1 - y0);
         int n = Math.max(1, (int) Math.ceil(len / STEP));
         for (int i = 0; i <= n; i++) {
             double t = (double) i / n;

@@ -1,5 +1,6 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.geometry.FastMath;
 import adjutant.engine.game.Side;
 import adjutant.engine.geometry.Sweep;
 
@@ -32,7 +33,7 @@ final class Pushes {
      * (clearance from every enemy in-ranks man and manned cannon) and BA-MOVE-15; else a reason.
      */
     static String mobPathProblem(BaState s, int m, double dx, double dy) {
-        double len = Math.hypot(dx, dy);
+        double len = FastMath.hypot(dx, dy);
         double ux = len == 0 ? 0 : dx / len;
         double uy = len == 0 ? 0 : dy / len;
         Side side = s.setup.unitSide[m];
@@ -68,7 +69,7 @@ final class Pushes {
                         ex = s.anchorX[e];
                         ey = s.anchorY[e];
                     }
-                    double d0 = Math.hypot(s.x[q] - ex, s.y[q] - ey);
+                    double d0 = FastMath.hypot(s.x[q] - ex, s.y[q] - ey);
                     double need = Math.min(Params.MOB_ENEMY_CLEARANCE, d0) - EPS;
                     if (Sweep.minDistance(s.x[q], s.y[q], ux, uy, len, ex, ey) < need) {
                         return String.format("man %d would come %.2f\" from %s (at most %.2f allowed)", q,
@@ -140,7 +141,7 @@ final class Pushes {
             }
             for (int f = 0; f < s.setup.nFigures; f++) {
                 if (s.status[f] == 0 && s.setup.unitSide[s.setup.figUnit[f]] != side) {
-                    best = Math.min(best, Math.hypot(s.x[q] + dx - s.x[f], s.y[q] + dy - s.y[f]));
+                    best = Math.min(best, FastMath.hypot(s.x[q] + dx - s.x[f], s.y[q] + dy - s.y[f]));
                 }
             }
         }

@@ -1,5 +1,6 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.geometry.FastMath;
 import adjutant.engine.blownaway.action.Rally;
 import adjutant.engine.game.Side;
 import adjutant.engine.game.Verdict;
@@ -109,7 +110,7 @@ final class Rallying {
                 }
                 boolean near = false;
                 for (int f = ef; f < et && !near; f++) {
-                    near = s.status[f] == 0 && Math.hypot(s.x[f] - s.x[m], s.y[f] - s.y[m]) <= Params.RALLY_THREAT_RANGE + EPS;
+                    near = s.status[f] == 0 && FastMath.hypot(s.x[f] - s.x[m], s.y[f] - s.y[m]) <= Params.RALLY_THREAT_RANGE + EPS;
                 }
                 if (near && Relations.inFront(s, e, s.x[m], s.y[m])) {
                     return false;
@@ -130,7 +131,7 @@ final class Rallying {
             }
             for (int f = 0; f < s.setup.nFigures; f++) {
                 if (s.status[f] == 0 && s.setup.unitSide[s.setup.figUnit[f]] != side
-                        && Math.hypot(s.x[f] - s.x[q], s.y[f] - s.y[q]) < Params.RALLY_SAFE_RANGE - EPS) {
+                        && FastMath.hypot(s.x[f] - s.x[q], s.y[f] - s.y[q]) < Params.RALLY_SAFE_RANGE - EPS) {
                     return false;
                 }
             }
@@ -145,7 +146,7 @@ final class Rallying {
         int to = from + s.setup.startMen[u];
         for (int f = from; f < to; f++) {
             if ((s.status[f] == 0 || s.status[f] == 1)
-                    && Math.hypot(s.commanderX[side] - s.x[f], s.commanderY[side] - s.y[f])
+                    && FastMath.hypot(s.commanderX[side] - s.x[f], s.commanderY[side] - s.y[f])
                             <= Params.COMMANDER_ADJACENCY + EPS) {
                 return true;
             }
@@ -213,7 +214,7 @@ final class Rallying {
             if (c != 0) {
                 return c;
             }
-            c = Double.compare(Math.hypot(s.x[p] - ax, s.y[p] - ay), Math.hypot(s.x[q] - ax, s.y[q] - ay));
+            c = Double.compare(FastMath.hypot(s.x[p] - ax, s.y[p] - ay), FastMath.hypot(s.x[q] - ax, s.y[q] - ay));
             return c != 0 ? c : Integer.compare(p, q);
         });
         return men;
@@ -237,7 +238,7 @@ final class Rallying {
         double bd = Double.POSITIVE_INFINITY;
         for (int f = from; f < to; f++) {
             if (s.status[f] == 1) {
-                double d = Math.hypot(s.x[f] - sx / n, s.y[f] - sy / n);
+                double d = FastMath.hypot(s.x[f] - sx / n, s.y[f] - sy / n);
                 if (d < bd - 1e-9) {
                     bd = d;
                     best = f;
@@ -353,7 +354,7 @@ final class Rallying {
                 // direction of travel at rank j: from the rank behind toward the rank ahead
                 double tx = sp[2 * a] - sp[2 * b];
                 double ty = sp[2 * a + 1] - sp[2 * b + 1];
-                double len = Math.hypot(tx, ty);
+                double len = FastMath.hypot(tx, ty);
                 tx /= len;
                 ty /= len;
                 out[0] = sp[2 * j] + lx * ty;
@@ -374,7 +375,7 @@ final class Rallying {
             int g = men.get(i);
             s.status[g] = 0;
             s.slot[g] = -1;
-            if (Math.hypot(s.x[g] - s.departX[g], s.y[g] - s.departY[g]) <= GUNNER_RUN_TOLERANCE + EPS) {
+            if (FastMath.hypot(s.x[g] - s.departX[g], s.y[g] - s.departY[g]) <= GUNNER_RUN_TOLERANCE + EPS) {
                 int k = GunnerReturns.nearestVacantCrewSlot(s, u, s.x[g], s.y[g]);
                 if (k >= 0) {
                     double[] pos = GunnerReturns.crewSlot(s, u, k);

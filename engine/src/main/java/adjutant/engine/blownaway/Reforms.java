@@ -1,5 +1,6 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.geometry.FastMath;
 import adjutant.engine.blownaway.action.Reform;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Angles;
@@ -135,12 +136,12 @@ final class Reforms {
             int from = s.setup.firstFigure[o];
             int to = from + s.setup.startMen[o];
             for (int f = from; f < to; f++) {
-                if (s.status[f] == 0 && Math.hypot(s.x[f] - px, s.y[f] - py) < r + s.setup.figRadius[f] - Eps.EPS) {
+                if (s.status[f] == 0 && FastMath.hypot(s.x[f] - px, s.y[f] - py) < r + s.setup.figRadius[f] - Eps.EPS) {
                     return o;
                 }
             }
             if (s.setup.unitType[o] == UnitType.ARTILLERY && Relations.manned(s, o)
-                    && Math.hypot(s.anchorX[o] - px, s.anchorY[o] - py) < r + Params.RADIUS_CANNON - Eps.EPS) {
+                    && FastMath.hypot(s.anchorX[o] - px, s.anchorY[o] - py) < r + Params.RADIUS_CANNON - Eps.EPS) {
                 return o;
             }
         }

@@ -1,5 +1,6 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.geometry.FastMath;
 import adjutant.engine.scenario.Formation;
 import adjutant.engine.scenario.UnitType;
 
@@ -60,7 +61,7 @@ public final class Relations {
         if (s.setup.unitType[u] == UnitType.ARTILLERY) {
             double dx = px - ax;
             double dy = py - ay;
-            double len = Math.hypot(dx, dy);
+            double len = FastMath.hypot(dx, dy);
             if (len < EPS) {
                 return Sector.FRONT;
             }
@@ -159,11 +160,11 @@ public final class Relations {
         int to = from + s.setup.startMen[u];
         for (int f = from; f < to; f++) {
             if (isInRanks(s, f)) {
-                best = Math.min(best, Math.hypot(s.x[f] - px, s.y[f] - py));
+                best = Math.min(best, FastMath.hypot(s.x[f] - px, s.y[f] - py));
             }
         }
         if (manned(s, u)) {
-            best = Math.min(best, Math.hypot(s.anchorX[u] - px, s.anchorY[u] - py));
+            best = Math.min(best, FastMath.hypot(s.anchorX[u] - px, s.anchorY[u] - py));
         }
         return best;
     }

@@ -1,5 +1,6 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.geometry.FastMath;
 import adjutant.engine.blownaway.action.Move;
 import adjutant.engine.game.Side;
 import adjutant.engine.game.Verdict;
@@ -180,7 +181,7 @@ final class RigidMoves {
                 }
                 boolean eIn = fr.inFront(u, ex, ey);
                 for (int i = 0; i < b.n; i++) {
-                    if (Math.hypot(b.x[i] - ex, b.y[i] - ey) < Params.CONTACT_RANGE - Eps.EPS
+                    if (FastMath.hypot(b.x[i] - ex, b.y[i] - ey) < Params.CONTACT_RANGE - Eps.EPS
                             && (eIn || fr.inFront(e, b.x[i], b.y[i]))) {
                         out[e] = true;
                         any = true;
@@ -339,7 +340,7 @@ final class RigidMoves {
                     or = Params.RADIUS_CANNON;
                 }
                 for (int i = 0; i < b.n; i++) {
-                    if (Math.hypot(b.x[i] + dx - ox, b.y[i] + dy - oy) < b.r[i] + or - Eps.EPS) {
+                    if (FastMath.hypot(b.x[i] + dx - ox, b.y[i] + dy - oy) < b.r[i] + or - Eps.EPS) {
                         return Verdict.illegal("BA-MOVE-7", b.label(s, i) + " of " + BlownAwayRules.name(s, b.unit)
                                 + " would end on " + (f < to ? "man " + f : "its cannon") + " of friendly "
                                 + BlownAwayRules.name(s, o));

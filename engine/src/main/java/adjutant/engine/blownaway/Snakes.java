@@ -1,5 +1,6 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.geometry.FastMath;
 import adjutant.engine.blownaway.action.Snake;
 import adjutant.engine.game.Side;
 import adjutant.engine.game.Verdict;
@@ -357,7 +358,7 @@ final class Snakes {
             if (nR >= 2) {
                 double cx = qx[nR - 2] - qx[nR - 1];
                 double cy = qy[nR - 2] - qy[nR - 1];
-                double c = Math.hypot(cx, cy);
+                double c = FastMath.hypot(cx, cy);
                 if (c > 1e-12) {
                     tx = cx / c;
                     ty = cy / c;
@@ -373,7 +374,7 @@ final class Snakes {
         for (int j = rMax - 1; j >= 1; j--) {
             double cx = qx[j - 1] - qx[j];
             double cy = qy[j - 1] - qy[j];
-            double c = Math.hypot(cx, cy);
+            double c = FastMath.hypot(cx, cy);
             double ux = c > 1e-12 ? cx / c : hfx;
             double uy = c > 1e-12 ? cy / c : hfy;
             q.add(qx[j - 1], qy[j - 1], ux, uy, c / sRank, sRank, Double.NaN);
@@ -629,7 +630,7 @@ final class Snakes {
             }
             for (int i = 0; i < b.n; i++) {
                 double need = b.r[i] + en.r[k] + clearance - Eps.EPS;
-                double d = vx == null ? Math.hypot(b.x[i] - en.x[k], b.y[i] - en.y[k])
+                double d = vx == null ? FastMath.hypot(b.x[i] - en.x[k], b.y[i] - en.y[k])
                         : Sweep.minDistance(b.x[i], b.y[i], vx[i], vy[i], len, en.x[k], en.y[k]);
                 if (d < need) {
                     return Verdict.illegal("BA-MOVE-8", b.label(s, i) + " of " + name + " would overlap "
@@ -687,8 +688,8 @@ final class Snakes {
                 continue;
             }
             for (int i = 0; i < after.n; i++) {
-                double d0 = Math.hypot(before.x[i] - en.x[k], before.y[i] - en.y[k]);
-                double d1 = Math.hypot(after.x[i] - en.x[k], after.y[i] - en.y[k]);
+                double d0 = FastMath.hypot(before.x[i] - en.x[k], before.y[i] - en.y[k]);
+                double d1 = FastMath.hypot(after.x[i] - en.x[k], after.y[i] - en.y[k]);
                 if (d1 < d0 - Eps.EPS) {
                     return Verdict.illegal("BA-MOVE-3", name + " is pinned by " + BlownAwayRules.name(s, en.unit[k])
                             + " and may only withdraw from it");

@@ -1,5 +1,7 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.geometry.FastMath;
+
 /**
  * The stop rule (BA-MOVE-9, BA-GEO-13): threat pairs, the distance D, PINNED, and the first
  * stopping point of a rigid translation in closed form (quadratic distance intervals intersected
@@ -48,7 +50,7 @@ final class StopRule {
                 }
                 boolean eInFront = fr.inFront(u, ex, ey);
                 for (int i = 0; i < b.n; i++) {
-                    double d = Math.hypot(b.x[i] - ex, b.y[i] - ey);
+                    double d = FastMath.hypot(b.x[i] - ex, b.y[i] - ey);
                     if (d < best && (eInFront || fr.inFront(e, b.x[i], b.y[i]))) {
                         best = d;
                         if (who != null) {

@@ -1,5 +1,6 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.geometry.FastMath;
 import adjutant.engine.blownaway.action.AllocateLosses;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.action.CardDraw;
@@ -70,7 +71,7 @@ public final class TableTerms {
             }
             return b.append("; the ranks follow the head's path.").toString();
         } else if (a instanceof MobMove mm) {
-            double len = Math.hypot(mm.dx(), mm.dy());
+            double len = FastMath.hypot(mm.dx(), mm.dy());
             return setup.unitName(mm.unit()) + " (all running): move every running man " + num(len) + " in toward "
                     + compass(s, mm.dx(), mm.dy()) + ".";
         } else if (a instanceof GunnerReturn g) {

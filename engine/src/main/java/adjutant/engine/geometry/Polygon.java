@@ -212,7 +212,7 @@ public final class Polygon {
      * wood along a line of sight (BA-GEO-21).
      */
     public double lengthInside(double ax, double ay, double bx, double by) {
-        double len = Math.hypot(bx - ax, by - ay);
+        double len = FastMath.hypot(bx - ax, by - ay);
         if (len == 0 || !bounds.overlapsSegmentBox(ax, ay, bx, by, Eps.EPS)) {
             return 0;
         }

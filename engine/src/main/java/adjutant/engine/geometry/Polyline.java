@@ -36,7 +36,7 @@ public final class Polyline {
             xs[k] = p.x();
             ys[k] = p.y();
             if (k > 0) {
-                cum[k] = cum[k - 1] + Math.hypot(xs[k] - xs[k - 1], ys[k] - ys[k - 1]);
+                cum[k] = cum[k - 1] + FastMath.hypot(xs[k] - xs[k - 1], ys[k] - ys[k - 1]);
             }
         }
     }

@@ -137,7 +137,7 @@ public final class Sector {
     }
 
     private SectorKind classifyCone(double x, double y) {
-        double len = Math.hypot(x, y);
+        double len = FastMath.hypot(x, y);
         if (len <= Eps.EPS) {
             return SectorKind.FRONT; // the axle itself
         }

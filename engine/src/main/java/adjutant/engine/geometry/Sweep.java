@@ -31,7 +31,7 @@ public final class Sweep {
     /** min over t in [0, s] of dist(p0 + t·u, q). */
     public static double minDistance(double p0x, double p0y, double ux, double uy, double s, double qx, double qy) {
         double t = closestT(p0x, p0y, ux, uy, s, qx, qy);
-        return Math.hypot(p0x + t * ux - qx, p0y + t * uy - qy);
+        return FastMath.hypot(p0x + t * ux - qx, p0y + t * uy - qy);
     }
 
     public static double minDistance(Vec2 p0, Vec2 u, double s, Vec2 q) {

@@ -42,11 +42,11 @@ public record Vec2(double x, double y) {
     }
 
     public double length() {
-        return Math.hypot(x, y);
+        return FastMath.hypot(x, y);
     }
 
     public double distance(Vec2 o) {
-        return Math.hypot(x - o.x, y - o.y);
+        return FastMath.hypot(x - o.x, y - o.y);
     }
 
     /** Squared length: cheaper than {@link #length()} for comparisons. */
