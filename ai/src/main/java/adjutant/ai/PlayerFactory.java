@@ -30,15 +30,17 @@ public final class PlayerFactory<S extends GameState<S>, A> {
     private final EvaluatorSource<S> evaluators;
     private final ActionOrdering<S, A> ordering;
     private final RolloutPolicy<S, A> rolloutPolicy;
+    private final ChanceGrouping<S, A> grouping;
     private final long seed;
 
     public PlayerFactory(Rules<S, A> rules, EvaluatorSource<S> evaluators, ActionOrdering<S, A> ordering, long seed) {
-        this(rules, evaluators, ordering, RolloutPolicy.uniform(rules), seed);
+        this(rules, evaluators, ordering, RolloutPolicy.uniform(rules), ChanceGrouping.none(), seed);
     }
 
     public PlayerFactory(Rules<S, A> rules, EvaluatorSource<S> evaluators, ActionOrdering<S, A> ordering,
-            RolloutPolicy<S, A> rolloutPolicy, long seed) {
+            RolloutPolicy<S, A> rolloutPolicy, ChanceGrouping<S, A> grouping, long seed) {
         this.rolloutPolicy = Objects.requireNonNull(rolloutPolicy);
+        this.grouping = Objects.requireNonNull(grouping);
         this.rules = Objects.requireNonNull(rules);
         this.evaluators = Objects.requireNonNull(evaluators);
         this.ordering = Objects.requireNonNull(ordering);
@@ -58,7 +60,7 @@ public final class PlayerFactory<S extends GameState<S>, A> {
                 case RANDOM -> new RandomPlayer<>(name, rules, playerSeed);
                 case GREEDY -> new GreedyPlayer<>(name, rules, evaluator(spec),
                         (int) Math.min(Integer.MAX_VALUE, spec.count("cap").orElse(GreedyPlayer.DEFAULT_OUTCOME_CAP)));
-                case MCTS -> new MctsPlayer<>(name, rules, evaluator(spec), ordering, rolloutPolicy, mctsConfig(spec),
+                case MCTS -> new MctsPlayer<>(name, rules, evaluator(spec), ordering, rolloutPolicy, grouping, mctsConfig(spec),
                         playerSeed);
                 case ALPHABETA -> new AlphaBetaPlayer<>(name, rules, evaluator(spec), ordering, alphaBetaConfig(spec));
             };
@@ -80,6 +82,7 @@ public final class PlayerFactory<S extends GameState<S>, A> {
                 (int) Math.min(Integer.MAX_VALUE, spec.count("rollout").orElse(d.rolloutLength())),
                 spec.number("widen").orElse(d.wideningK()),
                 spec.number("widenexp").orElse(d.wideningAlpha()),
+                spec.number("mix").orElse(d.minimaxMix()),
                 spec.count("treemb").isPresent() ? spec.count("treemb").getAsLong() << 20 : d.treeBytes(),
                 budget(spec.duration("think"), spec.count("iterations"), DEFAULT_MCTS_ITERATIONS));
     }

@@ -1,5 +1,6 @@
 package adjutant.ai.blownaway;
 
+import adjutant.ai.ChanceGrouping;
 import adjutant.ai.EvaluatorSource;
 import adjutant.ai.Player;
 import adjutant.ai.PlayerFactory;
@@ -17,13 +18,18 @@ public final class BaPlayers {
     public static PlayerFactory<BaState, BaAction> factory(BlownAwayRules rules, Variant variant, long seed) {
         EvaluatorSource<BaState> evaluators = weights -> new BaEvaluator(
                 weights.map(BaWeights::load).orElseGet(() -> BaWeights.shipped(variant)));
-        return new PlayerFactory<>(rules, evaluators, new BaOrdering(), rolloutPolicy(rules), seed);
+        return new PlayerFactory<>(rules, evaluators, new BaOrdering(), rolloutPolicy(rules), chanceGrouping(), seed);
     }
 
     /** Rollouts play one random unit's random candidate per decision: far cheaper than the full list. */
     public static RolloutPolicy<BaState, BaAction> rolloutPolicy(BlownAwayRules rules) {
         RandomPlayout playout = new RandomPlayout(rules);
         return (state, random) -> playout.step(state, random);
+    }
+
+    /** Card pairs with the same combat result are one chance outcome to MCTS. */
+    public static ChanceGrouping<BaState, BaAction> chanceGrouping() {
+        return BlownAwayRules::chanceOutcomeClass;
     }
 
     public static Player<BaState, BaAction> create(String spec, BlownAwayRules rules, Variant variant, long seed) {

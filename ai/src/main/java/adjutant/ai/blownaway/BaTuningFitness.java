@@ -65,7 +65,8 @@ public final class BaTuningFitness implements TuningFitnessFactory {
 
     private static Player<BaState, BaAction> player(BlownAwayRules rules, Weights w, String spec, long seed) {
         BaEvaluator ev = new BaEvaluator(w);
-        return new PlayerFactory<>(rules, weights -> ev, new BaOrdering(), BaPlayers.rolloutPolicy(rules), seed)
+        return new PlayerFactory<>(rules, weights -> ev, new BaOrdering(), BaPlayers.rolloutPolicy(rules),
+                BaPlayers.chanceGrouping(), seed)
                 .create(spec);
     }
 }

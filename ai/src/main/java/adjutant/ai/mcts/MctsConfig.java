@@ -20,6 +20,7 @@ public record MctsConfig(
         int rolloutLength,
         double wideningK,
         double wideningAlpha,
+        double minimaxMix,
         long treeBytes,
         Budget budget) {
 
@@ -33,17 +34,22 @@ public record MctsConfig(
 
     public MctsConfig {
         if (!(exploration >= 0) || rolloutLength < 0 || !(wideningK > 0)
-                || !(wideningAlpha > 0 && wideningAlpha <= 1) || treeBytes < BYTES_PER_NODE) {
+                || !(wideningAlpha > 0 && wideningAlpha <= 1) || !(minimaxMix >= 0 && minimaxMix <= 1)
+                || treeBytes < BYTES_PER_NODE) {
             throw new IllegalArgumentException("bad MCTS settings: c=" + exploration
                     + " rollout=" + rolloutLength + " k=" + wideningK + " alpha=" + wideningAlpha
+                    + " mix=" + minimaxMix
                     + " treeBytes=" + treeBytes);
         }
         java.util.Objects.requireNonNull(budget);
     }
 
-    /** c = 0.7, rollouts of 10 decisions, widening 2 * N^0.5, 512 MB of tree, 1000 iterations. */
+    /**
+     * c = 0.7, rollouts of 10 decisions, widening 2 * N^0.5, no implicit minimax, 512 MB of tree,
+     * 1000 iterations.
+     */
     public static MctsConfig defaults() {
-        return new MctsConfig(0.7, 10, 2.0, 0.5, DEFAULT_TREE_BYTES, Budget.ofIterations(1000));
+        return new MctsConfig(0.7, 10, 2.0, 0.5, 0.0, DEFAULT_TREE_BYTES, Budget.ofIterations(1000));
     }
 
     /** The most nodes the tree may hold. */
@@ -52,22 +58,27 @@ public record MctsConfig(
     }
 
     public MctsConfig withExploration(double c) {
-        return new MctsConfig(c, rolloutLength, wideningK, wideningAlpha, treeBytes, budget);
+        return new MctsConfig(c, rolloutLength, wideningK, wideningAlpha, minimaxMix, treeBytes, budget);
     }
 
     public MctsConfig withRolloutLength(int length) {
-        return new MctsConfig(exploration, length, wideningK, wideningAlpha, treeBytes, budget);
+        return new MctsConfig(exploration, length, wideningK, wideningAlpha, minimaxMix, treeBytes, budget);
     }
 
     public MctsConfig withWidening(double k, double alpha) {
-        return new MctsConfig(exploration, rolloutLength, k, alpha, treeBytes, budget);
+        return new MctsConfig(exploration, rolloutLength, k, alpha, minimaxMix, treeBytes, budget);
     }
 
     public MctsConfig withTreeBytes(long bytes) {
-        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, bytes, budget);
+        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, minimaxMix, bytes, budget);
+    }
+
+    /** Weight of the implicit minimax value (0 = plain means), Lanctot et al. 2014. */
+    public MctsConfig withMinimaxMix(double mix) {
+        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, mix, treeBytes, budget);
     }
 
     public MctsConfig withBudget(Budget newBudget) {
-        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, treeBytes, newBudget);
+        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, minimaxMix, treeBytes, newBudget);
     }
 }

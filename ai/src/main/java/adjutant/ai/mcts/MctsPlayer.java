@@ -6,6 +6,7 @@ import adjutant.ai.Decision;
 import adjutant.ai.DecisionPoints;
 import adjutant.ai.Evaluator;
 import adjutant.ai.Player;
+import adjutant.ai.ChanceGrouping;
 import adjutant.ai.RolloutPolicy;
 import adjutant.ai.Scores;
 import adjutant.ai.SearchClock;
@@ -36,11 +37,15 @@ import java.util.SplittableRandom;
  */
 public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A> {
 
+    /** Chance leaves with more (grouped) outcomes than this are rolled out instead of averaged. */
+    private static final int MAX_EXACT_OUTCOMES = 32;
+
     private final String name;
     private final Rules<S, A> rules;
     private final Evaluator<S> evaluator;
     private final ActionOrdering<S, A> ordering;
     private final RolloutPolicy<S, A> rolloutPolicy;
+    private final ChanceGrouping<S, A> grouping;
     private final MctsConfig config;
     private final SplittableRandom random;
     private final SearchTree tree;
@@ -58,7 +63,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             ActionOrdering<S, A> ordering,
             MctsConfig config,
             long seed) {
-        this(name, rules, evaluator, ordering, RolloutPolicy.uniform(rules), config, seed);
+        this(name, rules, evaluator, ordering, RolloutPolicy.uniform(rules), ChanceGrouping.none(), config, seed);
     }
 
     public MctsPlayer(
@@ -67,8 +72,10 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             Evaluator<S> evaluator,
             ActionOrdering<S, A> ordering,
             RolloutPolicy<S, A> rolloutPolicy,
+            ChanceGrouping<S, A> grouping,
             MctsConfig config,
             long seed) {
+        this.grouping = grouping;
         this.name = name;
         this.rules = rules;
         this.evaluator = evaluator;
@@ -191,6 +198,45 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             n.visits++;
             n.blueScoreSum += blueScore;
         }
+        if (config.minimaxMix() > 0) {
+            for (int i = path.size() - 1; i >= 0; i--) {
+                backUpMinimax(path.get(i));
+            }
+        }
+    }
+
+    /**
+     * Implicit minimax backup (Lanctot, Winands, Pepels, Sturtevant 2014): the best child's
+     * heuristic value for the side deciding, the probability-weighted mean at chance nodes.
+     */
+    private static void backUpMinimax(Node n) {
+        if (n.kind == Node.DECISION && n.childCount > 0) {
+            boolean blue = n.toAct == Side.BLUE;
+            double best = blue ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+            for (int i = 0; i < n.childCount; i++) {
+                double v = n.children[i].minimaxBlue;
+                if (!Double.isNaN(v)) {
+                    best = blue ? Math.max(best, v) : Math.min(best, v);
+                }
+            }
+            if (!Double.isInfinite(best)) {
+                n.minimaxBlue = best;
+            }
+        } else if (n.kind == Node.CHANCE && n.children != null) {
+            double sum = 0;
+            double weight = 0;
+            for (int i = 0; i < n.children.length; i++) {
+                Node c = n.children[i];
+                if (c != null && !Double.isNaN(c.minimaxBlue)) {
+                    double p = n.cumulativeProbability[i] - (i == 0 ? 0 : n.cumulativeProbability[i - 1]);
+                    sum += p * c.minimaxBlue;
+                    weight += p;
+                }
+            }
+            if (weight > 0) {
+                n.minimaxBlue = sum / weight;
+            }
+        }
     }
 
     /** UCB1 from the point of view of the side deciding at {@code node}; ties go to the first. */
@@ -204,7 +250,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             Node child = node.children[i];
             double ucb = child.visits == 0
                     ? Double.POSITIVE_INFINITY
-                    : child.meanFor(side) + c * Math.sqrt(logVisits / child.visits);
+                    : value(child, side) + c * Math.sqrt(logVisits / child.visits);
             if (ucb > bestValue) {
                 bestValue = ucb;
                 best = i;
@@ -213,13 +259,23 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
         return best;
     }
 
+    /** The child's mean, mixed with its implicit minimax value when the search uses it. */
+    private double value(Node child, Side side) {
+        double mix = config.minimaxMix();
+        if (mix == 0 || Double.isNaN(child.minimaxBlue)) {
+            return child.meanFor(side);
+        }
+        double minimax = side == Side.BLUE ? child.minimaxBlue : 1 - child.minimaxBlue;
+        return (1 - mix) * child.meanFor(side) + mix * minimax;
+    }
+
     private int allowedChildren(int visits) {
         return (int) Math.max(1, Math.floor(config.wideningK() * Math.pow(visits, config.wideningAlpha())));
     }
 
     private int sampleOutcome(Node node, S state) {
         if (!node.isExpanded()) {
-            List<ChanceOutcome<A>> outcomes = rules.chanceOutcomes(state);
+            List<ChanceOutcome<A>> outcomes = grouped(state, rules.chanceOutcomes(state));
             Object[] moves = new Object[outcomes.size()];
             double[] cumulative = new double[outcomes.size()];
             double sum = 0;
@@ -233,6 +289,31 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             node.children = new Node[moves.length];
         }
         return pick(node.cumulativeProbability);
+    }
+
+    /**
+     * Outcomes merged by the ruleset's grouping: one per key, the most probable member standing
+     * for its group with the group's total probability (first-seen order kept).
+     */
+    private List<ChanceOutcome<A>> grouped(S state, List<ChanceOutcome<A>> outcomes) {
+        if (!grouping.merges() || outcomes.size() <= 1) {
+            return outcomes;
+        }
+        java.util.LinkedHashMap<Long, double[]> total = new java.util.LinkedHashMap<>();
+        java.util.HashMap<Long, ChanceOutcome<A>> best = new java.util.HashMap<>();
+        for (ChanceOutcome<A> o : outcomes) {
+            long key = grouping.key(state, o.outcome());
+            total.computeIfAbsent(key, k -> new double[1])[0] += o.probability();
+            ChanceOutcome<A> b = best.get(key);
+            if (b == null || o.probability() > b.probability()) {
+                best.put(key, o);
+            }
+        }
+        List<ChanceOutcome<A>> out = new ArrayList<>(total.size());
+        for (var e : total.entrySet()) {
+            out.add(new ChanceOutcome<>(best.get(e.getKey()).outcome(), Math.min(1, e.getValue()[0])));
+        }
+        return out;
     }
 
     private int pick(double[] cumulative) {
@@ -282,16 +363,55 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
     private Node newNode(S state) {
         GameResult result = rules.result(state);
         if (result.isOver()) {
-            return new Node(state.hash(), Node.TERMINAL, null, result.outcome().scoreFor(Side.BLUE));
+            Node terminal = new Node(state.hash(), Node.TERMINAL, null, result.outcome().scoreFor(Side.BLUE));
+            terminal.minimaxBlue = terminal.terminalScore;
+            return terminal;
         }
-        if (rules.isChanceNode(state)) {
-            return new Node(state.hash(), Node.CHANCE, null, Double.NaN);
+        Node node = rules.isChanceNode(state)
+                ? new Node(state.hash(), Node.CHANCE, null, Double.NaN)
+                : new Node(state.hash(), Node.DECISION, rules.toAct(state), Double.NaN);
+        if (config.minimaxMix() > 0) {
+            node.minimaxBlue = Scores.winProbability(evaluator.evaluate(state, Side.BLUE));
         }
-        return new Node(state.hash(), Node.DECISION, rules.toAct(state), Double.NaN);
+        return node;
     }
 
     private double leafScore(Node leaf, S state) {
-        return leaf != null && leaf.kind == Node.TERMINAL ? leaf.terminalScore : rollout(state);
+        if (leaf != null && leaf.kind == Node.TERMINAL) {
+            return leaf.terminalScore;
+        }
+        if (leaf != null && leaf.kind == Node.CHANCE && config.rolloutLength() == 0) {
+            return expectedEvaluation(state);
+        }
+        return rollout(state);
+    }
+
+    /**
+     * A chance leaf scored exactly: the probability-weighted evaluation after each (grouped)
+     * outcome, up to the next decision. Sampling one outcome would make a combat's value a coin
+     * toss; grouping keeps this to a handful of evaluations.
+     */
+    private double expectedEvaluation(S state) {
+        List<ChanceOutcome<A>> outcomes = grouped(state, rules.chanceOutcomes(state));
+        if (outcomes.size() > MAX_EXACT_OUTCOMES) {
+            return rollout(state);
+        }
+        double sum = 0;
+        double weight = 0;
+        for (ChanceOutcome<A> o : outcomes) {
+            S next = state.copy();
+            rules.applyLegal(next, o.outcome());
+            while (!rules.result(next).isOver() && rules.isChanceNode(next)) {
+                List<ChanceOutcome<A>> more = rules.chanceOutcomes(next);
+                rules.applyLegal(next, more.get(sample(more)).outcome());
+            }
+            GameResult r = rules.result(next);
+            double v = r.isOver() ? r.outcome().scoreFor(Side.BLUE)
+                    : Scores.winProbability(evaluator.evaluate(next, Side.BLUE));
+            sum += o.probability() * v;
+            weight += o.probability();
+        }
+        return sum / weight;
     }
 
     /**

@@ -25,6 +25,12 @@ final class Node {
 
     int visits;
     double blueScoreSum;
+    /**
+     * Implicit minimax value for BLUE in [0, 1]: the evaluation of this state when it was
+     * created, then backed up as max/min over children (expectation at chance nodes). NaN when
+     * the search does not use it.
+     */
+    double minimaxBlue = Double.NaN;
 
     /** Actions (decision) or outcomes (chance) in search order; null until first expanded. */
     Object[] moves;

@@ -234,6 +234,14 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
         return unit >= 0 && unit < s.setup.nUnits ? s.setup.unitName[unit] : "u" + unit;
     }
 
+    /**
+     * A key for a chance outcome of this state: outcomes with equal keys inflict the same losses
+     * (they differ only in the cards left in the decks). Searches may group them.
+     */
+    public static long chanceOutcomeClass(BaState s, BaAction outcome) {
+        return s.phase == Phase.CARDS && outcome instanceof CardDraw c ? ChanceCombat.resultClass(s, c) : 0;
+    }
+
     /** How many running men unit {@code u} may rally now (0: it may not rally), BA-RALLY. */
     public static int rallyCapacity(BaState s, int u) {
         return s.running(u) == 0 ? 0 : Rallying.maxCount(s, u);

@@ -48,6 +48,34 @@ final class ChanceCombat {
     }
 
     /**
+     * What the pending combat's result depends on for these cards: who wins (or a tie) and, for
+     * a manned gun that wins, its card's runner value (F-4). Card pairs with equal keys inflict
+     * exactly the same losses; only the decks left behind differ. Searches group outcomes by it.
+     */
+    static long resultClass(BaState s, CardDraw cards) {
+        int a = s.pendingAttacker;
+        int t = s.pendingTarget;
+        RulesOptions o = s.setup.params.options();
+        int ca = s.setup.unitSide[a] == Side.BLUE ? cards.blue() : cards.red();
+        int ct = s.setup.unitSide[t] == Side.BLUE ? cards.blue() : cards.red();
+        double[] ra = Relations.ref(s, a);
+        double[] rt = Relations.ref(s, t);
+        boolean coverA = !o.coverOnlyWhenTargeted() && s.setup.unitType[a] != UnitType.CAVALRY
+                && Cover.hard(s, a, rt[0], rt[1]);
+        boolean coverT = s.setup.unitType[t] != UnitType.CAVALRY && Cover.hard(s, t, ra[0], ra[1]);
+        int va = ca + (coverA ? 3 : 0);
+        int vt = ct + (coverT ? 3 : 0);
+        int runA = Relations.manned(s, a) ? Cards.artRun(ca) : 0;
+        int runT = Relations.manned(s, t) ? Cards.artRun(ct) : 0;
+        if (va > vt) {
+            return 100 + runA;
+        } else if (vt > va) {
+            return 200 + runT;
+        }
+        return 10_000 + 100L * runA + runT;
+    }
+
+    /**
      * Loser L's loss to winner W (F-5; F-6 with {@code winnerMods} false): 1 killed (k + 1),
      * then runners = base + modifiers clamped to [0, in ranks after the kill], the pikemen −1
      * judged after the kill. Queued for allocation by W's side (BA-CMB-C-5, 6, BA-CAS-5).
