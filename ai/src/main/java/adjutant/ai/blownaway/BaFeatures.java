@@ -90,7 +90,7 @@ public final class BaFeatures {
             if (setup.side(e) == setup.side(u) || s.inRanks(e) == 0 || !Relations.hasFront(s, e)) {
                 continue;
             }
-            if (Relations.distance(s, u, e) <= 10 && Relations.flankOrRear(s, e, u)) {
+            if (Relations.distanceAtMost(s, u, e, 10) && Relations.flankOrRear(s, e, u)) {
                 return 1;
             }
         }

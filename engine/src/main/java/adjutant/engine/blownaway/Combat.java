@@ -25,7 +25,9 @@ final class Combat {
                 continue;
             }
             for (int t = 0; t < n; t++) {
-                if (s.setup.unitSide[t] != s.active && CombatEligibility.chance(s, u, t) == null) {
+                // A fresh pair needs d < 4 (BA-CMB-2): test that first, it rejects most pairs cheaply.
+                if (s.setup.unitSide[t] != s.active && (s.paired(u, t) || Relations.inContact(s, u, t))
+                        && CombatEligibility.chance(s, u, t) == null) {
                     out.add(new Fight(u, t));
                 }
             }
@@ -63,7 +65,9 @@ final class Combat {
             return out;
         }
         for (int t = 0; t < s.setup.nUnits; t++) {
-            if (s.setup.unitSide[t] != s.setup.unitSide[unit] && CombatEligibility.declared(s, unit, t) == null) {
+            // A fresh pair needs facesNear, so d < 4 (BA-CMB-W-2): test that first, it rejects most pairs cheaply.
+            if (s.setup.unitSide[t] != s.setup.unitSide[unit] && (s.paired(unit, t) || Relations.inContact(s, unit, t))
+                    && CombatEligibility.declared(s, unit, t) == null) {
                 out.add(t);
             }
         }
