@@ -116,7 +116,7 @@ final class RigidMoves {
         double tEnd = dist;
         if (dist > 0) {
             int[] who = {-1};
-            if (StopRule.threatDistance(s, fr, b, who) < Params.CONTACT_RANGE - Eps.EPS) {
+            if (StopRule.threatDistance(s, fr, b, Params.CONTACT_RANGE - Eps.EPS, who) < Params.CONTACT_RANGE - Eps.EPS) {
                 tEnd = 0; // BA-GEO-13: D < 4 right after the pivot, s := 0
                 p.stopBy = who[0];
             } else {

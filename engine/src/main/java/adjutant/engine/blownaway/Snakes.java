@@ -287,7 +287,7 @@ final class Snakes {
         boolean still = total == 0;
         if (!still) {
             fr.setPose(u, ax, ay, hfx, hfy, b.x, b.y, b.n);
-            if (StopRule.threatDistance(s, fr, b, null) < Params.CONTACT_RANGE - Eps.EPS) {
+            if (StopRule.threatDistance(s, fr, b, Params.CONTACT_RANGE - Eps.EPS, null) < Params.CONTACT_RANGE - Eps.EPS) {
                 still = true; // BA-GEO-13: D < 4 right after the pivot, s := 0
             }
         }
