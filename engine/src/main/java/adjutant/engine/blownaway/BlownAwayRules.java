@@ -147,6 +147,14 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
     }
 
     static Verdict validateMain(BaState s, BaAction a) {
+        return validateMain(s, a, null);
+    }
+
+    /**
+     * {@code frames}: the state's {@link Frames} when many actions of one state are validated
+     * (the candidate list), so that every move need not rebuild them; null otherwise.
+     */
+    static Verdict validateMain(BaState s, BaAction a, Frames frames) {
         if (a instanceof Pass) {
             return Verdict.ok();
         }
@@ -161,9 +169,9 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
             return Verdict.illegal("BA-TURN-4", name(s, unit) + " is not " + s.active.id() + "'s unit");
         }
         if (a instanceof Move m) {
-            return Movement.validate(s, m);
+            return Movement.validate(s, m, frames);
         } else if (a instanceof Snake m) {
-            return Movement.validate(s, m);
+            return Movement.validate(s, m, frames);
         } else if (a instanceof MobMove m) {
             return Movement.validate(s, m);
         } else if (a instanceof GunnerReturn m) {

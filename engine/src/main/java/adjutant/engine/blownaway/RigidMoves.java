@@ -42,6 +42,14 @@ final class RigidMoves {
     }
 
     static Plan plan(BaState s, Move a) {
+        return plan(s, a, null);
+    }
+
+    /**
+     * The plan; {@code frames}: the state's frames when the caller validates many moves of one
+     * state (built once, copied here because the plan moves the mover's frame), or null.
+     */
+    static Plan plan(BaState s, Move a, Frames frames) {
         Plan p = new Plan();
         int u = a.unit();
         String name = BlownAwayRules.name(s, u);
@@ -78,7 +86,7 @@ final class RigidMoves {
                 return p;
             }
         }
-        Frames fr = new Frames(s);
+        Frames fr = frames == null ? new Frames(s) : new Frames(frames);
         Body b = Body.of(s, u);
         p.frames = fr;
         p.body = b;
