@@ -135,6 +135,12 @@ public final class Relations {
         return distanceBelow(s, u, v, Params.CONTACT_RANGE - EPS);
     }
 
+    /** The same, with the state's bounding boxes already computed for many pairs. */
+    static boolean inContact(BaState s, BodyBounds bounds, int u, int v) {
+        double limit = Params.CONTACT_RANGE - EPS;
+        return bounds.gap(u, v) < limit && distance(s, u, v, limit) < limit;
+    }
+
     /**
      * d(U, V) &lt; limit, without the full O(|U|·|V|) minimum: false at once when the bodies'
      * bounding boxes are at least {@code limit} apart, else true at the first pair nearer.
@@ -148,10 +154,12 @@ public final class Relations {
 
     /** d(U, V) &lt;= limit, like {@link #distanceBelow}. */
     public static boolean distanceAtMost(BaState s, int u, int v, double limit) {
-        if (BodyBounds.gap(s, u, v) > limit) {
-            return false;
-        }
-        return distance(s, u, v, Math.nextUp(limit)) <= limit;
+        return BodyBounds.gap(s, u, v) <= limit && distance(s, u, v, Math.nextUp(limit)) <= limit;
+    }
+
+    /** The same, with the state's bounding boxes already computed for many pairs. */
+    public static boolean distanceAtMost(BaState s, BodyBounds bounds, int u, int v, double limit) {
+        return bounds.gap(u, v) <= limit && distance(s, u, v, Math.nextUp(limit)) <= limit;
     }
 
     /**
