@@ -445,12 +445,16 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
      */
     private static void nextDeclaration(BaState s) {
         boolean auto = s.setup.params.options().wcDeclaration() == RulesOptions.WcDeclaration.AUTO_ALL;
+        BodyBounds bounds = BodyBounds.of(s); // declarations move nobody: one set of boxes for every unit
         while (true) {
             for (int u = s.cursor + 1; u < s.setup.nUnits; u++) {
-                if (s.setup.unitSide[u] == s.deciding && s.declared[u] == BaState.UNDECLARED
-                        && !Combat.targets(s, u).isEmpty()) {
+                if (s.setup.unitSide[u] != s.deciding || s.declared[u] != BaState.UNDECLARED) {
+                    continue;
+                }
+                List<Integer> targets = Combat.targets(s, u, bounds);
+                if (!targets.isEmpty()) {
                     if (auto) {
-                        s.declared[u] = (short) (int) Combat.targets(s, u).get(0);
+                        s.declared[u] = (short) (int) targets.get(0);
                         continue;
                     }
                     s.cursor = u;

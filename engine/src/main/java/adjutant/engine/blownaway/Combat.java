@@ -61,11 +61,18 @@ final class Combat {
      * canonical preference (BA-CMB-W-3): largest runner result, then nearest, then lowest id.
      */
     static List<Integer> targets(BaState s, int unit) {
+        return targets(s, unit, null);
+    }
+
+    /** The same; {@code bounds}: the state's boxes when the caller asks for many units, or null. */
+    static List<Integer> targets(BaState s, int unit, BodyBounds bounds) {
         List<Integer> out = new ArrayList<>();
         if (unit < 0 || unit >= s.setup.nUnits || s.usedCombat[unit] || s.inRanks(unit) == 0) {
             return out;
         }
-        BodyBounds bounds = BodyBounds.of(s);
+        if (bounds == null) {
+            bounds = BodyBounds.of(s);
+        }
         for (int t = 0; t < s.setup.nUnits; t++) {
             // A fresh pair needs facesNear, so d < 4 (BA-CMB-W-2): test that first, it rejects most pairs cheaply.
             if (s.setup.unitSide[t] != s.setup.unitSide[unit] && (s.paired(unit, t) || Relations.inContact(s, bounds, unit, t))
