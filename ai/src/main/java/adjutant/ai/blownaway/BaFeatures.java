@@ -5,6 +5,7 @@ import adjutant.ai.eval.WeightSpace;
 import adjutant.engine.blownaway.BaSetup;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BlownAwayRules;
+import adjutant.engine.blownaway.BodyBounds;
 import adjutant.engine.blownaway.Relations;
 import adjutant.engine.game.Side;
 import adjutant.engine.scenario.ObjectiveSpec;
@@ -47,6 +48,7 @@ public final class BaFeatures {
         double[] rally = new double[2];
         int[] guns = new int[2];
         int[] units = new int[2];
+        BodyBounds bounds = BodyBounds.of(s); // far enemies are no flank threat: skip them cheaply
         for (int u = 0; u < setup.unitCount(); u++) {
             int side = setup.side(u).ordinal();
             int ir = s.inRanks(u);
@@ -67,7 +69,7 @@ public final class BaFeatures {
                 rally[side] += Math.min(rn, BlownAwayRules.rallyCapacity(s, u));
             }
             if (ir > 0 && Relations.hasFront(s, u)) {
-                exposed[side] += flankThreat(s, u);
+                exposed[side] += flankThreat(s, bounds, u);
             }
         }
         double[] start = {setup.startMen(Side.BLUE), setup.startMen(Side.RED)};
@@ -84,13 +86,13 @@ public final class BaFeatures {
     }
 
     /** 1 when an enemy unit with men in ranks stands within 10 in on this unit's flank or rear. */
-    private static double flankThreat(BaState s, int u) {
+    private static double flankThreat(BaState s, BodyBounds bounds, int u) {
         BaSetup setup = s.setup();
         for (int e = 0; e < setup.unitCount(); e++) {
             if (setup.side(e) == setup.side(u) || s.inRanks(e) == 0 || !Relations.hasFront(s, e)) {
                 continue;
             }
-            if (Relations.distance(s, u, e) <= 10 && Relations.flankOrRear(s, e, u)) {
+            if (Relations.distanceAtMost(s, bounds, u, e, 10) && Relations.flankOrRear(s, e, u)) {
                 return 1;
             }
         }

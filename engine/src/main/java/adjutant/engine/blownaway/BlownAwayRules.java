@@ -147,6 +147,14 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
     }
 
     static Verdict validateMain(BaState s, BaAction a) {
+        return validateMain(s, a, null);
+    }
+
+    /**
+     * {@code frames}: the state's {@link Frames} when many actions of one state are validated
+     * (the candidate list), so that every move need not rebuild them; null otherwise.
+     */
+    static Verdict validateMain(BaState s, BaAction a, Frames frames) {
         if (a instanceof Pass) {
             return Verdict.ok();
         }
@@ -161,9 +169,9 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
             return Verdict.illegal("BA-TURN-4", name(s, unit) + " is not " + s.active.id() + "'s unit");
         }
         if (a instanceof Move m) {
-            return Movement.validate(s, m);
+            return Movement.validate(s, m, frames);
         } else if (a instanceof Snake m) {
-            return Movement.validate(s, m);
+            return Movement.validate(s, m, frames);
         } else if (a instanceof MobMove m) {
             return Movement.validate(s, m);
         } else if (a instanceof GunnerReturn m) {
@@ -445,12 +453,16 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
      */
     private static void nextDeclaration(BaState s) {
         boolean auto = s.setup.params.options().wcDeclaration() == RulesOptions.WcDeclaration.AUTO_ALL;
+        BodyBounds bounds = BodyBounds.of(s); // declarations move nobody: one set of boxes for every unit
         while (true) {
             for (int u = s.cursor + 1; u < s.setup.nUnits; u++) {
-                if (s.setup.unitSide[u] == s.deciding && s.declared[u] == BaState.UNDECLARED
-                        && !Combat.targets(s, u).isEmpty()) {
+                if (s.setup.unitSide[u] != s.deciding || s.declared[u] != BaState.UNDECLARED) {
+                    continue;
+                }
+                List<Integer> targets = Combat.targets(s, u, bounds);
+                if (!targets.isEmpty()) {
                     if (auto) {
-                        s.declared[u] = (short) (int) Combat.targets(s, u).get(0);
+                        s.declared[u] = (short) (int) targets.get(0);
                         continue;
                     }
                     s.cursor = u;

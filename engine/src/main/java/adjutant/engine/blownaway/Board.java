@@ -27,6 +27,8 @@ public final class Board {
 
     final List<Polygon> woods = new ArrayList<>();
     final List<Polyline> walls = new ArrayList<>();
+    /** Per wall, its points' bounding box {x0, x1, y0, y1}: most points are nowhere near a wall. */
+    final List<double[]> wallBoxes = new ArrayList<>();
     final List<Redoubt> redoubts = new ArrayList<>();
     final List<Polygon> trenches = new ArrayList<>();
     final List<Polygon> impassable = new ArrayList<>();
@@ -57,6 +59,7 @@ public final class Board {
             if (t.kind().isPolyline()) {
                 if (t.kind() == TerrainKind.WALL) {
                     walls.add(Polyline.of(t.points()));
+                    wallBoxes.add(boxOf(t.points()));
                 }
                 continue;
             }
@@ -83,6 +86,18 @@ public final class Board {
                 losBlockerIsWoods.add(t.kind() == TerrainKind.WOODS);
             }
         }
+    }
+
+    private static double[] boxOf(List<adjutant.engine.geometry.Vec2> points) {
+        double[] box = {Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY,
+            Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY};
+        for (adjutant.engine.geometry.Vec2 p : points) {
+            box[0] = Math.min(box[0], p.x());
+            box[1] = Math.max(box[1], p.x());
+            box[2] = Math.min(box[2], p.y());
+            box[3] = Math.max(box[3], p.y());
+        }
+        return box;
     }
 
     public double length() {

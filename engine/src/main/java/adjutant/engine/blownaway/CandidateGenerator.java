@@ -33,12 +33,13 @@ public class CandidateGenerator {
     public List<BaAction> mainActions(BaState s) {
         Set<BaAction> out = new LinkedHashSet<>();
         out.add(new Pass());
+        Frames frames = new Frames(s); // once for every candidate's validation, not once per move
         for (int u = 0; u < s.setup.nUnits; u++) {
             if (s.setup.unitSide[u] != s.active) {
                 continue;
             }
             for (BaAction a : unitActions(s, u)) {
-                if (BlownAwayRules.validateMain(s, a).legal()) {
+                if (BlownAwayRules.validateMain(s, a, frames).legal()) {
                     out.add(a);
                 }
             }

@@ -20,12 +20,15 @@ final class Combat {
     static List<Fight> fights(BaState s) {
         List<Fight> out = new ArrayList<>();
         int n = s.setup.nUnits;
+        BodyBounds bounds = BodyBounds.of(s);
         for (int u = 0; u < n; u++) {
             if (s.setup.unitSide[u] != s.active || s.usedCombat[u] || s.inRanks(u) == 0) {
                 continue;
             }
             for (int t = 0; t < n; t++) {
-                if (s.setup.unitSide[t] != s.active && CombatEligibility.chance(s, u, t) == null) {
+                // A fresh pair needs d < 4 (BA-CMB-2): test that first, it rejects most pairs cheaply.
+                if (s.setup.unitSide[t] != s.active && (s.paired(u, t) || Relations.inContact(s, bounds, u, t))
+                        && CombatEligibility.chance(s, u, t) == null) {
                     out.add(new Fight(u, t));
                 }
             }
@@ -58,12 +61,22 @@ final class Combat {
      * canonical preference (BA-CMB-W-3): largest runner result, then nearest, then lowest id.
      */
     static List<Integer> targets(BaState s, int unit) {
+        return targets(s, unit, null);
+    }
+
+    /** The same; {@code bounds}: the state's boxes when the caller asks for many units, or null. */
+    static List<Integer> targets(BaState s, int unit, BodyBounds bounds) {
         List<Integer> out = new ArrayList<>();
         if (unit < 0 || unit >= s.setup.nUnits || s.usedCombat[unit] || s.inRanks(unit) == 0) {
             return out;
         }
+        if (bounds == null) {
+            bounds = BodyBounds.of(s);
+        }
         for (int t = 0; t < s.setup.nUnits; t++) {
-            if (s.setup.unitSide[t] != s.setup.unitSide[unit] && CombatEligibility.declared(s, unit, t) == null) {
+            // A fresh pair needs facesNear, so d < 4 (BA-CMB-W-2): test that first, it rejects most pairs cheaply.
+            if (s.setup.unitSide[t] != s.setup.unitSide[unit] && (s.paired(unit, t) || Relations.inContact(s, bounds, unit, t))
+                    && CombatEligibility.declared(s, unit, t) == null) {
                 out.add(t);
             }
         }

@@ -1,7 +1,6 @@
 package adjutant.engine.blownaway;
 
 import adjutant.engine.geometry.Polygon;
-import adjutant.engine.geometry.Polyline;
 import adjutant.engine.geometry.Segment;
 import adjutant.engine.geometry.Vec2;
 import java.util.List;
@@ -16,6 +15,9 @@ final class Cover {
     static final int NONE = 0;
     static final int WALL = 1;
     static final int REDOUBT_TRENCH = 2;
+
+    /** Wall proximity with its tolerance, plus slack so that the box reject never changes a result. */
+    private static final double NEAR_REJECT = Params.COVER_WALL_PROXIMITY + 1e-6 + 1e-3;
 
     /**
      * Cover class of {@code unit} against reference point (rx, ry): REDOUBT_TRENCH when at least
@@ -99,8 +101,13 @@ final class Cover {
                 }
             }
         }
-        for (Polyline w : b.walls) {
-            List<Vec2> pts = w.points();
+        for (int k = 0; k < b.walls.size(); k++) {
+            double[] box = b.wallBoxes.get(k);
+            if (px < box[0] - NEAR_REJECT || px > box[1] + NEAR_REJECT
+                    || py < box[2] - NEAR_REJECT || py > box[3] + NEAR_REJECT) {
+                continue; // farther than the proximity from every point of this wall: no wall cover
+            }
+            List<Vec2> pts = b.walls.get(k).points();
             boolean near = false;
             boolean between = false;
             for (int i = 0; i + 1 < pts.size(); i++) {

@@ -42,6 +42,24 @@ final class Frames {
         }
     }
 
+    /** An independent copy (the movement plans change the mover's entries). */
+    Frames(Frames o) {
+        front = o.front.clone();
+        battery = o.battery.clone();
+        ax = o.ax.clone();
+        ay = o.ay.clone();
+        fx = o.fx.clone();
+        fy = o.fy.clone();
+        xMin = o.xMin.clone();
+        xMax = o.xMax.clone();
+        yMin = o.yMin.clone();
+        yMax = o.yMax.clone();
+        bx0 = o.bx0.clone();
+        bx1 = o.bx1.clone();
+        by0 = o.by0.clone();
+        by1 = o.by1.clone();
+    }
+
     /** Recomputes unit u's frame from the state. */
     void refresh(BaState s, int u) {
         front[u] = Relations.hasFront(s, u);

@@ -12,11 +12,16 @@ final class Movement {
     private Movement() {}
 
     static Verdict validate(BaState s, Move a) {
+        return validate(s, a, null);
+    }
+
+    /** {@code frames}: the state's frames, shared by many validations of one state, or null. */
+    static Verdict validate(BaState s, Move a, Frames frames) {
         if (column(s, a.unit())) {
             Verdict v = obliqueColumn(s, a);
-            return v != null ? v : Snakes.plan(s, asSnake(a)).verdict;
+            return v != null ? v : Snakes.plan(s, asSnake(a), false, frames).verdict;
         }
-        return RigidMoves.plan(s, a).verdict;
+        return RigidMoves.plan(s, a, frames).verdict;
     }
 
     static void apply(BaState s, Move a) {
@@ -32,7 +37,11 @@ final class Movement {
     }
 
     static Verdict validate(BaState s, Snake a) {
-        return Snakes.plan(s, a).verdict;
+        return validate(s, a, null);
+    }
+
+    static Verdict validate(BaState s, Snake a, Frames frames) {
+        return Snakes.plan(s, a, false, frames).verdict;
     }
 
     static void apply(BaState s, Snake a) {

@@ -11,8 +11,6 @@ import adjutant.engine.scenario.UnitType;
  */
 public final class Relations {
     private static final double EPS = 1e-6;
-    private static final double TAN_ALPHA = Math.tan(Math.toRadians(Params.FRONT_ARC_HALF_DEG));
-    private static final double COS_ALPHA = Math.cos(Math.toRadians(Params.FRONT_ARC_HALF_DEG));
 
     private Relations() {}
 
@@ -54,62 +52,7 @@ public final class Relations {
         if (!hasFront(s, u)) {
             return Sector.NONE;
         }
-        double fx = Math.cos(Math.toRadians(s.facing[u]));
-        double fy = Math.sin(Math.toRadians(s.facing[u]));
-        double ax = s.anchorX[u];
-        double ay = s.anchorY[u];
-        if (s.setup.unitType[u] == UnitType.ARTILLERY) {
-            double dx = px - ax;
-            double dy = py - ay;
-            double len = FastMath.hypot(dx, dy);
-            if (len < EPS) {
-                return Sector.FRONT;
-            }
-            double cos = (dx * fx + dy * fy) / len;
-            if (cos >= COS_ALPHA - 1e-12) {
-                return Sector.FRONT;
-            }
-            if (-cos >= COS_ALPHA - 1e-12) {
-                return Sector.REAR;
-            }
-            double lateral = dx * fy - dy * fx; // dot with r = (f.y, -f.x)
-            return lateral < 0 ? Sector.LEFT_FLANK : Sector.RIGHT_FLANK;
-        }
-        // Extents of the body in the unit frame (BA-GEO-4).
-        double xMin = Double.POSITIVE_INFINITY;
-        double xMax = Double.NEGATIVE_INFINITY;
-        double yMin = Double.POSITIVE_INFINITY;
-        double yMax = Double.NEGATIVE_INFINITY;
-        int from = s.setup.firstFigure[u];
-        int to = from + s.setup.startMen[u];
-        for (int f = from; f < to; f++) {
-            if (!isInRanks(s, f)) {
-                continue;
-            }
-            double dx = s.x[f] - ax;
-            double dy = s.y[f] - ay;
-            double lx = dx * fy - dy * fx;
-            double ly = dx * fx + dy * fy;
-            xMin = Math.min(xMin, lx);
-            xMax = Math.max(xMax, lx);
-            yMin = Math.min(yMin, ly);
-            yMax = Math.max(yMax, ly);
-        }
-        double dx = px - ax;
-        double dy = py - ay;
-        double lx = dx * fy - dy * fx;
-        double ly = dx * fx + dy * fy;
-        double excess = Math.max(0, Math.max(xMin - lx, lx - xMax));
-        if (ly >= yMin - EPS && ly <= yMax + EPS && excess <= EPS) {
-            return Sector.FRONT;
-        }
-        if (ly >= yMax - EPS && excess <= (ly - yMax) * TAN_ALPHA + EPS) {
-            return Sector.FRONT;
-        }
-        if (ly <= yMin + EPS && excess <= (yMin - ly) * TAN_ALPHA + EPS) {
-            return Sector.REAR;
-        }
-        return lx < (xMin + xMax) / 2 ? Sector.LEFT_FLANK : Sector.RIGHT_FLANK;
+        return new SectorFrame(s, u).sector(px, py);
     }
 
     public static boolean inFront(BaState s, int u, double px, double py) {
@@ -121,14 +64,15 @@ public final class Relations {
         if (!hasFront(s, u)) {
             return false;
         }
+        SectorFrame fu = new SectorFrame(s, u); // U's extents once, not once per element of V
         int from = s.setup.firstFigure[v];
         int to = from + s.setup.startMen[v];
         for (int f = from; f < to; f++) {
-            if (isInRanks(s, f) && inFront(s, u, s.x[f], s.y[f])) {
+            if (isInRanks(s, f) && fu.inFront(s.x[f], s.y[f])) {
                 return true;
             }
         }
-        return manned(s, v) && inFront(s, u, s.anchorX[v], s.anchorY[v]);
+        return manned(s, v) && fu.inFront(s.anchorX[v], s.anchorY[v]);
     }
 
     /**
@@ -136,18 +80,19 @@ public final class Relations {
      * body element of U (BA-GEO-7).
      */
     public static boolean facesNear(BaState s, int u, int v) {
-        if (!hasFront(s, u)) {
-            return false;
+        if (!hasFront(s, u) || BodyBounds.gap(s, u, v) >= Params.CONTACT_RANGE - EPS) {
+            return false; // no element of V is near enough to any element of U
         }
+        SectorFrame fu = new SectorFrame(s, u);
         int from = s.setup.firstFigure[v];
         int to = from + s.setup.startMen[v];
         for (int f = from; f < to; f++) {
-            if (isInRanks(s, f) && inFront(s, u, s.x[f], s.y[f])
+            if (isInRanks(s, f) && fu.inFront(s.x[f], s.y[f])
                     && distanceToBody(s, u, s.x[f], s.y[f]) < Params.CONTACT_RANGE - EPS) {
                 return true;
             }
         }
-        if (manned(s, v) && inFront(s, u, s.anchorX[v], s.anchorY[v])) {
+        if (manned(s, v) && fu.inFront(s.anchorX[v], s.anchorY[v])) {
             return distanceToBody(s, u, s.anchorX[v], s.anchorY[v]) < Params.CONTACT_RANGE - EPS;
         }
         return false;
@@ -187,7 +132,53 @@ public final class Relations {
 
     /** "Less than 4 inches apart" (BA-GEO-3). */
     public static boolean inContact(BaState s, int u, int v) {
-        return distance(s, u, v) < Params.CONTACT_RANGE - EPS;
+        return distanceBelow(s, u, v, Params.CONTACT_RANGE - EPS);
+    }
+
+    /** The same, with the state's bounding boxes already computed for many pairs. */
+    static boolean inContact(BaState s, BodyBounds bounds, int u, int v) {
+        double limit = Params.CONTACT_RANGE - EPS;
+        return bounds.gap(u, v) < limit && distance(s, u, v, limit) < limit;
+    }
+
+    /**
+     * d(U, V) &lt; limit, without the full O(|U|·|V|) minimum: false at once when the bodies'
+     * bounding boxes are at least {@code limit} apart, else true at the first pair nearer.
+     */
+    public static boolean distanceBelow(BaState s, int u, int v, double limit) {
+        if (BodyBounds.gap(s, u, v) >= limit) {
+            return false;
+        }
+        return distance(s, u, v, limit) < limit;
+    }
+
+    /** d(U, V) &lt;= limit, like {@link #distanceBelow}. */
+    public static boolean distanceAtMost(BaState s, int u, int v, double limit) {
+        return BodyBounds.gap(s, u, v) <= limit && distance(s, u, v, Math.nextUp(limit)) <= limit;
+    }
+
+    /** The same, with the state's bounding boxes already computed for many pairs. */
+    public static boolean distanceAtMost(BaState s, BodyBounds bounds, int u, int v, double limit) {
+        return bounds.gap(u, v) <= limit && distance(s, u, v, Math.nextUp(limit)) <= limit;
+    }
+
+    /**
+     * d(U, V), except that the scan may stop as soon as some pair is nearer than {@code stop}
+     * (then the result is some distance below stop, not necessarily the minimum).
+     */
+    private static double distance(BaState s, int u, int v, double stop) {
+        double best = Double.POSITIVE_INFINITY;
+        int from = s.setup.firstFigure[v];
+        int to = from + s.setup.startMen[v];
+        for (int f = from; f < to && best >= stop; f++) {
+            if (isInRanks(s, f)) {
+                best = Math.min(best, distanceToBody(s, u, s.x[f], s.y[f]));
+            }
+        }
+        if (best >= stop && manned(s, v)) {
+            best = Math.min(best, distanceToBody(s, u, s.anchorX[v], s.anchorY[v]));
+        }
+        return best;
     }
 
     /** ref(U): the axle of a manned battery, else the mean of the in-ranks men (BA-GEO-8); x at [0], y at [1]. */

@@ -42,6 +42,14 @@ final class RigidMoves {
     }
 
     static Plan plan(BaState s, Move a) {
+        return plan(s, a, null);
+    }
+
+    /**
+     * The plan; {@code frames}: the state's frames when the caller validates many moves of one
+     * state (built once, copied here because the plan moves the mover's frame), or null.
+     */
+    static Plan plan(BaState s, Move a, Frames frames) {
         Plan p = new Plan();
         int u = a.unit();
         String name = BlownAwayRules.name(s, u);
@@ -78,7 +86,7 @@ final class RigidMoves {
                 return p;
             }
         }
-        Frames fr = new Frames(s);
+        Frames fr = frames == null ? new Frames(s) : new Frames(frames);
         Body b = Body.of(s, u);
         p.frames = fr;
         p.body = b;
@@ -116,7 +124,7 @@ final class RigidMoves {
         double tEnd = dist;
         if (dist > 0) {
             int[] who = {-1};
-            if (StopRule.threatDistance(s, fr, b, who) < Params.CONTACT_RANGE - Eps.EPS) {
+            if (StopRule.threatDistance(s, fr, b, Params.CONTACT_RANGE - Eps.EPS, who) < Params.CONTACT_RANGE - Eps.EPS) {
                 tEnd = 0; // BA-GEO-13: D < 4 right after the pivot, s := 0
                 p.stopBy = who[0];
             } else {

@@ -198,6 +198,11 @@ final class Snakes {
     }
 
     static Plan plan(BaState s, Snake a, boolean record) {
+        return plan(s, a, record, null);
+    }
+
+    /** The plan; {@code frames} as for {@link RigidMoves#plan(BaState, Move, Frames)}. */
+    static Plan plan(BaState s, Snake a, boolean record, Frames frames) {
         Plan p = new Plan();
         int u = a.unit();
         String name = BlownAwayRules.name(s, u);
@@ -246,7 +251,7 @@ final class Snakes {
                         + " from the leg before, more than the " + deg(Params.SNAKE_MAX_TURN_DEG) + " allowed"));
             }
         }
-        Frames fr = new Frames(s);
+        Frames fr = frames == null ? new Frames(s) : new Frames(frames);
         Body b = Body.of(s, u);
         boolean[] pinners = new boolean[s.setup.nUnits];
         boolean pinned = !s.engaged(u) && RigidMoves.pinningUnits(s, fr, b, pinners);
@@ -287,7 +292,7 @@ final class Snakes {
         boolean still = total == 0;
         if (!still) {
             fr.setPose(u, ax, ay, hfx, hfy, b.x, b.y, b.n);
-            if (StopRule.threatDistance(s, fr, b, null) < Params.CONTACT_RANGE - Eps.EPS) {
+            if (StopRule.threatDistance(s, fr, b, Params.CONTACT_RANGE - Eps.EPS, null) < Params.CONTACT_RANGE - Eps.EPS) {
                 still = true; // BA-GEO-13: D < 4 right after the pivot, s := 0
             }
         }

@@ -16,20 +16,32 @@ final class StopRule {
     /** "Less than 4 in" after stopping: the stop distance 4 − δ (AMB-23). */
     static final double STOP_AT = Params.CONTACT_RANGE - Params.CONTACT_INSET;
 
-    /**
-     * D at the current pose: the smallest distance over threat pairs between the mover's body b
-     * (unit b.unit, whose frame in {@code fr} must match b's pose) and every enemy body element.
-     * Writes the enemy unit of the minimising pair to {@code who[0]} when who is non-null.
-     */
+    /** D at the current pose, exactly (see the overload below). */
     static double threatDistance(BaState s, Frames fr, Body b, int[] who) {
+        return threatDistance(s, fr, b, Double.POSITIVE_INFINITY, who);
+    }
+
+    /**
+     * D at the current pose when it is below {@code limit}: the smallest distance over threat
+     * pairs between the mover's body b (unit b.unit, whose frame in {@code fr} must match b's
+     * pose) and every enemy body element. When D ≥ limit the result is some value ≥ limit (the
+     * callers only ask "D &lt; 4?", so pairs that cannot beat the limit are never looked at).
+     * Writes the enemy unit of the minimising pair to {@code who[0]} when who is non-null and
+     * D &lt; limit.
+     */
+    static double threatDistance(BaState s, Frames fr, Body b, double limit, int[] who) {
         int u = b.unit;
-        double best = Double.POSITIVE_INFINITY;
+        double best = limit;
         double[] box = new double[4];
         Frames.box(b, 0, 0, box);
+        // Whether b's element i lies in FS(e), per enemy e: 0 not yet known, 1 yes, 2 no. It does
+        // not depend on e's element, so it is computed once per (e, i), not once per pair.
+        byte[] inFrontOfE = new byte[b.n];
         for (int e = 0; e < s.setup.nUnits; e++) {
             if (s.setup.unitSide[e] == s.setup.unitSide[u] || fr.gap(e, box[0], box[1], box[2], box[3]) >= best) {
                 continue; // no pair of e can be nearer than the best so far
             }
+            java.util.Arrays.fill(inFrontOfE, (byte) 0);
             int from = s.setup.firstFigure[e];
             int to = from + s.setup.startMen[e];
             for (int f = from; f <= to; f++) {
@@ -51,7 +63,7 @@ final class StopRule {
                 boolean eInFront = fr.inFront(u, ex, ey);
                 for (int i = 0; i < b.n; i++) {
                     double d = FastMath.hypot(b.x[i] - ex, b.y[i] - ey);
-                    if (d < best && (eInFront || fr.inFront(e, b.x[i], b.y[i]))) {
+                    if (d < best && (eInFront || inFront(fr, e, b, i, inFrontOfE))) {
                         best = d;
                         if (who != null) {
                             who[0] = e;
@@ -63,13 +75,21 @@ final class StopRule {
         return best;
     }
 
+    /** Is b's element i in FS(e)? Memoised in {@code known} (0 unknown, 1 yes, 2 no). */
+    private static boolean inFront(Frames fr, int e, Body b, int i, byte[] known) {
+        if (known[i] == 0) {
+            known[i] = fr.inFront(e, b.x[i], b.y[i]) ? (byte) 1 : (byte) 2;
+        }
+        return known[i] == 1;
+    }
+
     /** PINNED: not engaged and D(0) < 4 (BA-MOVE-9, BA-GEO-13). */
     static boolean pinned(BaState s, int u) {
         if (s.engaged(u) || !Relations.hasFront(s, u) && s.inRanks(u) == 0) {
             return false;
         }
         Frames fr = new Frames(s);
-        return threatDistance(s, fr, Body.of(s, u), null) < Params.CONTACT_RANGE - EPS;
+        return threatDistance(s, fr, Body.of(s, u), Params.CONTACT_RANGE - EPS, null) < Params.CONTACT_RANGE - EPS;
     }
 
     /**

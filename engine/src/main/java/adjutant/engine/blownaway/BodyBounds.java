@@ -1,0 +1,79 @@
+package adjutant.engine.blownaway;
+
+/**
+ * World bounding boxes of units' body elements B(U) (in-ranks men, a manned cannon; BA-GEO-3)
+ * for cheap rejects before O(|U|·|V|) distance scans: {@link #of} boxes every unit once for a
+ * batch of pair queries on one state; {@link #gap(BaState, int, int)} serves a single query.
+ *
+ * <p>The gap between two boxes is a lower bound of every element distance even in floating
+ * point: each coordinate difference of two elements is at least the boxes' difference on that
+ * axis (rounding is monotonic), and squares, sums and square roots are monotonic too. So
+ * "gap ≥ limit" proves "no pair nearer than limit" exactly, with no margin.
+ */
+public final class BodyBounds {
+    // per unit; a unit without body elements has the empty box (+inf, -inf)
+    private final double[] x0;
+    private final double[] x1;
+    private final double[] y0;
+    private final double[] y1;
+
+    private BodyBounds(int units) {
+        x0 = new double[units];
+        x1 = new double[units];
+        y0 = new double[units];
+        y1 = new double[units];
+    }
+
+    /** The boxes of every unit of the state (valid until the state changes). */
+    public static BodyBounds of(BaState s) {
+        BodyBounds b = new BodyBounds(s.setup.nUnits);
+        for (int u = 0; u < s.setup.nUnits; u++) {
+            b.fill(s, u, u);
+        }
+        return b;
+    }
+
+    /** Lower bound of d(U, V) (BA-GEO-3); +inf when either has no body element. */
+    public double gap(int u, int v) {
+        if (x0[u] > x1[u] || x0[v] > x1[v]) {
+            return Double.POSITIVE_INFINITY; // an empty body: every distance is +inf
+        }
+        double gx = Math.max(0, Math.max(x0[v] - x1[u], x0[u] - x1[v]));
+        double gy = Math.max(0, Math.max(y0[v] - y1[u], y0[u] - y1[v]));
+        return Math.sqrt(gx * gx + gy * gy);
+    }
+
+    /** The same for one pair, boxing only those two units. */
+    static double gap(BaState s, int u, int v) {
+        BodyBounds b = new BodyBounds(2);
+        b.fill(s, u, 0);
+        b.fill(s, v, 1);
+        return b.gap(0, 1);
+    }
+
+    /** Writes unit u's box at index i. */
+    private void fill(BaState s, int u, int i) {
+        double ux0 = Double.POSITIVE_INFINITY, ux1 = Double.NEGATIVE_INFINITY;
+        double uy0 = Double.POSITIVE_INFINITY, uy1 = Double.NEGATIVE_INFINITY;
+        int from = s.setup.firstFigure[u];
+        int to = from + s.setup.startMen[u];
+        for (int f = from; f < to; f++) {
+            if (Relations.isInRanks(s, f)) {
+                ux0 = Math.min(ux0, s.x[f]);
+                ux1 = Math.max(ux1, s.x[f]);
+                uy0 = Math.min(uy0, s.y[f]);
+                uy1 = Math.max(uy1, s.y[f]);
+            }
+        }
+        if (Relations.manned(s, u)) {
+            ux0 = Math.min(ux0, s.anchorX[u]);
+            ux1 = Math.max(ux1, s.anchorX[u]);
+            uy0 = Math.min(uy0, s.anchorY[u]);
+            uy1 = Math.max(uy1, s.anchorY[u]);
+        }
+        x0[i] = ux0;
+        x1[i] = ux1;
+        y0[i] = uy0;
+        y1[i] = uy1;
+    }
+}
