@@ -1,18 +1,13 @@
 package adjutant.gui;
 
 import adjutant.engine.blownaway.BaState;
-import adjutant.engine.blownaway.action.AllocateLosses;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.action.Declare;
 import adjutant.engine.blownaway.action.Fight;
 import adjutant.engine.blownaway.action.Fire;
-import adjutant.engine.blownaway.action.GunnerReturn;
-import adjutant.engine.blownaway.action.HoldFire;
 import adjutant.engine.blownaway.action.MobMove;
 import adjutant.engine.blownaway.action.Move;
 import adjutant.engine.blownaway.action.PlaceCommander;
-import adjutant.engine.blownaway.action.Rally;
-import adjutant.engine.blownaway.action.Reform;
 import adjutant.engine.blownaway.action.Snake;
 import adjutant.engine.geometry.Vec2;
 
@@ -22,30 +17,7 @@ public final class ActionFocus {
 
     /** The unit that acts, or -1 (pass, commander, end of combats, cards). */
     public static int unit(BaAction a) {
-        if (a instanceof Move m) {
-            return m.unit();
-        } else if (a instanceof Snake m) {
-            return m.unit();
-        } else if (a instanceof MobMove m) {
-            return m.unit();
-        } else if (a instanceof GunnerReturn m) {
-            return m.unit();
-        } else if (a instanceof Reform m) {
-            return m.unit();
-        } else if (a instanceof Rally m) {
-            return m.unit();
-        } else if (a instanceof Fire f) {
-            return f.gun();
-        } else if (a instanceof HoldFire h) {
-            return h.gun();
-        } else if (a instanceof Fight f) {
-            return f.unit();
-        } else if (a instanceof Declare d) {
-            return d.unit();
-        } else if (a instanceof AllocateLosses l) {
-            return l.unit();
-        }
-        return -1;
+        return a.actingUnit();
     }
 
     /**

@@ -1,6 +1,5 @@
 package adjutant.tools;
 
-import adjutant.ai.Budget;
 import adjutant.ai.Decision;
 import adjutant.ai.Player;
 import adjutant.ai.blownaway.BaPlayers;

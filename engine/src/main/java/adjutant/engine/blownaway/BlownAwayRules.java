@@ -186,20 +186,7 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
 
     /** The unit a main action is about, or -1 for none. */
     static int mainActionUnit(BaAction a) {
-        if (a instanceof Move m) {
-            return m.unit();
-        } else if (a instanceof Snake m) {
-            return m.unit();
-        } else if (a instanceof MobMove m) {
-            return m.unit();
-        } else if (a instanceof GunnerReturn m) {
-            return m.unit();
-        } else if (a instanceof Reform m) {
-            return m.unit();
-        } else if (a instanceof Rally m) {
-            return m.unit();
-        }
-        return -1;
+        return a.unitMainAction() ? a.actingUnit() : -1;
     }
 
     private static Verdict validateCommander(BaState s, PlaceCommander c) {

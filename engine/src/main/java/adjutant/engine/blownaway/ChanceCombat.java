@@ -16,18 +16,16 @@ final class ChanceCombat {
      * losses (BA-CMB-14); engagement checks follow (BA-ENG-7).
      */
     static void resolve(BaState s, CardDraw cards) {
-        int a = s.pendingAttacker;
-        int t = s.pendingTarget;
+        Contest c = Contest.of(s, cards);
+        int a = c.attacker();
+        int t = c.target();
+        int ca = c.attackerCard();
+        int ct = c.targetCard();
+        double[] ra = c.attackerRef();
+        double[] rt = c.targetRef();
+        int va = c.attackerValue();
+        int vt = c.targetValue();
         RulesOptions o = s.setup.params.options();
-        int ca = s.setup.unitSide[a] == Side.BLUE ? cards.blue() : cards.red();
-        int ct = s.setup.unitSide[t] == Side.BLUE ? cards.blue() : cards.red();
-        double[] ra = Relations.ref(s, a);
-        double[] rt = Relations.ref(s, t);
-        boolean coverA = !o.coverOnlyWhenTargeted() && s.setup.unitType[a] != UnitType.CAVALRY
-                && Cover.hard(s, a, rt[0], rt[1]);
-        boolean coverT = s.setup.unitType[t] != UnitType.CAVALRY && Cover.hard(s, t, ra[0], ra[1]);
-        int va = ca + (coverA ? 3 : 0);
-        int vt = ct + (coverT ? 3 : 0);
         boolean frAT = Relations.flankOrRear(s, a, t);
         boolean frTA = Relations.flankOrRear(s, t, a);
         boolean mannedA = Relations.manned(s, a);
@@ -53,18 +51,13 @@ final class ChanceCombat {
      * exactly the same losses; only the decks left behind differ. Searches group outcomes by it.
      */
     static long resultClass(BaState s, CardDraw cards) {
-        int a = s.pendingAttacker;
-        int t = s.pendingTarget;
-        RulesOptions o = s.setup.params.options();
-        int ca = s.setup.unitSide[a] == Side.BLUE ? cards.blue() : cards.red();
-        int ct = s.setup.unitSide[t] == Side.BLUE ? cards.blue() : cards.red();
-        double[] ra = Relations.ref(s, a);
-        double[] rt = Relations.ref(s, t);
-        boolean coverA = !o.coverOnlyWhenTargeted() && s.setup.unitType[a] != UnitType.CAVALRY
-                && Cover.hard(s, a, rt[0], rt[1]);
-        boolean coverT = s.setup.unitType[t] != UnitType.CAVALRY && Cover.hard(s, t, ra[0], ra[1]);
-        int va = ca + (coverA ? 3 : 0);
-        int vt = ct + (coverT ? 3 : 0);
+        Contest c = Contest.of(s, cards);
+        int a = c.attacker();
+        int t = c.target();
+        int ca = c.attackerCard();
+        int ct = c.targetCard();
+        int va = c.attackerValue();
+        int vt = c.targetValue();
         int runA = Relations.manned(s, a) ? Cards.artRun(ca) : 0;
         int runT = Relations.manned(s, t) ? Cards.artRun(ct) : 0;
         if (va > vt) {
@@ -97,6 +90,28 @@ final class ChanceCombat {
             Losses.add(s, Losses.CHANCE, l, w, refW[0], refW[1], 1, false, Cards.artRun(cardW) + mod, pg, true);
         } else {
             Losses.add(s, Losses.CHANCE, l, w, refW[0], refW[1], 1, true, mod, pg, true);
+        }
+    }
+
+    /**
+     * The card contest of the pending combat (F-2, F-3): each side's card and its value with the
+     * +3 for hard cover against the other, judged before any loss.
+     */
+    private record Contest(int attacker, int target, int attackerCard, int targetCard, double[] attackerRef,
+            double[] targetRef, int attackerValue, int targetValue) {
+
+        static Contest of(BaState s, CardDraw cards) {
+            int a = s.pendingAttacker;
+            int t = s.pendingTarget;
+            RulesOptions o = s.setup.params.options();
+            int ca = s.setup.unitSide[a] == Side.BLUE ? cards.blue() : cards.red();
+            int ct = s.setup.unitSide[t] == Side.BLUE ? cards.blue() : cards.red();
+            double[] ra = Relations.ref(s, a);
+            double[] rt = Relations.ref(s, t);
+            boolean coverA = !o.coverOnlyWhenTargeted() && s.setup.unitType[a] != UnitType.CAVALRY
+                    && Cover.hard(s, a, rt[0], rt[1]);
+            boolean coverT = s.setup.unitType[t] != UnitType.CAVALRY && Cover.hard(s, t, ra[0], ra[1]);
+            return new Contest(a, t, ca, ct, ra, rt, ca + (coverA ? 3 : 0), ct + (coverT ? 3 : 0));
         }
     }
 }

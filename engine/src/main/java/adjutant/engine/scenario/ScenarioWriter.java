@@ -1,6 +1,5 @@
 package adjutant.engine.scenario;
 
-import adjutant.engine.game.Side;
 import adjutant.engine.geometry.Vec2;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;

@@ -11,4 +11,9 @@ public record AllocateLosses(int unit, List<Integer> killed, List<Integer> runne
         killed = List.copyOf(killed);
         runners = List.copyOf(runners);
     }
+
+    @Override
+    public int actingUnit() {
+        return unit;
+    }
 }

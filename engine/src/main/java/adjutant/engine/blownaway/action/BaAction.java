@@ -31,6 +31,16 @@ public sealed interface BaAction
         permits Pass, Move, Snake, MobMove, GunnerReturn, Reform, Rally, PlaceCommander, Fire,
                 HoldFire, Fight, EndCombats, Declare, AllocateLosses, CardDraw {
 
+    /** The unit (or gun) that acts or is chosen for, or -1 (pass, commander, end of combats, cards). */
+    default int actingUnit() {
+        return -1;
+    }
+
+    /** Is this one of the main actions of BA-TURN-4 about a unit (move, snake, mob, return, reform, rally)? */
+    default boolean unitMainAction() {
+        return false;
+    }
+
     /** The short text form, e.g. {@code move u3 pivot=20 dir=0 dist=6}. */
     default String notation() {
         return ActionNotation.format(this);

@@ -10,4 +10,9 @@ public record Declare(int unit, int target) implements BaAction {
     public boolean holds() {
         return target == HOLD;
     }
+
+    @Override
+    public int actingUnit() {
+        return unit;
+    }
 }

@@ -6,4 +6,14 @@ package adjutant.engine.blownaway.action;
  * the direction {@code offsetDeg} from the new facing (|offset| ≤ 45). A column may also use it
  * for a straight advance. Zero distance is a pure pivot.
  */
-public record Move(int unit, double pivotDeg, double offsetDeg, double distance) implements BaAction {}
+public record Move(int unit, double pivotDeg, double offsetDeg, double distance) implements BaAction {
+    @Override
+    public int actingUnit() {
+        return unit;
+    }
+
+    @Override
+    public boolean unitMainAction() {
+        return true;
+    }
+}

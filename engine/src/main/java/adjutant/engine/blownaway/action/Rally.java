@@ -15,4 +15,14 @@ public record Rally(int unit, int count, int anchorFigure, double facingDeg, For
     public static Rally of(int unit, int count) {
         return new Rally(unit, count, -1, Double.NaN, null);
     }
+
+    @Override
+    public int actingUnit() {
+        return unit;
+    }
+
+    @Override
+    public boolean unitMainAction() {
+        return true;
+    }
 }

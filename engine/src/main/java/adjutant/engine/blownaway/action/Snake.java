@@ -18,4 +18,14 @@ public record Snake(int unit, double pivotDeg, List<Leg> legs) implements BaActi
     public double length() {
         return legs.stream().mapToDouble(Leg::length).sum();
     }
+
+    @Override
+    public int actingUnit() {
+        return unit;
+    }
+
+    @Override
+    public boolean unitMainAction() {
+        return true;
+    }
 }
