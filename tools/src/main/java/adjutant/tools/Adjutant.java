@@ -59,6 +59,7 @@ public final class Adjutant implements Runnable {
     public static CommandLine commandLine(CommandLine.IFactory factory) {
         CommandLine cl = new CommandLine(new Adjutant(), factory);
         cl.setExecutionExceptionHandler(new CliErrors());
+        cl.setParameterExceptionHandler(CliErrors::badArguments);
         return cl;
     }
 }

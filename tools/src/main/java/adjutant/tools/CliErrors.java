@@ -18,4 +18,12 @@ final class CliErrors implements CommandLine.IExecutionExceptionHandler {
         cl.getErr().println("adjutant " + cl.getCommandName() + ": " + msg);
         return ex instanceof UsageException ? 2 : 1;
     }
+
+    /** A bad or missing argument: one line naming it and where to read more; exit code 2. */
+    static int badArguments(CommandLine.ParameterException ex, String[] args) {
+        CommandLine cl = ex.getCommandLine();
+        String path = cl.getCommandSpec().qualifiedName();
+        cl.getErr().println(path + ": " + ex.getMessage() + " (see '" + path + " --help')");
+        return 2;
+    }
 }
