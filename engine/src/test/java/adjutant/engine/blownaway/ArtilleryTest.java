@@ -13,6 +13,7 @@ import adjutant.engine.scenario.Role;
 import adjutant.engine.scenario.TerrainKind;
 import adjutant.engine.scenario.UnitType;
 import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** Long-range artillery (BA-ART, BA-GEO-21/22). */
@@ -24,6 +25,7 @@ class ArtilleryTest {
     }
 
     @Test
+    @DisplayName("BA-ART-1: only the active sides guns fire once per turn")
     void onlyTheActiveSidesGunsFireOncePerTurn_BA_ART_1() {
         Positions p = Fx.chance();
         int g = p.battery(Side.BLUE, 30, 5, 90);
@@ -47,6 +49,7 @@ class ArtilleryTest {
     }
 
     @Test
+    @DisplayName("BA-ART-2: manned by one gunner and enough markers")
     void mannedByOneGunnerAndEnoughMarkers_BA_ART_2() {
         Positions p = Fx.chance();
         int g = p.battery(Side.BLUE, 30, 5, 90);
@@ -66,6 +69,7 @@ class ArtilleryTest {
     }
 
     @Test
+    @DisplayName("BA-TEST-09, BA-ART-4: marker budget")
     void markerBudget_BA_TEST_09_BA_ART_4() {
         Positions p = Fx.chance();
         p.terrain(Fx.rect(TerrainKind.TRENCH, 4, 20, 16, 26));
@@ -106,6 +110,7 @@ class ArtilleryTest {
     }
 
     @Test
+    @DisplayName("BA-TEST-27, BA-ART-3, BA-GEO-21: range arc and line of sight")
     void rangeArcAndLineOfSight_BA_TEST_27_BA_ART_3_BA_GEO_21() {
         // nearest man 3.99 illegal, 4.00 legal
         for (double d : new double[] {3.99, 4.0}) {
@@ -145,6 +150,7 @@ class ArtilleryTest {
     }
 
     @Test
+    @DisplayName("BA-GEO-21: woods block except the targets own edge")
     void woodsBlockExceptTheTargetsOwnEdge_BA_GEO_21_woods() {
         for (double[] k : new double[][] {{24, 31, 0}, {28, 40, 1}, {27, 40, 0}}) {
             // wood from y = k0 to y = k1; target man at y = 30: depth inside = 30 - k0
@@ -158,6 +164,7 @@ class ArtilleryTest {
     }
 
     @Test
+    @DisplayName("BA-ART-5, BA-ART-6, BA-ART-7: one man killed nobody runs canonical victim")
     void oneManKilledNobodyRunsCanonicalVictim_BA_ART_5_BA_ART_6_BA_ART_7() {
         Positions p = Fx.chance();
         int g = p.battery(Side.BLUE, 30, 5, 90);
@@ -179,6 +186,7 @@ class ArtilleryTest {
     }
 
     @Test
+    @DisplayName("BA-ART-3, BA-ART-6, AMB-32: all running target loses a running man")
     void allRunningTargetLosesARunningMan_BA_ART_3_BA_ART_6_AMB_32() {
         Positions p = Fx.chance();
         int g = p.battery(Side.BLUE, 30, 5, 90);
@@ -194,6 +202,7 @@ class ArtilleryTest {
     }
 
     @Test
+    @DisplayName("BA-TEST-10, BA-TEST-38, BA-ENG-3: shot at an engaged unit")
     void shotAtAnEngagedUnit_BA_TEST_10_BA_TEST_38_BA_ENG_3() {
         Positions p = Fx.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
@@ -225,6 +234,7 @@ class ArtilleryTest {
     }
 
     @Test
+    @DisplayName("BA-ART-8, AMB-32: engaged gun may still fire unless the option forbids")
     void engagedGunMayStillFireUnlessTheOptionForbids_BA_ART_8_AMB_32() {
         for (boolean allowed : new boolean[] {true, false}) {
             Positions p = Positions.chance();
@@ -242,6 +252,7 @@ class ArtilleryTest {
     }
 
     @Test
+    @DisplayName("BA-ART-9: engagement checks after each shot")
     void engagementChecksAfterEachShot_BA_ART_9() {
         Positions p = Fx.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
@@ -261,6 +272,7 @@ class ArtilleryTest {
     }
 
     @Test
+    @DisplayName("BA-ART-10: any enemy type may be targeted including guns")
     void anyEnemyTypeMayBeTargetedIncludingGuns_BA_ART_10() {
         Positions p = Fx.chance();
         int g = p.battery(Side.BLUE, 30, 5, 90);

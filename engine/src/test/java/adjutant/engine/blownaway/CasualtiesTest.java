@@ -8,12 +8,14 @@ import adjutant.engine.game.Side;
 import adjutant.engine.scenario.Formation;
 import adjutant.engine.scenario.Role;
 import adjutant.engine.scenario.UnitType;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** Casualty selection and runners (BA-CAS, BA-CMB-6..12, BA-GEO-15). */
 class CasualtiesTest {
 
     @Test
+    @DisplayName("BA-TEST-03, BA-CMB-C-7, BA-CAS-2: four consecutive losses")
     void fourConsecutiveLosses_BA_TEST_03_BA_CMB_C_7_BA_CAS_2() {
         Positions p = Fx.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
@@ -48,6 +50,7 @@ class CasualtiesTest {
     }
 
     @Test
+    @DisplayName("BA-CAS-2, BA-CAS-3, BA-TEST-36: command protected flag bearer last")
     void commandProtectedFlagBearerLast_BA_CAS_2_BA_CAS_3_BA_TEST_36() {
         Positions p = Fx.chance();
         int g = p.battery(Side.BLUE, 30, 10, 90);
@@ -79,6 +82,7 @@ class CasualtiesTest {
     }
 
     @Test
+    @DisplayName("BA-CAS-3: cavalry standards are command figures too")
     void cavalryStandardsAreCommandFiguresToo_BA_CAS_3() {
         Positions p = Fx.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
@@ -92,6 +96,7 @@ class CasualtiesTest {
     }
 
     @Test
+    @DisplayName("BA-CAS-4: canonical order pikes first farthest first then left then id")
     void canonicalOrderPikesFirstFarthestFirstThenLeftThenId_BA_CAS_4() {
         Positions p = Fx.chance();
         int u = p.unit(Side.BLUE, UnitType.INFANTRY, Formation.LINE, 30, 10, 90,
@@ -126,6 +131,7 @@ class CasualtiesTest {
     }
 
     @Test
+    @DisplayName("BA-CMB-7, BA-GEO-15: runners go six inches to the rear and face it")
     void runnersGoSixInchesToTheRearAndFaceIt_BA_CMB_7_BA_GEO_15() {
         Positions p = Fx.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
@@ -145,6 +151,7 @@ class CasualtiesTest {
     }
 
     @Test
+    @DisplayName("BA-GEO-15, AMB-28: runners stop at the table edge")
     void runnersStopAtTheTableEdge_BA_GEO_15_AMB_28() {
         Positions p = Fx.chance();
         int a = p.infantry(Side.BLUE, 30, 41, 90);
@@ -160,6 +167,7 @@ class CasualtiesTest {
     }
 
     @Test
+    @DisplayName("BA-CMB-9, BA-CAS-6: gunners record where they ran from and the cannon stays")
     void gunnersRecordWhereTheyRanFromAndTheCannonStays_BA_CMB_9_BA_CAS_6() {
         Positions p = Fx.chance();
         int g = p.battery(Side.BLUE, 30, 10, 90);
@@ -179,6 +187,7 @@ class CasualtiesTest {
     }
 
     @Test
+    @DisplayName("BA-CMB-10: runner counts are clamped to the men left")
     void runnerCountsAreClampedToTheMenLeft_BA_CMB_10() {
         Positions p = Fx.chance();
         int g = p.battery(Side.BLUE, 30, 10, 90);
@@ -190,6 +199,7 @@ class CasualtiesTest {
     }
 
     @Test
+    @DisplayName("BA-CMB-11, AMB-31: pikemen reduce only while one is still in ranks")
     void pikemenReduceOnlyWhileOneIsStillInRanks_BA_CMB_11_AMB_31() {
         Positions p = Fx.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
@@ -208,6 +218,7 @@ class CasualtiesTest {
     }
 
     @Test
+    @DisplayName("BA-CMB-12: militia always adds two")
     void militiaAlwaysAddsTwo_BA_CMB_12() {
         Positions p = Fx.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
@@ -219,6 +230,7 @@ class CasualtiesTest {
     }
 
     @Test
+    @DisplayName("BA-CMB-8: killed men stay on the field until the fight ends")
     void killedMenStayOnTheFieldUntilTheFightEnds_BA_CMB_8() {
         Positions p = Fx.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
@@ -237,6 +249,7 @@ class CasualtiesTest {
     }
 
     @Test
+    @DisplayName("BA-CMB-6, BA-CAS-1, BA-CAS-5: causing player chooses canonically by default")
     void causingPlayerChoosesCanonicallyByDefault_BA_CMB_6_BA_CAS_1_BA_CAS_5() {
         Positions p = Fx.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);

@@ -19,6 +19,7 @@ import adjutant.engine.scenario.TerrainKind;
 import adjutant.engine.scenario.UnitSpec;
 import adjutant.engine.scenario.UnitType;
 import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** The chance version's combat (BA-CMB, BA-CMB-C, F-1..F-6, 5.3). */
@@ -26,6 +27,7 @@ class ChanceCombatTest {
     private final BlownAwayRules rules = Fx.RULES;
 
     @Test
+    @DisplayName("BA-CMB-C-1, BA-CMB-C-10: active side fights through the phase machine")
     void activeSideFightsThroughThePhaseMachine_BA_CMB_C_1_BA_CMB_C_10() {
         Positions p = Positions.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
@@ -46,6 +48,7 @@ class ChanceCombatTest {
     }
 
     @Test
+    @DisplayName("BA-CMB-2, BA-CMB-C-1, AMB-61: fresh combat needs contact and one side facing the other")
     void freshCombatNeedsContactAndOneSideFacingTheOther_BA_CMB_2_BA_CMB_C_1_AMB_61() {
         Positions p = Fx.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
@@ -63,6 +66,7 @@ class ChanceCombatTest {
     }
 
     @Test
+    @DisplayName("BA-CMB-1, AMB-59: mobs cannot fight or be attacked")
     void mobsCannotFightOrBeAttacked_BA_CMB_1_AMB_59() {
         Positions p = Fx.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
@@ -76,6 +80,7 @@ class ChanceCombatTest {
     }
 
     @Test
+    @DisplayName("BA-CMB-4, AMB-62: one combat per unit per turn but targets may be attacked repeatedly")
     void oneCombatPerUnitPerTurnButTargetsMayBeAttackedRepeatedly_BA_CMB_4_AMB_62() {
         Positions p = Fx.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
@@ -94,6 +99,7 @@ class ChanceCombatTest {
     }
 
     @Test
+    @DisplayName("BA-CMB-3, BA-CMB-15: continuing combat needs no facing")
     void continuingCombatNeedsNoFacing_BA_CMB_3_BA_CMB_15() {
         Positions p = Fx.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
@@ -108,6 +114,7 @@ class ChanceCombatTest {
     }
 
     @Test
+    @DisplayName("BA-CMB-C-2, BA-CMB-C-3, BA-CMB-C-5: card values and higher wins")
     void cardValuesAndHigherWins_BA_CMB_C_2_BA_CMB_C_3_BA_CMB_C_5() {
         Positions p = Fx.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
@@ -124,6 +131,7 @@ class ChanceCombatTest {
     }
 
     @Test
+    @DisplayName("BA-TEST-05, BA-CMB-C-8: battery win runners from the card")
     void batteryWinRunnersFromTheCard_BA_TEST_05_BA_CMB_C_8() {
         int[] cards = {7, 10, 11, 12, 13};
         int[] runners = {7, 10, 4, 4, 4};
@@ -151,6 +159,7 @@ class ChanceCombatTest {
     }
 
     @Test
+    @DisplayName("BA-TEST-07, BA-CMB-C-6: ties hit both sides with their own k")
     void tiesHitBothSidesWithTheirOwnK_BA_TEST_07_BA_CMB_C_6() {
         Positions p = Fx.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
@@ -169,6 +178,7 @@ class ChanceCombatTest {
     }
 
     @Test
+    @DisplayName("BA-TEST-20, BA-CMB-C-9, BA-CMB-13, AMB-63: winner modifiers")
     void winnerModifiers_BA_TEST_20_BA_CMB_C_9_BA_CMB_13_AMB_63() {
         // (a) cavalry wins against infantry: 1 + 2
         Positions p = Fx.chance();
@@ -211,6 +221,7 @@ class ChanceCombatTest {
     }
 
     @Test
+    @DisplayName("BA-TEST-22: sectors of a line")
     void sectorsOfALine_BA_TEST_22() {
         Positions p = Fx.chance();
         int u = p.infantry(Side.BLUE, 30, 10, 90); // BA-TEST-22's line shifted by (27, 10)
@@ -224,6 +235,7 @@ class ChanceCombatTest {
     }
 
     @Test
+    @DisplayName("BA-TEST-23, BA-GEO-8: flank bonus follows the winners reference point")
     void flankBonusFollowsTheWinnersReferencePoint_BA_TEST_23_BA_GEO_8() {
         // the loser of BA-TEST-22 shifted by (27, 10): a line facing +y, front rank x 27..33 at y = 10
         for (double[] ref : new double[][] {{36, 12, 6}, {30, 15, 2}}) {
@@ -238,6 +250,7 @@ class ChanceCombatTest {
     }
 
     @Test
+    @DisplayName("BA-TEST-21, AMB-10: tie with battery applies winner mods both ways")
     void tieWithBatteryAppliesWinnerModsBothWays_BA_TEST_21_AMB_10() {
         Positions p = Fx.chance();
         int g = p.battery(Side.BLUE, 30, 10, 90);
@@ -262,6 +275,7 @@ class ChanceCombatTest {
     }
 
     @Test
+    @DisplayName("BA-CMB-C-9, AMB-11: chance mods on artillery win option")
     void chanceModsOnArtilleryWinOption_BA_CMB_C_9_AMB_11() {
         Positions p = Positions.chance();
         Fx.Opt o = Fx.opt();
@@ -281,6 +295,7 @@ class ChanceCombatTest {
     }
 
     @Test
+    @DisplayName("BA-CMB-16: unmanned battery cannot attack and defends with the normal rule")
     void unmannedBatteryCannotAttackAndDefendsWithTheNormalRule_BA_CMB_16() {
         Positions p = Fx.chance();
         int g = p.battery(Side.BLUE, 30, 10, 90);
@@ -303,6 +318,7 @@ class ChanceCombatTest {
     }
 
     @Test
+    @DisplayName("BA-CMB-14: engagement is joined before the losses")
     void engagementIsJoinedBeforeTheLosses_BA_CMB_14() {
         Positions p = Fx.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
@@ -319,6 +335,7 @@ class ChanceCombatTest {
     }
 
     @Test
+    @DisplayName("BA-CMB-C-2: exact probabilities from fresh decks_5_3")
     void exactProbabilitiesFromFreshDecks_5_3_BA_CMB_C_2() {
         for (boolean cover : new boolean[] {false, true}) {
             Positions p = Positions.chance();
@@ -364,6 +381,7 @@ class ChanceCombatTest {
     }
 
     @Test
+    @DisplayName("BA-TEST-35, AMB-02: deck composition and reshuffle")
     void deckCompositionAndReshuffle_BA_TEST_35_AMB_02() {
         Positions p = Positions.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);

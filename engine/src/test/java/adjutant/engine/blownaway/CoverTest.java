@@ -10,12 +10,14 @@ import adjutant.engine.geometry.Vec2;
 import adjutant.engine.scenario.TerrainFeature;
 import adjutant.engine.scenario.TerrainKind;
 import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** Cover and woods (BA-GEO-22/23, BA-TERR-1..4, 7) and their combat effects. */
 class CoverTest {
 
     @Test
+    @DisplayName("BA-TEST-06, BA-CMB-C-4, BA-CMB-C-8: battery in a redoubt wins with its card alone and ties behind a wall")
     void batteryInARedoubtWinsWithItsCardAloneAndTiesBehindAWall_BA_TEST_06_BA_CMB_C_4_BA_CMB_C_8() {
         Positions p = Fx.chance();
         p.terrain(Fx.rect(TerrainKind.REDOUBT, 25, 5, 35, 11.5));
@@ -40,6 +42,7 @@ class CoverTest {
     }
 
     @Test
+    @DisplayName("BA-CMB-C-4, AMB-09: attacker in cover gets the plus three unless cover only when targeted")
     void attackerInCoverGetsThePlusThreeUnlessCoverOnlyWhenTargeted_BA_CMB_C_4_AMB_09() {
         for (boolean onlyTargeted : new boolean[] {false, true}) {
             Positions p = Positions.chance();
@@ -56,6 +59,7 @@ class CoverTest {
     }
 
     @Test
+    @DisplayName("BA-TERR-2, BA-TERR-7, BA-GEO-22: wall cover is per opponent")
     void wallCoverIsPerOpponent_BA_TERR_2_BA_TERR_7_BA_GEO_22() {
         Positions p = Fx.chance();
         p.terrain(Fx.wall(20, 14.5, 40, 14.5));
@@ -71,6 +75,7 @@ class CoverTest {
     }
 
     @Test
+    @DisplayName("BA-TERR-3: redoubt gorge gives no cover")
     void redoubtGorgeGivesNoCover_BA_TERR_3() {
         List<Vec2> box = List.of(new Vec2(25, 8), new Vec2(35, 8), new Vec2(35, 16), new Vec2(25, 16));
         Positions p = Fx.chance();
@@ -83,6 +88,7 @@ class CoverTest {
     }
 
     @Test
+    @DisplayName("BA-TERR-4: trench covers against anyone outside")
     void trenchCoversAgainstAnyoneOutside_BA_TERR_4() {
         Positions p = Fx.chance();
         p.terrain(Fx.rect(TerrainKind.TRENCH, 20, 10, 40, 16));
@@ -95,6 +101,7 @@ class CoverTest {
     }
 
     @Test
+    @DisplayName("BA-GEO-23: in woods needs half the body")
     void inWoodsNeedsHalfTheBody_BA_GEO_23() {
         // front rank y = 20 (7 men), rear rank y = 19 (6 men)
         Positions p = Fx.chance();
@@ -108,6 +115,7 @@ class CoverTest {
     }
 
     @Test
+    @DisplayName("BA-TEST-34, BA-TERR-1, BA-CMB-5, AMB-35: infantry in woods cavalry may not attack but wins its defence")
     void infantryInWoodsCavalryMayNotAttackButWinsItsDefence_BA_TEST_34_BA_TERR_1_BA_CMB_5_AMB_35() {
         Positions p = Fx.chance();
         p.terrain(Fx.rect(TerrainKind.WOODS, 20, 12, 40, 20));
@@ -134,6 +142,7 @@ class CoverTest {
     }
 
     @Test
+    @DisplayName("BA-CMB-5: cavalry may not attack hard cover")
     void cavalryMayNotAttackHardCover_BA_CMB_5() {
         Positions p = Fx.chance();
         p.terrain(Fx.wall(20, 12.5, 40, 12.5));

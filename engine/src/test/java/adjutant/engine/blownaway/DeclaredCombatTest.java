@@ -14,6 +14,7 @@ import adjutant.engine.scenario.TerrainKind;
 import adjutant.engine.scenario.UnitSpec;
 import adjutant.engine.scenario.UnitType;
 import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** The without-chance combat phase (BA-CMB-W, F-7..F-11). */
@@ -21,6 +22,7 @@ class DeclaredCombatTest {
     private final BlownAwayRules rules = Fx.RULES;
 
     @Test
+    @DisplayName("BA-TEST-04, BA-CMB-W-1, BA-CMB-W-3, BA-CMB-W-7, BA-CMB-W-9: cavalry against infantry both declare")
     void cavalryAgainstInfantryBothDeclare_BA_TEST_04_BA_CMB_W_1_BA_CMB_W_3_BA_CMB_W_7_BA_CMB_W_9() {
         Positions p = Positions.withoutChance();
         int c = p.cavalry(Side.BLUE, 30, 10, 90);
@@ -52,6 +54,7 @@ class DeclaredCombatTest {
     }
 
     @Test
+    @DisplayName("BA-TEST-12, BA-CMB-W-9, AMB-17: cavalry weakness with a second facing unit")
     void cavalryWeaknessWithASecondFacingUnit_BA_TEST_12_BA_CMB_W_9_AMB_17() {
         // frontal: C attacks I1, I1 attacks C; I2 3 in from C, facing it, not fighting
         Positions p = Positions.withoutChance();
@@ -89,6 +92,7 @@ class DeclaredCombatTest {
     }
 
     @Test
+    @DisplayName("BA-TEST-08, BA-CMB-W-6, AMB-13: battery attack table")
     void batteryAttackTable_BA_TEST_08_BA_CMB_W_6_AMB_13() {
         // (a) frontal, open; (b) frontal behind a redoubt; (d) frontal behind a wall
         Object[][] cases = {{null, 6, 6}, {Fx.rect(TerrainKind.REDOUBT, 25, 12, 35, 16), 2, 10},
@@ -119,6 +123,7 @@ class DeclaredCombatTest {
     }
 
     @Test
+    @DisplayName("BA-TEST-14, BA-CMB-W-5: two infantry attacks on one target")
     void twoInfantryAttacksOnOneTarget_BA_TEST_14_BA_CMB_W_5() {
         Positions p = Positions.withoutChance();
         int a1 = p.infantry(Side.BLUE, 27, 10, 90);
@@ -133,6 +138,7 @@ class DeclaredCombatTest {
     }
 
     @Test
+    @DisplayName("BA-TEST-15, BA-CMB-W-8, AMB-14: artillery before infantry on one target")
     void artilleryBeforeInfantryOnOneTarget_BA_TEST_15_BA_CMB_W_8_AMB_14() {
         Positions p = Positions.withoutChance();
         int a = p.infantry(Side.BLUE, 34, 10, 90);
@@ -147,6 +153,7 @@ class DeclaredCombatTest {
     }
 
     @Test
+    @DisplayName("BA-TEST-16, BA-CMB-W-11: wall cover against infantry in successive phases")
     void wallCoverAgainstInfantryInSuccessivePhases_BA_TEST_16_BA_CMB_W_11() {
         Positions p = Positions.withoutChance();
         p.terrain(Fx.wall(20, 12.5, 40, 12.5));
@@ -164,6 +171,7 @@ class DeclaredCombatTest {
     }
 
     @Test
+    @DisplayName("BA-TEST-17, BA-CMB-W-5: pikemen and militia")
     void pikemenAndMilitia_BA_TEST_17_BA_CMB_W_5() {
         Object[][] cases = {
             {Positions.men(Role.SOLDIER, 8, Role.PIKEMAN, 2, Role.OFFICER, 1, Role.DRUMMER, 1, Role.FLAG_BEARER, 1),
@@ -187,6 +195,7 @@ class DeclaredCombatTest {
     }
 
     @Test
+    @DisplayName("BA-TEST-18, BA-CMB-W-2: mutual infantry attacks every phase")
     void mutualInfantryAttacksEveryPhase_BA_TEST_18_BA_CMB_W_2() {
         Positions p = Positions.withoutChance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
@@ -212,6 +221,7 @@ class DeclaredCombatTest {
     }
 
     @Test
+    @DisplayName("BA-TEST-19: two cavalry units charge each other")
     void twoCavalryUnitsChargeEachOther_BA_TEST_19() {
         Positions p = Positions.withoutChance();
         int a = p.cavalry(Side.BLUE, 30, 10, 90);
@@ -227,6 +237,7 @@ class DeclaredCombatTest {
     }
 
     @Test
+    @DisplayName("BA-CMB-W-4, AMB-16: snapshot data and every declared combat takes effect")
     void snapshotDataAndEveryDeclaredCombatTakesEffect_BA_CMB_W_4_AMB_16() {
         // both 10-man cavalry units: each hits with its snapshot n0 = 10 although it loses men first
         Positions p = Positions.withoutChance();
@@ -242,6 +253,7 @@ class DeclaredCombatTest {
     }
 
     @Test
+    @DisplayName("BA-CMB-W-2: declared targets must be in front")
     void declaredTargetsMustBeInFront_BA_CMB_W_2_and_validation() {
         Positions p = Positions.withoutChance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
@@ -259,6 +271,7 @@ class DeclaredCombatTest {
     }
 
     @Test
+    @DisplayName("BA-CMB-W-3: auto all attacks the canonical target")
     void autoAllAttacksTheCanonicalTarget_BA_CMB_W_3_AUTO_ALL() {
         Positions p = Positions.withoutChance();
         Fx.Opt o = Fx.opt();
@@ -276,6 +289,7 @@ class DeclaredCombatTest {
     }
 
     @Test
+    @DisplayName("BA-CMB-W-7, BA-CMB-W-11, AMB-12: cavalry attack uses only the flank modifier")
     void cavalryAttackUsesOnlyTheFlankModifier_BA_CMB_W_7_BA_CMB_W_11_AMB_12() {
         Positions p = Positions.withoutChance();
         int c = p.cavalry(Side.BLUE, 30, 10, 90);
@@ -297,6 +311,7 @@ class DeclaredCombatTest {
     }
 
     @Test
+    @DisplayName("BA-CMB-W-10: weakness and engagement checks after the phase")
     void weaknessAndEngagementChecksAfterThePhase_BA_CMB_W_10() {
         Positions p = Positions.withoutChance();
         int c = p.cavalry(Side.BLUE, 30, 10, 90);

@@ -6,12 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.game.Side;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** Engagements: creation, merge, drop-out, component pruning (BA-ENG, spec 5.4). */
 class EngagementTest {
 
     @Test
+    @DisplayName("BA-ENG-1, BA-ENG-2, BA-CMB-14: first combat creates an engagement and a joining unit merges it")
     void firstCombatCreatesAnEngagementAndAJoiningUnitMergesIt_BA_ENG_1_BA_ENG_2_BA_CMB_14() {
         Positions p = Fx.chance();
         int a1 = p.infantry(Side.BLUE, 30, 10, 90);
@@ -34,6 +36,7 @@ class EngagementTest {
     }
 
     @Test
+    @DisplayName("BA-ENG-4, BA-CMB-3: engaged units stay engaged at any distance and may continue")
     void engagedUnitsStayEngagedAtAnyDistanceAndMayContinue_BA_ENG_4_BA_CMB_3() {
         Positions p = Fx.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
@@ -53,6 +56,7 @@ class EngagementTest {
     }
 
     @Test
+    @DisplayName("BA-ENG-5, BA-ENG-6, BA-TEST-31: unit with no man in ranks drops out and a one sided component is over")
     void unitWithNoManInRanksDropsOutAndAOneSidedComponentIsOver_BA_ENG_5_BA_ENG_6_BA_TEST_31() {
         Positions p = Fx.chance();
         int a1 = p.infantry(Side.BLUE, 20, 10, 90);
@@ -88,6 +92,7 @@ class EngagementTest {
     }
 
     @Test
+    @DisplayName("BA-ENG-6, AMB-18: literal pruning keeps the whole engagement")
     void literalPruningKeepsTheWholeEngagement_BA_ENG_6_AMB_18_LITERAL() {
         Positions p = Positions.chance();
         Fx.Opt o = Fx.opt();
@@ -117,6 +122,7 @@ class EngagementTest {
     }
 
     @Test
+    @DisplayName("BA-ENG-6, AMB-68: both sides losing their last men ends the fight for all")
     void bothSidesLosingTheirLastMenEndsTheFightForAll_BA_ENG_6_AMB_68() {
         Positions p = Fx.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
@@ -133,6 +139,7 @@ class EngagementTest {
     }
 
     @Test
+    @DisplayName("BA-ENG-3: kills increase k only inside an engagement")
     void killsIncreaseKOnlyInsideAnEngagement_BA_ENG_3() {
         Positions p = Fx.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
@@ -146,6 +153,7 @@ class EngagementTest {
     }
 
     @Test
+    @DisplayName("BA-ENG-8, BA-TEST-11, BA-ENG-9: new engagement restarts k after an earlier fight")
     void newEngagementRestartsKAfterAnEarlierFight_BA_ENG_8_BA_TEST_11_BA_ENG_9() {
         Positions p = Fx.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
@@ -172,6 +180,7 @@ class EngagementTest {
     }
 
     @Test
+    @DisplayName("BA-ENG-10: engagements pairs and k are part of the hash")
     void engagementsPairsAndKArePartOfTheHash_BA_ENG_10() {
         Positions p = Fx.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
@@ -189,6 +198,7 @@ class EngagementTest {
     }
 
     @Test
+    @DisplayName("BA-ENG-7: engagement checks follow every chance combat")
     void engagementChecksFollowEveryChanceCombat_BA_ENG_7() {
         Positions p = Fx.chance();
         int a = p.cavalry(Side.BLUE, 30, 10, 90);

@@ -11,6 +11,7 @@ import adjutant.engine.blownaway.action.PlaceCommander;
 import adjutant.engine.game.IllegalActionException;
 import adjutant.engine.game.Outcome;
 import adjutant.engine.game.Side;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** The turn's phase machine on positions where nothing can fight or fire (BA-TURN). */
@@ -25,6 +26,7 @@ class PhaseMachineTest {
     }
 
     @Test
+    @DisplayName("BA-TURN-1: both versions alternate turns when nothing can fight")
     void bothVersionsAlternateTurnsWhenNothingCanFight_BA_TURN_1_and_8() {
         for (boolean chance : new boolean[] {true, false}) {
             BaState s = farApart(chance);
@@ -39,6 +41,7 @@ class PhaseMachineTest {
     }
 
     @Test
+    @DisplayName("BA-END-2: idle turns end the game as a draw")
     void idleTurnsEndTheGameAsADraw_BA_END_2() {
         BaState s = farApart(true);
         for (int i = 0; i < 4; i++) {
@@ -52,6 +55,7 @@ class PhaseMachineTest {
     }
 
     @Test
+    @DisplayName("BA-CMDR-2: commander moves once per turn anywhere on the table")
     void commanderMovesOncePerTurnAnywhereOnTheTable_BA_CMDR_2() {
         BaState s = farApart(true);
         rules.apply(s, PlaceCommander.at(40, 20));
