@@ -15,13 +15,13 @@ import java.util.List;
 /**
  * The named features of a Blown Away position (DESIGN.md: men in ranks, running men,
  * objectives held and the distance to them, engagement balance, flank exposure, artillery
- * ammunition, rally prospects). Each is blue's measure minus red's, scaled to about [-1, 1], so
+ * ammunition, rally prospects, and the tempo of the side to move). Each is blue's measure minus red's, scaled to about [-1, 1], so
  * the evaluation is antisymmetric by construction.
  */
 public final class BaFeatures {
     public static final List<String> NAMES = List.of(
             "menInRanks", "runningMen", "killed", "objectivesOwned", "objectiveProximity",
-            "engagementBalance", "flankExposure", "ammunition", "rallyProspects");
+            "engagementBalance", "flankExposure", "ammunition", "rallyProspects", "tempo");
 
     /** Bounds and hand-set defaults of every weight: the space Jenetics searches. */
     public static final WeightSpace SPACE = WeightSpace.of(
@@ -33,7 +33,8 @@ public final class BaFeatures {
             WeightSpace.dimension("engagementBalance", -4, 4, 0.5),
             WeightSpace.dimension("flankExposure", -4, 4, -0.5),
             WeightSpace.dimension("ammunition", -2, 2, 0.2),
-            WeightSpace.dimension("rallyProspects", -2, 4, 0.5));
+            WeightSpace.dimension("rallyProspects", -2, 4, 0.5),
+            WeightSpace.dimension("tempo", -2, 2, 0.6));
 
     private BaFeatures() {}
 
@@ -83,6 +84,9 @@ public final class BaFeatures {
         out[6] = exposed[0] / Math.max(1, units[0]) - exposed[1] / Math.max(1, units[1]);
         out[7] = balls[0] / Math.max(1, guns[0]) - balls[1] / Math.max(1, guns[1]);
         out[8] = rally[0] / start[0] - rally[1] / start[1];
+        // The side whose turn it is will gain something before the other moves again; without
+        // this, a search that evaluates leaves at mixed depths favours lines that end on its own move.
+        out[9] = s.active() == null ? 0 : s.active() == Side.BLUE ? 1 : -1;
     }
 
     /** 1 when an enemy unit with men in ranks stands within 10 in on this unit's flank or rear. */

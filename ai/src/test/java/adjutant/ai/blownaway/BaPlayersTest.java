@@ -42,9 +42,13 @@ class BaPlayersTest {
     @Test
     void mirroredPositionsEvaluateMirrored() {
         BaEvaluator ev = BaEvaluator.defaults();
-        Scenario mirrored = Mirror.of(encounter);
-        BaState s = BlownAway.newGame(encounter, Variant.CHANCE, 1);
-        BaState m = BlownAway.newGame(mirrored, Variant.CHANCE, 1);
+        Scenario blueFirst = new Scenario(encounter.name(), encounter.title(), encounter.description(),
+                encounter.table(), encounter.variant(), encounter.year(), encounter.turnLimit(), Side.BLUE,
+                encounter.deployDepth(), encounter.victory(), encounter.objectivesToWin(), encounter.terrain(),
+                encounter.objectives(), encounter.armies(), encounter.options());
+        BaState s = BlownAway.newGame(blueFirst, Variant.CHANCE, 1);
+        BaState m = BlownAway.newGame(Mirror.of(blueFirst), Variant.CHANCE, 1);
+        assertEquals(Side.RED, m.active(), "the mirror starts with the other side");
         assertEquals(ev.evaluate(s, Side.BLUE), ev.evaluate(m, Side.RED), 1e-9);
     }
 
