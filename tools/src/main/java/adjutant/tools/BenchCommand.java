@@ -95,17 +95,21 @@ final class BenchCommand implements Callable<Integer> {
         // 3. Candidate generation at MAIN decision points.
         int calls = 0;
         long candidates = 0;
+        int most = 0;
         t0 = System.nanoTime();
         for (int r = 0; r < 5; r++) {
             for (BaState s : samples) {
-                candidates += rules.legalActions(s).size();
+                int n = rules.legalActions(s).size();
+                candidates += n;
+                most = Math.max(most, n);
                 calls++;
             }
         }
         double genSec = (System.nanoTime() - t0) / 1e9;
         signature += candidates;
-        System.out.printf(Locale.ROOT, "legalActions:   %10.0f calls/s at MAIN (mean %.1f candidates over %d states)%n",
-                calls / genSec, (double) candidates / Math.max(1, calls), samples.size());
+        System.out.printf(Locale.ROOT,
+                "legalActions:   %10.0f calls/s at MAIN (mean %.1f, max %d candidates over %d states)%n",
+                calls / genSec, (double) candidates / Math.max(1, calls), most, samples.size());
 
         // 4. Searches, counted in iterations so the work is fixed.
         if (searchDecisions > 0) {

@@ -31,6 +31,15 @@ class BaPlayersTest {
     }
 
     @Test
+    void shippedWeightsLoadForBothVersions() {
+        for (Variant v : Variant.values()) {
+            var w = BaWeights.shipped(v);
+            assertEquals(BaFeatures.NAMES, w.names());
+            assertTrue(w.provenance().containsKey("how"), "shipped weights say how they were made");
+        }
+    }
+
+    @Test
     void evaluationIsAntisymmetric() {
         BaEvaluator ev = BaEvaluator.defaults();
         for (int seed = 0; seed < 10; seed++) {
