@@ -21,7 +21,7 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         description = {
             "Plays players against each other in pairs of games (the same seed twice, sides swapped) and "
-                    + "rates them by Elo with 95% intervals.",
+                    + "rates them by Elo with 95%% intervals.",
             "Writes to DIR: tournament.json (parameters), games.jsonl (one line per finished game), games/ "
                     + "(game records), standings.csv, standings.json and ratings.png.",
         },
