@@ -43,6 +43,9 @@ import java.util.List;
  */
 public final class BlownAwayRules implements Rules<BaState, BaAction> {
 
+    /** The commander figure's footprint, for the "not overlapping another figure" of BA-CMDR-2. */
+    static final double COMMANDER_RADIUS = 0.5;
+
     private final CandidateGenerator candidates;
 
     public BlownAwayRules() {
@@ -202,6 +205,13 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
         Params p = s.setup.params;
         if (!(c.x() >= 0 && c.x() <= p.tableLength() && c.y() >= 0 && c.y() <= p.tableWidth())) {
             return Verdict.illegal("BA-CMDR-2", "the commander must stay on the table");
+        }
+        for (int f = 0; f < s.setup.nFigures; f++) {
+            if (s.status[f] != FigureStatus.REMOVED.ordinal()
+                    && Math.hypot(s.x[f] - c.x(), s.y[f] - c.y()) < s.setup.figRadius[f] + COMMANDER_RADIUS) {
+                return Verdict.illegal("BA-CMDR-2", "the commander would stand on a man of "
+                        + s.setup.unitName[s.setup.figUnit[f]]);
+            }
         }
         return Verdict.ok();
     }

@@ -187,6 +187,19 @@ class SetupTurnAndVictoryTest {
         assertTrue(rules.validate(s, PlaceCommander.at(10, 10)).legal(), "after the main action");
     }
 
+    @Test
+    @DisplayName("BA-CMDR-2: the commander may not be placed on top of another figure")
+    void commanderNotOnAFigure() {
+        Positions p = Positions.chance();
+        p.infantry(Side.BLUE, 20, 5, 90);
+        p.infantry(Side.RED, 70, 43, -90);
+        BaState s = p.start();
+        var v = rules.validate(s, PlaceCommander.at(20, 5));
+        assertFalse(v.legal());
+        assertEquals("BA-CMDR-2", v.ruleId());
+        assertTrue(rules.validate(s, PlaceCommander.at(20, 8)).legal());
+    }
+
     /** Blue holds objectives 1 and 2 with one man each; objective 3 at (60, 24) is free. */
     private static Positions threeObjectives(Variant v) {
         Positions p = Positions.of(v);
