@@ -49,7 +49,7 @@ final class SuggestCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Variant variant = SelfplayCommand.variant(rules);
         Budget budget = budget();
-        Positions.Loaded pos = Positions.load(state, variant, seed); // bad files: one line via CliErrors
+        PositionFiles.Loaded pos = PositionFiles.load(state, variant, seed); // bad files: one line via CliErrors
         BlownAwayRules forwardModel = new BlownAwayRules();
         BaState s = pos.state();
         if (forwardModel.result(s).isOver()) {

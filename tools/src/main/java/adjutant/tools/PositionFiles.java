@@ -14,8 +14,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Reads a position: a scenario (its deployment) or a saved game (its current state). */
-final class Positions {
-    private Positions() {}
+final class PositionFiles {
+    private PositionFiles() {}
 
     record Loaded(BaState state, Variant variant, String description) {}
 
