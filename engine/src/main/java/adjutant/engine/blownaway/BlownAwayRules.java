@@ -348,7 +348,7 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
         }
     }
 
-    private static void applyMain(BaState s, BaAction a) {
+    static void applyMain(BaState s, BaAction a) {
         if (a instanceof Move m) {
             Movement.apply(s, m);
         } else if (a instanceof Snake m) {

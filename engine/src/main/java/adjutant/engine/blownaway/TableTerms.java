@@ -48,7 +48,11 @@ public final class TableTerms {
                 b.append("advance ").append(num(m.distance())).append(" in ");
                 b.append(Math.abs(m.offsetDeg()) < 1e-9 ? "straight ahead"
                         : "obliquely, " + turn(m.offsetDeg()) + " of straight ahead");
-                b.append(" (the move stops just inside 4 in of an enemy it faces or that faces it)");
+                double moved = distanceMoved(s, m);
+                if (moved < m.distance() - 0.05) {
+                    b.append(" (it stops after ").append(num(moved))
+                            .append(" in, just inside 4 in of an enemy it faces or that faces it)");
+                }
             } else if (Math.abs(m.pivotDeg()) < 1e-9) {
                 b.append("stay where it is");
             }
@@ -107,6 +111,19 @@ public final class TableTerms {
                     + setup.sideName(Side.RED) + " " + card(c.red()) + ".";
         }
         return a.notation();
+    }
+
+    /** How far the pivot point really travels: the stop rule may end a move early (BA-MOVE-9). */
+    private static double distanceMoved(BaState s, Move m) {
+        if (!BlownAwayRules.validateMain(s, m).legal()) {
+            return m.distance();
+        }
+        BaState after = s.copy();
+        BlownAwayRules.applyMain(after, m);
+        BaState pivoted = s.copy();
+        BlownAwayRules.applyMain(pivoted, new Move(m.unit(), m.pivotDeg(), 0, 0));
+        return Math.hypot(after.anchorX[m.unit()] - pivoted.anchorX[m.unit()],
+                after.anchorY[m.unit()] - pivoted.anchorY[m.unit()]);
     }
 
     static String turn(double deg) {

@@ -1,0 +1,44 @@
+package adjutant.engine.blownaway;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.engine.blownaway.action.CardDraw;
+import adjutant.engine.blownaway.action.Move;
+import adjutant.engine.blownaway.action.Pass;
+import adjutant.engine.game.Side;
+import org.junit.jupiter.api.Test;
+
+/** Actions said as a person carries them out on a table. */
+class TableTermsTest {
+
+    private static BaState facing(double gap) {
+        Positions p = Positions.chance();
+        p.infantry(Side.BLUE, 30, 10, 90);
+        p.infantry(Side.RED, 30, 10 + gap, -90);
+        return p.start();
+    }
+
+    @Test
+    void aMoveSaysPivotAndDistance() {
+        BaState s = facing(30);
+        assertEquals("Blue infantry 1: pivot 20° left on the centre of the front rank, then advance 6 in straight ahead.",
+                TableTerms.describe(s, new Move(0, 20, 0, 6)));
+        assertEquals("Blue infantry 1: advance 3 in obliquely, 22.5° right of straight ahead.",
+                TableTerms.describe(s, new Move(0, 0, -22.5, 3)));
+    }
+
+    @Test
+    void aMoveCutShortByTheStopRuleSaysWhere_BA_TEST_24() {
+        BaState s = facing(8);
+        String text = TableTerms.describe(s, new Move(0, 0, 0, 6));
+        assertTrue(text.contains("it stops after 4.1 in"), text);
+    }
+
+    @Test
+    void cardsAndPassReadPlainly() {
+        BaState s = facing(30);
+        assertEquals("Cards turned up: Blues Ace, Reds Queen.", TableTerms.describe(s, new CardDraw(1, 12)));
+        assertEquals("Do nothing this turn (pass the one action).", TableTerms.describe(s, new Pass()));
+    }
+}
