@@ -36,6 +36,7 @@ final class RatingsChart {
         chart.getStyler().setChartTitleVisible(true);
         chart.getStyler().setErrorBarsColor(java.awt.Color.DARK_GRAY);
         chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
+        chart.getStyler().setXAxisLabelRotation(20); // long player specs would overlap
         chart.addSeries("Elo", names, elo, margin);
         return BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG);
     }
