@@ -115,13 +115,14 @@ public final class TableTerms {
 
     /** How far the pivot point really travels: the stop rule may end a move early (BA-MOVE-9). */
     private static double distanceMoved(BaState s, Move m) {
-        if (!BlownAwayRules.validateMain(s, m).legal()) {
-            return m.distance();
+        Move pivotOnly = new Move(m.unit(), m.pivotDeg(), 0, 0);
+        if (!BlownAwayRules.validateMain(s, m).legal() || !BlownAwayRules.validateMain(s, pivotOnly).legal()) {
+            return m.distance(); // say nothing about stopping rather than guess
         }
         BaState after = s.copy();
         BlownAwayRules.applyMain(after, m);
         BaState pivoted = s.copy();
-        BlownAwayRules.applyMain(pivoted, new Move(m.unit(), m.pivotDeg(), 0, 0));
+        BlownAwayRules.applyMain(pivoted, pivotOnly);
         return Math.hypot(after.anchorX[m.unit()] - pivoted.anchorX[m.unit()],
                 after.anchorY[m.unit()] - pivoted.anchorY[m.unit()]);
     }
