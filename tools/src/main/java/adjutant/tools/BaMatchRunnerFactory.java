@@ -51,7 +51,7 @@ public final class BaMatchRunnerFactory implements MatchRunnerFactory {
             BaGame.Result r = BaGame.play(rules, scenario(spec.scenario()), v, spec.seed(),
                     BaPlayers.create(spec.bluePlayer(), rules, v, spec.seed() * 31 + 1),
                     BaPlayers.create(spec.redPlayer(), rules, v, spec.seed() * 31 + 2),
-                    spec.timeMargin().toMillis(), null);
+                    spec.timeMargin().toMillis(), spec.openingPlies(), null);
             String json = GameRecords.toJson(r.record());
             if (r.forfeit().isPresent()) {
                 return GameReport.forfeit(new TimeForfeit(r.forfeit().get().side(), r.forfeit().get().overrunMillis()),

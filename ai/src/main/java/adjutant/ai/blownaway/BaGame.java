@@ -4,6 +4,7 @@ import adjutant.ai.Budget;
 import adjutant.ai.Decision;
 import adjutant.ai.Player;
 import adjutant.engine.blownaway.BaState;
+import adjutant.engine.blownaway.Phase;
 import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.blownaway.StateSummary;
 import adjutant.engine.blownaway.action.BaAction;
@@ -15,6 +16,7 @@ import adjutant.engine.record.GameRecorder;
 import adjutant.engine.scenario.Scenario;
 import adjutant.engine.scenario.Variant;
 import java.util.Optional;
+import java.util.SplittableRandom;
 import java.util.function.BiConsumer;
 
 /**
@@ -34,14 +36,40 @@ public final class BaGame {
     /** A loss on time: who overran, by how much. */
     public record Forfeit(Side side, long overrunMillis) {}
 
-    /**
-     * Plays to the end. {@code afterStep} (may be null) sees every state after every step, for
-     * invariant checks.
-     */
+    /** Plays to the end with no opening. */
     public static Result play(BlownAwayRules rules, Scenario scenario, Variant variant, long seed,
             Player<BaState, BaAction> blue, Player<BaState, BaAction> red, long timeMarginMillis,
             BiConsumer<BaState, BaAction> afterStep) {
+        return play(rules, scenario, variant, seed, blue, red, timeMarginMillis, 0, afterStep);
+    }
+
+    /**
+     * Plays to the end. The first {@code openingPlies} decisions are random, drawn from the seed
+     * alone, so both games of a pair (same seed, sides swapped) start from the same position
+     * whoever plays; they give deterministic players varied games, as opening books do in
+     * chess. {@code afterStep} (may be null) sees every state after every step, for invariant
+     * checks.
+     */
+    public static Result play(BlownAwayRules rules, Scenario scenario, Variant variant, long seed,
+            Player<BaState, BaAction> blue, Player<BaState, BaAction> red, long timeMarginMillis, int openingPlies,
+            BiConsumer<BaState, BaAction> afterStep) {
         GameRecorder g = new GameRecorder(rules, scenario, variant, seed);
+        SplittableRandom opening = new SplittableRandom(seed ^ 0x6F70656E696E67L);
+        for (int i = 0; i < openingPlies && !rules.result(g.state()).isOver(); ) {
+            BaAction a;
+            if (rules.isChanceNode(g.state())) {
+                a = g.resolveChance();
+            } else {
+                a = g.state().phase() == Phase.MAIN
+                        ? rules.candidates().randomMainAction(g.state(), opening)
+                        : randomLegal(rules, g.state(), opening);
+                g.apply(a);
+                i++;
+            }
+            if (afterStep != null) {
+                afterStep.accept(g.state(), a);
+            }
+        }
         g.player("blue", blue.name());
         g.player("red", red.name());
         blue.newGame();
@@ -79,5 +107,10 @@ public final class BaGame {
         String termination = forfeit != null ? "time forfeit" : r.ruleId() + " " + r.reason();
         return new Result(g.record(), outcome, termination, s.turn(), StateSummary.killedPercent(s, Side.BLUE),
                 StateSummary.killedPercent(s, Side.RED), decisions, millis, Optional.ofNullable(forfeit));
+    }
+
+    private static BaAction randomLegal(BlownAwayRules rules, BaState s, SplittableRandom rng) {
+        java.util.List<BaAction> legal = rules.legalActions(s);
+        return legal.get(rng.nextInt(legal.size()));
     }
 }

@@ -16,6 +16,8 @@ import java.util.Objects;
  * @param rules the version of the rules
  * @param seed the game's seed: the same for both games of a pair
  * @param timeMargin how far a player may overrun its per-move time budget before it forfeits
+ * @param openingPlies random decisions played from the seed before the players take over: the
+ *     same opening for both games of a pair, so deterministic players still meet varied positions
  * @implNote This class is immutable and thread-safe.
  */
 public record MatchSpec(
@@ -27,7 +29,8 @@ public record MatchSpec(
         String scenario,
         RulesVariant rules,
         long seed,
-        Duration timeMargin) {
+        Duration timeMargin,
+        int openingPlies) {
 
     public MatchSpec {
         if (gameIndex < 0 || pairingIndex < 0 || pairIndex < 0) {
@@ -39,6 +42,9 @@ public record MatchSpec(
         Objects.requireNonNull(rules);
         if (timeMargin.isNegative()) {
             throw new IllegalArgumentException("time margin must not be negative");
+        }
+        if (openingPlies < 0) {
+            throw new IllegalArgumentException("opening plies must not be negative");
         }
     }
 }

@@ -27,7 +27,8 @@ public record ScheduledGame(int index, Pairing pairing, int pair, Entrant blue, 
         return side == Side.BLUE ? blue : red;
     }
 
-    public MatchSpec toSpec(RulesVariant rules, Duration timeMargin) {
-        return new MatchSpec(index, pairing.index(), pair, blue.spec(), red.spec(), scenario, rules, seed, timeMargin);
+    public MatchSpec toSpec(RulesVariant rules, Duration timeMargin, int openingPlies) {
+        return new MatchSpec(index, pairing.index(), pair, blue.spec(), red.spec(), scenario, rules, seed, timeMargin,
+                openingPlies);
     }
 }

@@ -195,7 +195,7 @@ public final class Tournament {
             }
             GameReport report;
             try {
-                report = runner.play(game.toSpec(params.rules(), params.timeMargin()));
+                report = runner.play(game.toSpec(params.rules(), params.timeMargin(), params.openingPlies()));
                 if (report == null) {
                     throw new IllegalStateException("the runner reported nothing");
                 }

@@ -77,6 +77,11 @@ public final class TournamentCommand implements Callable<Integer> {
             description = "How far a player may overrun its per-move time before it forfeits the game (default: 100ms).")
     String timeMargin;
 
+    @Option(names = "--openings", paramLabel = "N",
+            description = "Random decisions played from each seed before the players take over, the same for both "
+                    + "games of a pair (default: 0). Gives deterministic players varied games, as opening books do.")
+    Integer openings;
+
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Directory for the results.")
     Path out;
 
@@ -141,7 +146,7 @@ public final class TournamentCommand implements Callable<Integer> {
             }
             return build(players, format == null ? "round-robin" : format, scenarios, rules, games,
                     seed == null ? DEFAULT_SEED : seed, Optional.ofNullable(sprt),
-                    timeMargin == null ? DEFAULT_TIME_MARGIN : parseMargin(timeMargin));
+                    timeMargin == null ? DEFAULT_TIME_MARGIN : parseMargin(timeMargin), openings == null ? 0 : openings);
         }
         TournamentParams was = stored.orElseThrow(() ->
                 new UsageException("--resume: " + out + " holds no tournament (no " + Tournament.PARAMS_FILE + ")"));
@@ -153,7 +158,8 @@ public final class TournamentCommand implements Callable<Integer> {
                 games == null ? was.gamesPerPairing() : games,
                 seed == null ? was.seed() : seed,
                 sprt == null ? was.sprt().map(TournamentCommand::sprtText) : Optional.of(sprt),
-                timeMargin == null ? was.timeMargin() : parseMargin(timeMargin));
+                timeMargin == null ? was.timeMargin() : parseMargin(timeMargin),
+                openings == null ? was.openingPlies() : openings);
         List<String> differences = was.differencesFrom(given);
         if (!differences.isEmpty()) {
             throw new UsageException("--resume: " + out + " holds a different tournament (" + String.join("; ", differences)
@@ -163,7 +169,10 @@ public final class TournamentCommand implements Callable<Integer> {
     }
 
     private static TournamentParams build(List<String> players, String format, List<String> scenarios, String rules,
-            int games, long seed, Optional<String> sprt, Duration timeMargin) {
+            int games, long seed, Optional<String> sprt, Duration timeMargin, int openingPlies) {
+        if (openingPlies < 0) {
+            throw new UsageException("--openings must not be negative, got " + openingPlies);
+        }
         if (players.size() < 2) {
             throw new UsageException("--players needs at least two players, got " + players.size());
         }
@@ -175,7 +184,7 @@ public final class TournamentCommand implements Callable<Integer> {
         RulesVariant r = parse("--rules", () -> RulesVariant.fromId(rules));
         Optional<Sprt> test = sprt.isPresent() ? Optional.of(parse("--sprt", () -> Sprt.parse(sprt.get()))) : Optional.empty();
         return parse(test.isPresent() ? "--sprt" : "--players",
-                () -> new TournamentParams(players, f, scenarios, r, games, seed, test, timeMargin));
+                () -> new TournamentParams(players, f, scenarios, r, games, seed, test, timeMargin, openingPlies));
     }
 
     private static Duration parseMargin(String text) {

@@ -28,7 +28,8 @@ public record TournamentParams(
         int gamesPerPairing,
         long seed,
         Optional<Sprt> sprt,
-        Duration timeMargin) {
+        Duration timeMargin,
+        int openingPlies) {
 
     public TournamentParams {
         players = List.copyOf(players);
@@ -54,6 +55,9 @@ public record TournamentParams(
         if (timeMargin.isNegative()) {
             throw new IllegalArgumentException("time margin must not be negative");
         }
+        if (openingPlies < 0) {
+            throw new IllegalArgumentException("--openings must not be negative");
+        }
     }
 
     /** The parameters as stored in {@code tournament.json}. */
@@ -76,6 +80,7 @@ public record TournamentParams(
             o.putNull("sprt");
         }
         o.put("timeMarginMillis", timeMargin.toMillis());
+        o.put("openingPlies", openingPlies);
         return o;
     }
 
@@ -93,7 +98,8 @@ public record TournamentParams(
                 (int) number(o, "gamesPerPairing"),
                 require(o, "seed").asLong(),
                 sprt,
-                Duration.ofMillis(require(o, "timeMarginMillis").asLong()));
+                Duration.ofMillis(require(o, "timeMarginMillis").asLong()),
+                o.path("openingPlies").asInt(0));
     }
 
     /** One line per parameter that differs, e.g. {@code games: 10 in DIR, 20 given}. */
@@ -107,6 +113,7 @@ public record TournamentParams(
         diff(out, "seed", seed, given.seed);
         diff(out, "sprt", sprt.map(Sprt::describe).orElse("none"), given.sprt.map(Sprt::describe).orElse("none"));
         diff(out, "time-margin", timeMargin.toMillis() + "ms", given.timeMargin.toMillis() + "ms");
+        diff(out, "openings", Integer.toString(openingPlies), Integer.toString(given.openingPlies));
         return out;
     }
 

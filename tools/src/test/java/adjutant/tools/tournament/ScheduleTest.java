@@ -18,7 +18,7 @@ class ScheduleTest {
 
     private static TournamentParams params(Format format, int games, long seed, String... players) {
         return new TournamentParams(List.of(players), format, List.of("ridge", "ford", "village"),
-                RulesVariant.CHANCE, games, seed, Optional.empty(), Duration.ofMillis(100));
+                RulesVariant.CHANCE, games, seed, Optional.empty(), Duration.ofMillis(100), 0);
     }
 
     @Test
