@@ -21,6 +21,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -59,10 +62,21 @@ final class SelfplayCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "No per-game lines.")
     boolean quiet;
 
+    @Option(names = "--openings", defaultValue = "0", paramLabel = "N",
+            description = "Random decisions played from each game's seed before the players take over (default: 0).")
+    int openings;
+
+    @Option(names = "--progress", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = "A progress bar on the terminal when per-game lines are off (--quiet or --json).")
+    boolean progress;
+
     @Override
     public Integer call() throws Exception {
         if (games < 1) {
             throw new UsageException("--games must be at least 1");
+        }
+        if (openings < 0) {
+            throw new UsageException("--openings must not be negative");
         }
         Variant variant = variant(rules);
         Scenario sc = ScenarioArgs.resolve(scenario);
@@ -79,13 +93,20 @@ final class SelfplayCommand implements Callable<Integer> {
         long decisions = 0;
         long millis = 0;
         List<String> violations = new ArrayList<>();
+        ProgressBar bar = progress && (quiet || json) && System.console() != null
+                ? new ProgressBarBuilder().setTaskName("games").setInitialMax(games).setStyle(ProgressBarStyle.ASCII)
+                        .setUpdateIntervalMillis(500).build()
+                : null;
         for (int i = 0; i < games; i++) {
             long gameSeed = gameSeed(seed, i);
             Player<BaState, BaAction> b = BaPlayers.create(blue, forwardModel, variant, gameSeed * 31 + 1);
             Player<BaState, BaAction> r = BaPlayers.create(red, forwardModel, variant, gameSeed * 31 + 2);
             final int game = i + 1;
-            BaGame.Result res = BaGame.play(forwardModel, sc, variant, gameSeed, b, r, 0, check
+            BaGame.Result res = BaGame.play(forwardModel, sc, variant, gameSeed, b, r, 0, openings, check
                     ? (state, action) -> checkStep(state, action, game, violations) : null);
+            if (bar != null) {
+                bar.step();
+            }
             if (check) {
                 try {
                     GameRecords.replay(res.record(), forwardModel);
@@ -112,6 +133,9 @@ final class SelfplayCommand implements Callable<Integer> {
                         res.turns(), res.blueKilledPercent(), res.redKilledPercent(), res.decisions(),
                         res.millis() / 1000.0);
             }
+        }
+        if (bar != null) {
+            bar.close();
         }
         double dps = millis == 0 ? 0 : decisions * 1000.0 / millis;
         for (String v : violations.subList(0, Math.min(20, violations.size()))) {
