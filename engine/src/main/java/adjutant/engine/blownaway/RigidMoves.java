@@ -163,30 +163,20 @@ final class RigidMoves {
         boolean any = false;
         int u = b.unit;
         double[] box = new double[4];
+        double[] element = new double[3];
         Frames.box(b, 0, 0, box);
         for (int e = 0; e < s.setup.nUnits; e++) {
             if (s.setup.unitSide[e] == s.setup.unitSide[u]
                     || fr.gap(e, box[0], box[1], box[2], box[3]) > Params.CONTACT_RANGE + StopRule.REJECT_MARGIN) {
                 continue;
             }
-            int from = s.setup.firstFigure[e];
-            int to = from + s.setup.startMen[e];
-            for (int f = from; f <= to && !out[e]; f++) {
-                double ex;
-                double ey;
-                if (f < to) {
-                    if (s.status[f] != 0) {
-                        continue;
-                    }
-                    ex = s.x[f];
-                    ey = s.y[f];
-                } else {
-                    if (!fr.battery[e] || !fr.front[e]) {
-                        continue;
-                    }
-                    ex = s.anchorX[e];
-                    ey = s.anchorY[e];
+            boolean manned = fr.battery[e] && fr.front[e];
+            for (int k = 0; k <= s.setup.startMen[e] && !out[e]; k++) {
+                if (!BodyElements.at(s, e, k, manned, element)) {
+                    continue;
                 }
+                double ex = element[0];
+                double ey = element[1];
                 boolean eIn = fr.inFront(u, ex, ey);
                 for (int i = 0; i < b.n; i++) {
                     if (FastMath.hypot(b.x[i] - ex, b.y[i] - ey) < Params.CONTACT_RANGE - Eps.EPS
@@ -254,33 +244,21 @@ final class RigidMoves {
             if (s.setup.unitSide[e] == side || fr != null && fr.gap(e, box[0], box[1], box[2], box[3]) > reach) {
                 continue;
             }
-            int from = s.setup.firstFigure[e];
-            int to = from + s.setup.startMen[e];
             boolean cannon = s.setup.unitType[e] == UnitType.ARTILLERY && Relations.manned(s, e);
-            for (int f = from; f <= to; f++) {
-                double ex;
-                double ey;
-                double er;
-                if (f < to) {
-                    if (s.status[f] != 0) {
-                        continue;
-                    }
-                    ex = s.x[f];
-                    ey = s.y[f];
-                    er = s.setup.figRadius[f];
-                } else {
-                    if (!cannon) {
-                        continue;
-                    }
-                    ex = s.anchorX[e];
-                    ey = s.anchorY[e];
-                    er = Params.RADIUS_CANNON;
+            double[] element = new double[3];
+            for (int k = 0; k <= s.setup.startMen[e]; k++) {
+                if (!BodyElements.at(s, e, k, cannon, element)) {
+                    continue;
                 }
+                double ex = element[0];
+                double ey = element[1];
+                double er = element[2];
                 for (int i = 0; i < b.n; i++) {
                     double need = b.r[i] + er + clearance - Eps.EPS;
                     if (Sweep.minDistance(b.x[i], b.y[i], ux, uy, len, ex, ey) < need) {
                         return Verdict.illegal(rule, b.label(s, i) + " of " + BlownAwayRules.name(s, b.unit)
-                                + " would overlap " + (f < to ? "man " + f : "its cannon") + " of "
+                                + " would overlap " + (k < s.setup.startMen[e] ? "man " + (s.setup.firstFigure[e] + k)
+                                : "its cannon") + " of "
                                 + BlownAwayRules.name(s, e));
                     }
                 }
@@ -325,32 +303,20 @@ final class RigidMoves {
                     || fr != null && fr.gap(o, box[0], box[1], box[2], box[3]) > reach) {
                 continue;
             }
-            int from = s.setup.firstFigure[o];
-            int to = from + s.setup.startMen[o];
             boolean cannon = s.setup.unitType[o] == UnitType.ARTILLERY && Relations.manned(s, o);
-            for (int f = from; f <= to; f++) {
-                double ox;
-                double oy;
-                double or;
-                if (f < to) {
-                    if (s.status[f] != 0) {
-                        continue;
-                    }
-                    ox = s.x[f];
-                    oy = s.y[f];
-                    or = s.setup.figRadius[f];
-                } else {
-                    if (!cannon) {
-                        continue;
-                    }
-                    ox = s.anchorX[o];
-                    oy = s.anchorY[o];
-                    or = Params.RADIUS_CANNON;
+            double[] element = new double[3];
+            for (int k = 0; k <= s.setup.startMen[o]; k++) {
+                if (!BodyElements.at(s, o, k, cannon, element)) {
+                    continue;
                 }
+                double ox = element[0];
+                double oy = element[1];
+                double or = element[2];
                 for (int i = 0; i < b.n; i++) {
                     if (FastMath.hypot(b.x[i] + dx - ox, b.y[i] + dy - oy) < b.r[i] + or - Eps.EPS) {
                         return Verdict.illegal("BA-MOVE-7", b.label(s, i) + " of " + BlownAwayRules.name(s, b.unit)
-                                + " would end on " + (f < to ? "man " + f : "its cannon") + " of friendly "
+                                + " would end on " + (k < s.setup.startMen[o] ? "man " + (s.setup.firstFigure[o] + k)
+                                : "its cannon") + " of friendly "
                                 + BlownAwayRules.name(s, o));
                     }
                 }

@@ -37,29 +37,19 @@ final class StopRule {
         // Whether b's element i lies in FS(e), per enemy e: 0 not yet known, 1 yes, 2 no. It does
         // not depend on e's element, so it is computed once per (e, i), not once per pair.
         byte[] inFrontOfE = new byte[b.n];
+        double[] element = new double[3];
         for (int e = 0; e < s.setup.nUnits; e++) {
             if (s.setup.unitSide[e] == s.setup.unitSide[u] || fr.gap(e, box[0], box[1], box[2], box[3]) >= best) {
                 continue; // no pair of e can be nearer than the best so far
             }
             java.util.Arrays.fill(inFrontOfE, (byte) 0);
-            int from = s.setup.firstFigure[e];
-            int to = from + s.setup.startMen[e];
-            for (int f = from; f <= to; f++) {
-                double ex;
-                double ey;
-                if (f < to) {
-                    if (s.status[f] != 0) {
-                        continue;
-                    }
-                    ex = s.x[f];
-                    ey = s.y[f];
-                } else {
-                    if (!fr.battery[e] || !fr.front[e]) {
-                        continue;
-                    }
-                    ex = s.anchorX[e];
-                    ey = s.anchorY[e];
+            boolean manned = fr.battery[e] && fr.front[e];
+            for (int k = 0; k <= s.setup.startMen[e]; k++) {
+                if (!BodyElements.at(s, e, k, manned, element)) {
+                    continue;
                 }
+                double ex = element[0];
+                double ey = element[1];
                 boolean eInFront = fr.inFront(u, ex, ey);
                 for (int i = 0; i < b.n; i++) {
                     double d = FastMath.hypot(b.x[i] - ex, b.y[i] - ey);
@@ -102,30 +92,20 @@ final class StopRule {
         double best = Double.POSITIVE_INFINITY;
         double r2 = STOP_AT * STOP_AT;
         double[] box = new double[4];
+        double[] element = new double[3];
         Frames.box(b, ux * len, uy * len, box);
         for (int e = 0; e < s.setup.nUnits; e++) {
             if (s.setup.unitSide[e] == s.setup.unitSide[u]
                     || fr.gap(e, box[0], box[1], box[2], box[3]) > STOP_AT + REJECT_MARGIN) {
                 continue; // e's body never comes within the stop distance of the swept body
             }
-            int from = s.setup.firstFigure[e];
-            int to = from + s.setup.startMen[e];
-            for (int f = from; f <= to; f++) {
-                double ex;
-                double ey;
-                if (f < to) {
-                    if (s.status[f] != 0) {
-                        continue;
-                    }
-                    ex = s.x[f];
-                    ey = s.y[f];
-                } else {
-                    if (!fr.battery[e] || !fr.front[e]) {
-                        continue;
-                    }
-                    ex = s.anchorX[e];
-                    ey = s.anchorY[e];
+            boolean manned = fr.battery[e] && fr.front[e];
+            for (int k = 0; k <= s.setup.startMen[e]; k++) {
+                if (!BodyElements.at(s, e, k, manned, element)) {
+                    continue;
                 }
+                double ex = element[0];
+                double ey = element[1];
                 for (int i = 0; i < b.n; i++) {
                     // |d0 + t·u|² <= R²  with |u| = 1
                     double dx = b.x[i] - ex;
