@@ -66,6 +66,11 @@ final class SelfplayCommand implements Callable<Integer> {
             description = "Random decisions played from each game's seed before the players take over (default: 0).")
     int openings;
 
+    @Option(names = "--swap", description = {
+            "Play every seed twice, the second time with the sides swapped (--games must be even);",
+            "the summary then also counts wins by player: the --blue spec against the --red spec."})
+    boolean swap;
+
     @Option(names = "--progress", negatable = true, defaultValue = "true", fallbackValue = "true",
             description = "A progress bar on the terminal when per-game lines are off (--quiet or --json).")
     boolean progress;
@@ -78,6 +83,9 @@ final class SelfplayCommand implements Callable<Integer> {
         if (openings < 0) {
             throw new UsageException("--openings must not be negative");
         }
+        if (swap && games % 2 != 0) {
+            throw new UsageException("--swap plays every seed twice: --games must be even, got " + games);
+        }
         Variant variant = variant(rules);
         Scenario sc = ScenarioArgs.resolve(scenario);
         BlownAwayRules forwardModel = new BlownAwayRules();
@@ -87,6 +95,8 @@ final class SelfplayCommand implements Callable<Integer> {
         int blueWins = 0;
         int redWins = 0;
         int draws = 0;
+        int firstWins = 0; // the --blue spec's wins, whichever side it played
+        int secondWins = 0;
         long turns = 0;
         double blueKilled = 0;
         double redKilled = 0;
@@ -98,9 +108,12 @@ final class SelfplayCommand implements Callable<Integer> {
                         .setUpdateIntervalMillis(500).build()
                 : null;
         for (int i = 0; i < games; i++) {
-            long gameSeed = gameSeed(seed, i);
-            Player<BaState, BaAction> b = BaPlayers.create(blue, forwardModel, variant, gameSeed * 31 + 1);
-            Player<BaState, BaAction> r = BaPlayers.create(red, forwardModel, variant, gameSeed * 31 + 2);
+            boolean swapped = swap && i % 2 == 1;
+            long gameSeed = gameSeed(seed, swap ? i / 2 : i);
+            Player<BaState, BaAction> first = BaPlayers.create(blue, forwardModel, variant, gameSeed * 31 + 1);
+            Player<BaState, BaAction> second = BaPlayers.create(red, forwardModel, variant, gameSeed * 31 + 2);
+            Player<BaState, BaAction> b = swapped ? second : first;
+            Player<BaState, BaAction> r = swapped ? first : second;
             final int game = i + 1;
             BaGame.Result res = BaGame.play(forwardModel, sc, variant, gameSeed, b, r, 0, openings, check
                     ? (state, action) -> checkStep(state, action, game, violations) : null);
@@ -122,14 +135,20 @@ final class SelfplayCommand implements Callable<Integer> {
                 case RED_WINS -> redWins++;
                 default -> draws++;
             }
+            if (res.outcome() == (swapped ? Outcome.RED_WINS : Outcome.BLUE_WINS)) {
+                firstWins++;
+            } else if (res.outcome() == (swapped ? Outcome.BLUE_WINS : Outcome.RED_WINS)) {
+                secondWins++;
+            }
             turns += res.turns();
             blueKilled += res.blueKilledPercent();
             redKilled += res.redKilledPercent();
             decisions += res.decisions();
             millis += res.millis();
             if (!quiet) {
-                System.out.printf(Locale.ROOT, "game %d seed %d: %s (%s), %d turns, killed blue %.0f%% red %.0f%%, "
-                        + "%d decisions, %.1f s%n", game, gameSeed, describe(res.outcome()), res.termination(),
+                System.out.printf(Locale.ROOT, "game %d seed %d%s: %s (%s), %d turns, killed blue %.0f%% red %.0f%%, "
+                        + "%d decisions, %.1f s%n", game, gameSeed, swapped ? " (sides swapped)" : "",
+                        describe(res.outcome()), res.termination(),
                         res.turns(), res.blueKilledPercent(), res.redKilledPercent(), res.decisions(),
                         res.millis() / 1000.0);
             }
@@ -147,6 +166,11 @@ final class SelfplayCommand implements Callable<Integer> {
             o.put("blueWins", blueWins);
             o.put("redWins", redWins);
             o.put("draws", draws);
+            if (swap) {
+                o.put("firstWins", firstWins);
+                o.put("secondWins", secondWins);
+                o.put("firstScore", (firstWins + draws / 2.0) / games);
+            }
             o.put("meanTurns", (double) turns / games);
             ObjectNode pct = o.putObject("meanCasualtyPct");
             pct.put("blue", blueKilled / games);
@@ -160,6 +184,11 @@ final class SelfplayCommand implements Callable<Integer> {
                     + "mean killed blue %.1f%% red %.1f%%; %.0f decisions/s%s%n", games, blue, blueWins, red, redWins,
                     draws, (double) turns / games, blueKilled / games, redKilled / games, dps,
                     check ? "; invariant violations: " + violations.size() : "");
+            if (swap) {
+                System.out.printf(Locale.ROOT, "by player, sides swapped every other game: %s %d wins, %s %d wins, "
+                        + "%d draws; %s scores %.1f%%%n", blue, firstWins, red, secondWins, draws, blue,
+                        100.0 * (firstWins + draws / 2.0) / games);
+            }
         }
         return violations.isEmpty() ? 0 : 1;
     }

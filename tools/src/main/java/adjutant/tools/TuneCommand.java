@@ -71,6 +71,12 @@ public final class TuneCommand implements Callable<Integer> {
             description = "Search iterations per decision, for both players (default: ${DEFAULT-VALUE}).")
     long budget;
 
+    @Option(names = "--openings", defaultValue = "4", paramLabel = "N",
+            description = {"Random decisions played from each game's seed before the players take over, the same for"
+                    + " both games of a pair (default: ${DEFAULT-VALUE}).",
+                "Without them alpha-beta, which has no chance in it, plays the same game from every seed."})
+    int openings;
+
     @Option(names = "--versus", defaultValue = "reference", paramLabel = "reference|champion",
             description = "Play the reference opponent, or the best of the previous generation (default: ${DEFAULT-VALUE}).")
     String versus;
@@ -100,7 +106,7 @@ public final class TuneCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         TuningSettings.Versus mode = validate();
-        var request = new TuningFitnessFactory.Request(rules, scenarios, gamesPerEval, opponent, budget);
+        var request = new TuningFitnessFactory.Request(rules, scenarios, gamesPerEval, opponent, budget, openings);
         var setup = factory.create(request);
         var settings = new TuningSettings(population, generations, seed, mode, request.describe());
 
@@ -144,6 +150,9 @@ public final class TuneCommand implements Callable<Integer> {
         }
         if (budget < 1) {
             throw new UsageException("--budget must be at least 1 iteration, got " + budget);
+        }
+        if (openings < 0) {
+            throw new UsageException("--openings must not be negative, got " + openings);
         }
         if (threads < 1) {
             throw new UsageException("--threads must be at least 1, got " + threads);

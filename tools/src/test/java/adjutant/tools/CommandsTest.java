@@ -78,6 +78,31 @@ class CommandsTest {
     }
 
     @Test
+    void selfplaySwapPlaysEachSeedTwiceWithSidesSwapped() throws Exception {
+        Run r = run("selfplay", "--scenario", "skirmish", "--rules", "without-chance", "--blue", "greedy",
+                "--red", "random", "--games", "4", "--seed", "5", "--swap", "--openings", "2");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        List<String> games = r.out().lines().filter(l -> l.startsWith("game ")).toList();
+        assertEquals(4, games.size(), r.out());
+        assertTrue(games.get(0).startsWith("game 1 seed 5:"), games.get(0));
+        assertTrue(games.get(1).startsWith("game 2 seed 5 (sides swapped):"), games.get(1));
+        assertFalse(games.get(2).startsWith("game 3 seed 5:"), games.get(2));
+        assertTrue(games.get(3).contains("(sides swapped)"), games.get(3));
+        assertTrue(r.out().contains("by player, sides swapped every other game: greedy"), r.out());
+
+        Run json = run("selfplay", "--scenario", "skirmish", "--rules", "without-chance", "--blue", "greedy",
+                "--red", "random", "--games", "4", "--seed", "5", "--swap", "--openings", "2", "--json");
+        JsonNode j = lastJsonLine(json.out());
+        assertEquals(4, j.get("firstWins").asInt() + j.get("secondWins").asInt() + j.get("draws").asInt());
+        assertEquals(j.get("blueWins").asInt() + j.get("redWins").asInt(),
+                j.get("firstWins").asInt() + j.get("secondWins").asInt());
+
+        Run odd = run("selfplay", "--scenario", "skirmish", "--rules", "chance", "--games", "3", "--swap");
+        assertEquals(2, odd.exit());
+        assertTrue(odd.err().contains("--games must be even"), odd.err());
+    }
+
+    @Test
     void badArgumentsAreOneLineUsageErrors() {
         Run r = run("selfplay", "--scenario", "skirmish", "--rules", "sometimes");
         assertEquals(2, r.exit());

@@ -6,8 +6,9 @@ import java.util.Objects;
 /**
  * Settings of {@link AlphaBetaPlayer}.
  *
- * @param maxDepth the deepest iteration, counted in decision points (chance steps and the
- *     automatic steps inside {@code Rules.apply} are free)
+ * @param maxDepth the deepest iteration, counted in game turns when the rules number them,
+ *     else in decision points (chance steps and the automatic steps inside {@code Rules.apply}
+ *     are free)
  * @param iterativeDeepening search depths 1, 2, ... maxDepth (true) or maxDepth only (false)
  * @param transpositionMegabytes size of the transposition table; 0 searches without one
  * @param budget the budget {@link AlphaBetaPlayer#defaultBudget()} reports

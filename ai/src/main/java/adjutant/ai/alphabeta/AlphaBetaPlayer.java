@@ -26,8 +26,11 @@ import java.util.List;
  * search switches point of view (negating value and window) only where the deciding side
  * actually changes, never blindly per level.
  *
- * <p>Depth counts decision points; chance steps and the automatic steps inside
- * {@code Rules.apply} are free. Iterative deepening searches depth 1, 2, ... and returns the
+ * <p>Depth counts whole game turns when the rules number them ({@link Rules#turn}), else
+ * decision points. In turns, every decision of a turn is searched (the active side's main
+ * action, gun fire and declarations, the other side's declarations) and leaves are always the
+ * first decision of a turn, so no iteration ends half-way through one side's turn and flatters
+ * it. Chance steps and the automatic steps inside {@code Rules.apply} are free. Iterative deepening searches depth 1, 2, ... and returns the
  * last completed iteration when the budget runs out (the first iteration always completes).
  * With an iteration budget ({@link Budget#iterations()} counts nodes) the search is
  * reproducible. A chance node, should one occur, is an expectation node over its exact outcomes.
@@ -152,7 +155,7 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
         return new Decision<>(
                 best.action(),
                 best.value(),
-                "evaluation at depth " + completed.depth(),
+                "evaluation at depth " + completed.depth() + (rules.turn(state) < 0 ? "" : " turns"),
                 completed.ranked().subList(1, Math.min(4, completed.ranked().size())),
                 completed.pv(),
                 nodes,
@@ -175,7 +178,7 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
             long before = nodes;
             S child = state.copy();
             rules.applyLegal(child, move.action);
-            double score = value(child, me, depth - 1, alpha, INFINITY, 1);
+            double score = value(child, me, depth - depthCost(state, child), alpha, INFINITY, 1);
             if (aborted) {
                 return null;
             }
@@ -271,7 +274,7 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
         for (int i : orderer.order(state, actions, ttMove)) {
             S child = state.copy();
             rules.applyLegal(child, actions.get(i));
-            double v = value(child, me, depth - 1, alpha, beta, ply + 1);
+            double v = value(child, me, depth - depthCost(state, child), alpha, beta, ply + 1);
             if (aborted) {
                 return 0;
             }
@@ -297,12 +300,18 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
         return best;
     }
 
+    /** Depth a step uses: the turns it crosses when the rules count turns, else one decision. */
+    private int depthCost(S before, S after) {
+        int turn = rules.turn(before);
+        return turn < 0 ? 1 : rules.turn(after) - turn;
+    }
+
     private double expectation(S state, Side viewpoint, int depth, int ply) {
         double sum = 0;
         for (ChanceOutcome<A> outcome : rules.chanceOutcomes(state)) {
             S child = state.copy();
             rules.applyLegal(child, outcome.outcome());
-            sum += outcome.probability() * value(child, viewpoint, depth, -INFINITY, INFINITY, ply + 1);
+            sum += outcome.probability() * value(child, viewpoint, depth - depthCost(state, child), -INFINITY, INFINITY, ply + 1);
             if (aborted) {
                 return 0;
             }

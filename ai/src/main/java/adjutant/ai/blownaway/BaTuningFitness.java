@@ -55,7 +55,7 @@ public final class BaTuningFitness implements TuningFitnessFactory {
                         : BaPlayers.create(opponent, rules, variant, seed * 7 + 2);
                 Player<BaState, BaAction> blue = candidateSide == Side.BLUE ? mine : theirs;
                 Player<BaState, BaAction> red = candidateSide == Side.BLUE ? theirs : mine;
-                Outcome o = BaGame.play(rules, sc, variant, seed, blue, red, 0, null).outcome();
+                Outcome o = BaGame.play(rules, sc, variant, seed, blue, red, 0, request.openings(), null).outcome();
                 score += o == Outcome.DRAW ? 0.5 : o == Outcome.winFor(candidateSide) ? 1 : 0;
             }
             return score;

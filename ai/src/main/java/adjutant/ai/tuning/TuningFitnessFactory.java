@@ -24,12 +24,18 @@ public interface TuningFitnessFactory {
      * @param gamesPerEval games per candidate evaluation (even: played in pairs, sides swapped)
      * @param opponent player spec of the fixed reference opponent, e.g. {@code mcts}
      * @param budget search iterations per decision for both players
+     * @param openings random decisions played from each game's seed before the players take
+     *     over, the same for both games of a pair: without them deterministic players (alpha-beta
+     *     in a game without chance) would play the same game from every seed
      */
-    record Request(String rules, List<String> scenarios, int gamesPerEval, String opponent, long budget) {
+    record Request(String rules, List<String> scenarios, int gamesPerEval, String opponent, long budget, int openings) {
         public Request {
             Objects.requireNonNull(rules);
             scenarios = List.copyOf(scenarios);
             Objects.requireNonNull(opponent);
+            if (openings < 0) {
+                throw new IllegalArgumentException("openings must not be negative, got " + openings);
+            }
         }
 
         /** The request as strings, for {@link TuningSettings#problem()} and provenance. */
@@ -40,6 +46,7 @@ public interface TuningFitnessFactory {
             map.put("gamesPerEval", Integer.toString(gamesPerEval));
             map.put("opponent", opponent);
             map.put("budget", Long.toString(budget));
+            map.put("openings", Integer.toString(openings));
             return map;
         }
     }

@@ -267,6 +267,11 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
         return s.outcome.isOver() ? new GameResult(s.outcome, s.resultRule, s.resultReason) : GameResult.ONGOING;
     }
 
+    @Override
+    public int turn(BaState s) {
+        return s.turn;
+    }
+
     // ------------------------------------------------------------------ apply
 
     @Override

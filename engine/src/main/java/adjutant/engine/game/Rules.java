@@ -54,4 +54,12 @@ public interface Rules<S extends GameState<S>, A> {
 
     /** The result so far: ongoing, or over with its deciding rule. */
     GameResult result(S state);
+
+    /**
+     * The game turn of this state (1, 2, ...), for searches that count their depth in whole
+     * turns; -1 (the default) for games without turns, which they count in decision points.
+     */
+    default int turn(S state) {
+        return -1;
+    }
 }
