@@ -68,7 +68,7 @@ public final class TuneCommand implements Callable<Integer> {
     String opponent;
 
     @Option(names = "--budget", defaultValue = "1000", paramLabel = "ITERATIONS",
-            description = "Search iterations per decision, for both players (default: ${DEFAULT-VALUE}).")
+            description = "Search iterations per decision, for both players, unless --player names the player (default: ${DEFAULT-VALUE}).")
     long budget;
 
     @Option(names = "--openings", defaultValue = "4", paramLabel = "N",
@@ -76,6 +76,11 @@ public final class TuneCommand implements Callable<Integer> {
                     + " both games of a pair (default: ${DEFAULT-VALUE}).",
                 "Without them alpha-beta, which has no chance in it, plays the same game from every seed."})
     int openings;
+
+    @Option(names = "--player", defaultValue = "", paramLabel = "SPEC",
+            description = {"Player spec the candidates play with their weights, e.g. greedy or alphabeta:depth=1",
+                "(default: MCTS in the chance version, alpha-beta in the other, with --budget iterations)."})
+    String player;
 
     @Option(names = "--versus", defaultValue = "reference", paramLabel = "reference|champion",
             description = "Play the reference opponent, or the best of the previous generation (default: ${DEFAULT-VALUE}).")
@@ -106,7 +111,7 @@ public final class TuneCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         TuningSettings.Versus mode = validate();
-        var request = new TuningFitnessFactory.Request(rules, scenarios, gamesPerEval, opponent, budget, openings);
+        var request = new TuningFitnessFactory.Request(rules, scenarios, gamesPerEval, opponent, budget, openings, player.trim());
         var setup = factory.create(request);
         var settings = new TuningSettings(population, generations, seed, mode, request.describe());
 

@@ -23,7 +23,7 @@ import java.util.List;
  * Fitness of evaluation weights for {@code adjutant tune}: paired games (same seed, sides
  * swapped) of the candidate's search against a reference opponent, both budgeted in iterations
  * so results do not depend on machine load. The candidate plays MCTS in the chance version and
- * alpha-beta in the without-chance version.
+ * alpha-beta in the without-chance version, or the player the request names.
  */
 public final class BaTuningFitness implements TuningFitnessFactory {
 
@@ -40,9 +40,11 @@ public final class BaTuningFitness implements TuningFitnessFactory {
             Path p = Path.of(name);
             scenarios.add(Files.isRegularFile(p) ? ScenarioLoader.load(p) : ScenarioLoader.loadNamed(name));
         }
-        String search = variant == Variant.CHANCE
+        String search = !request.player().isEmpty() ? request.player()
+                : variant == Variant.CHANCE
                 ? "mcts:iterations=" + request.budget()
                 : "alphabeta:nodes=" + request.budget();
+        BaPlayers.create(search, new BlownAwayRules(), variant, 0); // a bad spec fails now, not in a game
         String opponent = "reference".equals(request.opponent()) ? search : request.opponent();
         GamePairPlayer pairs = (candidate, champion, seed) -> {
             BlownAwayRules rules = new BlownAwayRules();

@@ -42,7 +42,7 @@ import org.slf4j.LoggerFactory;
  * checkpoint after every generation so that a killed run can be resumed.
  *
  * <p>The algorithm: a population of {@code P} weight vectors (the defaults and {@code P - 1}
- * random ones); each generation keeps 40% as survivors (the best {@value #ELITES} always, the rest
+ * scattered around them); each generation keeps 40% as survivors (the best {@value #ELITES} always, the rest
  * by tournament) and breeds 60% as offspring by tournament selection, {@link MeanAlterer}
  * recombination and {@link GaussianMutator} mutation within each weight's bounds. Every member
  * of a generation is measured with the same game seed.
@@ -229,12 +229,25 @@ public final class Tuner {
         }
     }
 
-    // The defaults and random weight vectors; called under the first generation's random stream.
+    /**
+     * The defaults, and the rest of the population scattered around them (Gaussian, sigma a fifth
+     * of each weight's range, clipped to its bounds). Uniformly random vectors would be mostly
+     * hopeless: the hand-set weights are a sensible start, and a short run with noisy fitness
+     * improves on them locally or not at all. Called under the first generation's random stream.
+     */
     private EvolutionStart<DoubleGene, Double> initialStart() {
         var population = new ArrayList<Phenotype<DoubleGene, Double>>();
-        population.add(Phenotype.of(codec.encode(space.defaults()), 1));
+        Weights defaults = space.defaults();
+        population.add(Phenotype.of(codec.encode(defaults), 1));
+        var random = RandomRegistry.random();
         while (population.size() < settings.population()) {
-            population.add(Phenotype.of(codec.encoding().newInstance(), 1));
+            double[] values = new double[space.size()];
+            for (int i = 0; i < values.length; i++) {
+                WeightSpace.Dimension d = space.get(i);
+                double v = defaults.get(i) + random.nextGaussian() * (d.max() - d.min()) / 5;
+                values[i] = Math.max(d.min(), Math.min(d.max(), v));
+            }
+            population.add(Phenotype.of(codec.encode(Weights.of(space.names(), values)), 1));
         }
         return EvolutionStart.of(ISeq.of(population), 1);
     }

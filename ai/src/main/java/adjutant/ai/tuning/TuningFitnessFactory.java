@@ -27,10 +27,15 @@ public interface TuningFitnessFactory {
      * @param openings random decisions played from each game's seed before the players take
      *     over, the same for both games of a pair: without them deterministic players (alpha-beta
      *     in a game without chance) would play the same game from every seed
+     * @param player player spec of the candidate (its weights are the candidate's), e.g.
+     *     {@code greedy} or {@code alphabeta:depth=1}; empty for the ruleset's search with
+     *     {@code budget} iterations
      */
-    record Request(String rules, List<String> scenarios, int gamesPerEval, String opponent, long budget, int openings) {
+    record Request(String rules, List<String> scenarios, int gamesPerEval, String opponent, long budget, int openings,
+            String player) {
         public Request {
             Objects.requireNonNull(rules);
+            Objects.requireNonNull(player);
             scenarios = List.copyOf(scenarios);
             Objects.requireNonNull(opponent);
             if (openings < 0) {
@@ -47,6 +52,9 @@ public interface TuningFitnessFactory {
             map.put("opponent", opponent);
             map.put("budget", Long.toString(budget));
             map.put("openings", Integer.toString(openings));
+            if (!player.isEmpty()) {
+                map.put("player", player);
+            }
             return map;
         }
     }
