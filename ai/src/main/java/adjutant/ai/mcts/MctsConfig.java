@@ -45,11 +45,17 @@ public record MctsConfig(
     }
 
     /**
-     * c = 0.7, rollouts of 10 decisions, widening 2 * N^0.5, no implicit minimax, 512 MB of tree,
-     * 1000 iterations.
+     * c = 0.25, no rollout (leaves scored by the evaluation, chance leaves by its exact
+     * expectation), widening 2 * N^0.5, no implicit minimax, 512 MB of tree, 1000 iterations.
+     *
+     * <p>Measured on encounter.json, chance version, against the greedy player (paired games):
+     * c = 0.7 scored 27% at 1000 iterations; at 2000 iterations c = 0.1 scored 65%, c = 0.25
+     * 71% (70 games) and c = 0.4 53%. Evaluations of neighbouring positions differ by a few
+     * hundredths, so a large c spreads the visits evenly and the choice becomes noise.
+     * Random rollouts of 10 decisions scored below no rollout at four times the iterations.
      */
     public static MctsConfig defaults() {
-        return new MctsConfig(0.7, 10, 2.0, 0.5, 0.0, DEFAULT_TREE_BYTES, Budget.ofIterations(1000));
+        return new MctsConfig(0.25, 0, 2.0, 0.5, 0.0, DEFAULT_TREE_BYTES, Budget.ofIterations(1000));
     }
 
     /** The most nodes the tree may hold. */

@@ -20,9 +20,12 @@ class MctsPlayerTest {
     private final PigRace pig = new PigRace(8);
     private final ExactSolver<PigRace.Table, PigRace.Move> pigSolver = new ExactSolver<>(pig);
 
-    /** Full-length rollouts: the games are short, so scores are true results. */
+    /**
+     * Full-length rollouts: the games are short, so scores are true results. Results are 0 or 1,
+     * far apart, so the textbook c = 0.7 suits them (the default is set for close evaluations).
+     */
     private static MctsConfig fullRollouts() {
-        return MctsConfig.defaults().withRolloutLength(1000);
+        return MctsConfig.defaults().withRolloutLength(1000).withExploration(0.7);
     }
 
     private MctsPlayer<TicTacToe.Board, Integer> tttPlayer(long seed) {
