@@ -39,6 +39,8 @@ final class Pushes {
         Side side = s.setup.unitSide[m];
         int from = s.setup.firstFigure[m];
         int to = from + s.setup.startMen[m];
+        BodyBounds bounds = null; // enemy boxes, built at the first running man
+        double reach = Params.MOB_ENEMY_CLEARANCE + StopRule.REJECT_MARGIN;
         for (int q = from; q < to; q++) {
             if (s.status[q] != 1) {
                 continue;
@@ -47,8 +49,16 @@ final class Pushes {
             if (p != null) {
                 return "man " + q + " " + p;
             }
+            if (bounds == null) {
+                bounds = BodyBounds.of(s);
+            }
+            double qx0 = Math.min(s.x[q], s.x[q] + dx);
+            double qx1 = Math.max(s.x[q], s.x[q] + dx);
+            double qy0 = Math.min(s.y[q], s.y[q] + dy);
+            double qy1 = Math.max(s.y[q], s.y[q] + dy);
             for (int e = 0; e < s.setup.nUnits; e++) {
-                if (s.setup.unitSide[e] == side) {
+                // the clearance asked is at most 6 in: a unit whose box stays farther is clear
+                if (s.setup.unitSide[e] == side || bounds.gap(e, qx0, qx1, qy0, qy1) > reach) {
                     continue;
                 }
                 int ef = s.setup.firstFigure[e];
@@ -63,7 +73,7 @@ final class Pushes {
                         ex = s.x[f];
                         ey = s.y[f];
                     } else {
-                        if (!Relations.manned(s, e)) {
+                        if (!bounds.manned(e)) {
                             continue;
                         }
                         ex = s.anchorX[e];
