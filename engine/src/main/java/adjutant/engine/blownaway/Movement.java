@@ -131,7 +131,8 @@ final class Movement {
             }
         }
         if (inRanks > 0 && running > 0) {
-            return Verdict.illegal("BA-MOVE-11", name + " has " + running
+            int mixed = running;
+            return Verdict.illegal("BA-MOVE-11", () -> name + " has " + mixed
                     + " men running (MIXED) and may not pivot, move or reform");
         }
         if (inRanks == 0) {
@@ -139,7 +140,8 @@ final class Movement {
                     + (running > 0 ? " (a MOB moves only by a mob move)" : ""));
         }
         if (move && s.setup.unitType[u] == adjutant.engine.scenario.UnitType.ARTILLERY && detached > 0) {
-            return Verdict.illegal("BA-MOVE-3", name + " has " + detached
+            int away = detached;
+            return Verdict.illegal("BA-MOVE-3", () -> name + " has " + away
                     + " detached gunners away from the gun and may not move");
         }
         return Verdict.ok();

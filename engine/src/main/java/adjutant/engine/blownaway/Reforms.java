@@ -114,14 +114,17 @@ final class Reforms {
         for (int i = 0; i < l.n; i++) {
             String pr = Passability.point(s.setup.board, l.x[i], l.y[i]);
             if (pr != null) {
-                l.verdict = Verdict.illegal("BA-FORM-2", "man " + l.fig[i] + " of " + name + " " + pr);
+                int f = l.fig[i];
+                l.verdict = Verdict.illegal("BA-FORM-2", () -> "man " + f + " of " + name + " " + pr);
                 return l;
             }
             double r = s.setup.figRadius[l.fig[i]];
             int o = overlapping(s, bounds, u, l.x[i], l.y[i], r);
             if (o >= 0) {
-                l.verdict = Verdict.illegal("BA-FORM-2", String.format("man %d of %s would stand on %s", l.fig[i], name,
-                        BlownAwayRules.name(s, o)));
+                int f = l.fig[i];
+                String other = BlownAwayRules.name(s, o);
+                l.verdict = Verdict.illegal("BA-FORM-2", () -> String.format("man %d of %s would stand on %s", f, name,
+                        other));
                 return l;
             }
         }

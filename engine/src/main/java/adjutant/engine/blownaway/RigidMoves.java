@@ -66,12 +66,12 @@ final class RigidMoves {
             return p;
         }
         if (dist > max + Eps.EPS) {
-            p.verdict = Verdict.illegal("BA-MOVE-1", String.format("%.2f in is more than the %.0f in %s unit may move",
-                    dist, max, type == UnitType.INFANTRY ? "an infantry" : "a " + type.name().toLowerCase()));
+            p.verdict = Verdict.illegal("BA-MOVE-1", () -> String.format("%.2f in is more than the %.0f in %s unit"
+                    + " may move", dist, max, type == UnitType.INFANTRY ? "an infantry" : "a " + type.name().toLowerCase()));
             return p;
         }
         if (dist > 0 && !Eps.angleAtMost(Math.abs(a.offsetDeg()), Params.OBLIQUE_MAX_DEG)) {
-            p.verdict = Verdict.illegal("BA-MOVE-5", String.format(
+            p.verdict = Verdict.illegal("BA-MOVE-5", () -> String.format(
                     "a translation %.1f° off the facing is more than the %.0f° allowed", a.offsetDeg(),
                     Params.OBLIQUE_MAX_DEG));
             return p;
@@ -93,8 +93,8 @@ final class RigidMoves {
         boolean[] pinners = new boolean[s.setup.nUnits];
         boolean pinned = !s.engaged(u) && pinningUnits(s, fr, b, pinners);
         if (pinned && dist > 0 && !s.setup.params.options().pinnedMayWithdraw()) {
-            p.verdict = Verdict.illegal("BA-MOVE-3", name + " is pinned (less than 4 in from a facing or faced enemy) "
-                    + "and may only pivot in place");
+            p.verdict = Verdict.illegal("BA-MOVE-3", () -> name + " is pinned (less than 4 in from a facing or faced"
+                    + " enemy) and may only pivot in place");
             return p;
         }
         // Pivot (BA-GEO-10).
@@ -138,7 +138,8 @@ final class RigidMoves {
                 // option.pinnedMayWithdraw: the distance to every pinning unit never decreases.
                 for (int e = 0; e < pinners.length; e++) {
                     if (pinners[e] && approaches(s, b, e, p.ux, p.uy)) {
-                        p.verdict = Verdict.illegal("BA-MOVE-3", name + " is pinned by " + BlownAwayRules.name(s, e)
+                        String by = BlownAwayRules.name(s, e);
+                        p.verdict = Verdict.illegal("BA-MOVE-3", () -> name + " is pinned by " + by
                                 + " and may only withdraw from it");
                         return p;
                     }
@@ -213,7 +214,9 @@ final class RigidMoves {
         for (int i = 0; i < b.n; i++) {
             String pr = Passability.point(s.setup.board, b.x[i], b.y[i]);
             if (pr != null) {
-                return Verdict.illegal(rule, when + b.label(s, i) + " of " + BlownAwayRules.name(s, b.unit) + " " + pr);
+                int f = b.fig[i];
+                String name = BlownAwayRules.name(s, b.unit);
+                return Verdict.illegal(rule, () -> when + Body.label(f) + " of " + name + " " + pr);
             }
         }
         return enemyOverlap(s, fr, b, 0, 0, 0, rule);
@@ -256,10 +259,12 @@ final class RigidMoves {
                 for (int i = 0; i < b.n; i++) {
                     double need = b.r[i] + er + clearance - Eps.EPS;
                     if (Sweep.minDistance(b.x[i], b.y[i], ux, uy, len, ex, ey) < need) {
-                        return Verdict.illegal(rule, b.label(s, i) + " of " + BlownAwayRules.name(s, b.unit)
-                                + " would overlap " + (k < s.setup.startMen[e] ? "man " + (s.setup.firstFigure[e] + k)
-                                : "its cannon") + " of "
-                                + BlownAwayRules.name(s, e));
+                        int f = b.fig[i];
+                        String name = BlownAwayRules.name(s, b.unit);
+                        String other = k < s.setup.startMen[e] ? "man " + (s.setup.firstFigure[e] + k) : "its cannon";
+                        String enemy = BlownAwayRules.name(s, e);
+                        return Verdict.illegal(rule, () -> Body.label(f) + " of " + name + " would overlap " + other
+                                + " of " + enemy);
                     }
                 }
             }
@@ -276,7 +281,9 @@ final class RigidMoves {
         for (int i = 0; i < b.n; i++) {
             String pr = Passability.segment(s.setup.board, b.x[i], b.y[i], b.x[i] + ux * len, b.y[i] + uy * len);
             if (pr != null) {
-                return Verdict.illegal("BA-MOVE-15", b.label(s, i) + " of " + BlownAwayRules.name(s, b.unit) + " " + pr);
+                int f = b.fig[i];
+                String name = BlownAwayRules.name(s, b.unit);
+                return Verdict.illegal("BA-MOVE-15", () -> Body.label(f) + " of " + name + " " + pr);
             }
         }
         return enemyOverlap(s, fr, b, ux, uy, len, "BA-MOVE-8");
@@ -314,10 +321,12 @@ final class RigidMoves {
                 double or = element[2];
                 for (int i = 0; i < b.n; i++) {
                     if (FastMath.hypot(b.x[i] + dx - ox, b.y[i] + dy - oy) < b.r[i] + or - Eps.EPS) {
-                        return Verdict.illegal("BA-MOVE-7", b.label(s, i) + " of " + BlownAwayRules.name(s, b.unit)
-                                + " would end on " + (k < s.setup.startMen[o] ? "man " + (s.setup.firstFigure[o] + k)
-                                : "its cannon") + " of friendly "
-                                + BlownAwayRules.name(s, o));
+                        int f = b.fig[i];
+                        String name = BlownAwayRules.name(s, b.unit);
+                        int man = k < s.setup.startMen[o] ? s.setup.firstFigure[o] + k : -1;
+                        String friend = BlownAwayRules.name(s, o);
+                        return Verdict.illegal("BA-MOVE-7", () -> Body.label(f) + " of " + name + " would end on "
+                                + Body.label(man) + " of friendly " + friend);
                     }
                 }
             }
