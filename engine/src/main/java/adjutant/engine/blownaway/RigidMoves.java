@@ -335,7 +335,12 @@ final class RigidMoves {
     }
 
     static void apply(BaState s, Move a) {
-        Plan p = plan(s, a);
+        apply(s, a, null);
+    }
+
+    /** {@code planned}: this move's legal plan on this very state, or null to plan it here. */
+    static void apply(BaState s, Move a, Plan planned) {
+        Plan p = planned != null ? planned : plan(s, a);
         if (!p.verdict.legal()) {
             throw new IllegalArgumentException(p.verdict.message());
         }

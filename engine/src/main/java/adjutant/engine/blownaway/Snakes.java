@@ -856,7 +856,12 @@ final class Snakes {
     }
 
     static void apply(BaState s, Snake a) {
-        Plan p = plan(s, a, true);
+        apply(s, a, null);
+    }
+
+    /** {@code planned}: this snake's legal, recorded plan on this very state, or null to plan it here. */
+    static void apply(BaState s, Snake a, Plan planned) {
+        Plan p = planned != null ? planned : plan(s, a, true);
         if (!p.verdict.legal()) {
             throw new IllegalArgumentException(p.verdict.message());
         }
