@@ -247,7 +247,7 @@ final class RigidMoves {
             if (s.setup.unitSide[e] == side || fr != null && fr.gap(e, box[0], box[1], box[2], box[3]) > reach) {
                 continue;
             }
-            boolean cannon = s.setup.unitType[e] == UnitType.ARTILLERY && Relations.manned(s, e);
+            boolean cannon = cannon(s, fr, e);
             double[] element = new double[3];
             for (int k = 0; k <= s.setup.startMen[e]; k++) {
                 if (!BodyElements.at(s, e, k, cannon, element)) {
@@ -270,6 +270,17 @@ final class RigidMoves {
             }
         }
         return Verdict.ok();
+    }
+
+    /**
+     * Is unit e's cannon a body element (a MANNED battery)? The frames (of this state) know it for
+     * every unit but the mover, whose entries a plan changes; callers never ask about the mover.
+     */
+    private static boolean cannon(BaState s, Frames fr, int e) {
+        if (fr != null) {
+            return fr.battery[e] && fr.front[e];
+        }
+        return s.setup.unitType[e] == UnitType.ARTILLERY && Relations.manned(s, e);
     }
 
     /** The translated path: enemy overlap (BA-MOVE-8), table and passability (BA-MOVE-15). */
@@ -310,7 +321,7 @@ final class RigidMoves {
                     || fr != null && fr.gap(o, box[0], box[1], box[2], box[3]) > reach) {
                 continue;
             }
-            boolean cannon = s.setup.unitType[o] == UnitType.ARTILLERY && Relations.manned(s, o);
+            boolean cannon = cannon(s, fr, o);
             double[] element = new double[3];
             for (int k = 0; k <= s.setup.startMen[o]; k++) {
                 if (!BodyElements.at(s, o, k, cannon, element)) {
