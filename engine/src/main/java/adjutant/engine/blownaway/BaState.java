@@ -83,6 +83,14 @@ public final class BaState implements GameState<BaState> {
     String resultRule = "";
     String resultReason = "";
 
+    // ---- scratch, not part of the game: never copied or hashed
+    /**
+     * The plan of the move last validated legal on this state, so that applying that very action
+     * next need not plan it again ({@link Movement#validated}); every apply clears it. Valid while
+     * the state changes only through the rules.
+     */
+    Movement.Validated validatedMove;
+
     BaState(BaSetup setup) {
         this.setup = setup;
         int f = setup.nFigures;

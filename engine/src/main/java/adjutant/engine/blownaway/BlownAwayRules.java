@@ -290,6 +290,8 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
 
     /** Applies an action already known to be legal (searches skip the second validation). */
     public void applyValidated(BaState s, BaAction a) {
+        Movement.Validated validated = s.validatedMove;
+        s.validatedMove = null; // stale once the state changes
         if (a instanceof PlaceCommander c) {
             if (!c.stay()) {
                 s.commanderX[s.active.ordinal()] = c.x();
@@ -300,7 +302,7 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
         }
         switch (s.phase) {
             case MAIN -> {
-                applyMain(s, a);
+                applyMain(s, a, validated);
                 if (!(a instanceof Pass)) {
                     s.changedThisTurn = true;
                 }
@@ -354,10 +356,15 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
     }
 
     static void applyMain(BaState s, BaAction a) {
+        applyMain(s, a, null);
+    }
+
+    /** {@code validated}: the state's remembered move plan, used when it is for {@code a}. */
+    private static void applyMain(BaState s, BaAction a, Movement.Validated validated) {
         if (a instanceof Move m) {
-            Movement.apply(s, m);
+            Movement.apply(s, m, validated);
         } else if (a instanceof Snake m) {
-            Movement.apply(s, m);
+            Movement.apply(s, m, validated);
         } else if (a instanceof MobMove m) {
             Movement.apply(s, m);
         } else if (a instanceof GunnerReturn m) {

@@ -69,8 +69,8 @@ final class Body {
         }
     }
 
-    /** Is figure/element i in ranks of some unit (for messages). */
-    String label(BaState s, int i) {
-        return fig[i] < 0 ? "its cannon" : "man " + fig[i];
+    /** An element's name in messages: figure index f, or -1 for the cannon. */
+    static String label(int f) {
+        return f < 0 ? "its cannon" : "man " + f;
     }
 }

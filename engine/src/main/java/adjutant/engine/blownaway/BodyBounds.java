@@ -16,6 +16,7 @@ public final class BodyBounds {
     private final double[] x1;
     private final double[] y0;
     private final double[] y1;
+    private long manned; // bit i: the unit at index i is a MANNED battery (its cannon is an element)
 
     private BodyBounds(int units) {
         x0 = new double[units];
@@ -33,6 +34,11 @@ public final class BodyBounds {
         return b;
     }
 
+    /** Is unit u MANNED (spec 1.4), as when the boxes were built? */
+    boolean manned(int u) {
+        return (manned & (1L << u)) != 0;
+    }
+
     /** Lower bound of d(U, V) (BA-GEO-3); +inf when either has no body element. */
     public double gap(int u, int v) {
         if (x0[u] > x1[u] || x0[v] > x1[v]) {
@@ -40,6 +46,16 @@ public final class BodyBounds {
         }
         double gx = Math.max(0, Math.max(x0[v] - x1[u], x0[u] - x1[v]));
         double gy = Math.max(0, Math.max(y0[v] - y1[u], y0[u] - y1[v]));
+        return Math.sqrt(gx * gx + gy * gy);
+    }
+
+    /** Lower bound of the distance from any point of the box [x0, x1] × [y0, y1] to B(U); +inf when empty. */
+    public double gap(int u, double bx0, double bx1, double by0, double by1) {
+        if (x0[u] > x1[u]) {
+            return Double.POSITIVE_INFINITY;
+        }
+        double gx = Math.max(0, Math.max(x0[u] - bx1, bx0 - x1[u]));
+        double gy = Math.max(0, Math.max(y0[u] - by1, by0 - y1[u]));
         return Math.sqrt(gx * gx + gy * gy);
     }
 
@@ -66,6 +82,7 @@ public final class BodyBounds {
             }
         }
         if (Relations.manned(s, u)) {
+            manned |= 1L << i;
             ux0 = Math.min(ux0, s.anchorX[u]);
             ux1 = Math.max(ux1, s.anchorX[u]);
             uy0 = Math.min(uy0, s.anchorY[u]);

@@ -28,12 +28,7 @@ final class MobMoves {
             return Verdict.illegal("BA-MOVE-12", String.format("%.2f in is more than the %.0f in a mob may move", len,
                     Params.MOVE_MOB));
         }
-        String problem = Pushes.mobPathProblem(s, u, a.dx(), a.dy());
-        if (problem != null) {
-            String rule = problem.contains("table") || problem.contains("impassable") ? "BA-MOVE-15" : "BA-MOVE-12";
-            return Verdict.illegal(rule, problem);
-        }
-        return Verdict.ok();
+        return Pushes.mobPath(s, u, a.dx(), a.dy());
     }
 
     static void apply(BaState s, MobMove a) {

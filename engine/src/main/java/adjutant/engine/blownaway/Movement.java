@@ -11,6 +11,9 @@ import adjutant.engine.game.Verdict;
 final class Movement {
     private Movement() {}
 
+    /** A legal plan (a {@link RigidMoves.Plan} or a recorded {@link Snakes.Plan}) and the action it is for. */
+    record Validated(Object action, Object plan) {}
+
     static Verdict validate(BaState s, Move a) {
         return validate(s, a, null);
     }
@@ -19,21 +22,27 @@ final class Movement {
     static Verdict validate(BaState s, Move a, Frames frames) {
         if (column(s, a.unit())) {
             Verdict v = obliqueColumn(s, a);
-            return v != null ? v : Snakes.plan(s, asSnake(a), false, frames).verdict;
+            return v != null ? v : remember(s, a, Snakes.plan(s, asSnake(a), true, frames)).verdict;
         }
-        return RigidMoves.plan(s, a, frames).verdict;
+        return remember(s, a, RigidMoves.plan(s, a, frames)).verdict;
     }
 
     static void apply(BaState s, Move a) {
+        apply(s, a, null);
+    }
+
+    /** {@code validated}: what the state remembered from its last validation, or null. */
+    static void apply(BaState s, Move a, Validated validated) {
+        Object plan = validated != null && validated.action() == a ? validated.plan() : null;
         if (column(s, a.unit())) {
             Verdict v = obliqueColumn(s, a);
             if (v != null) {
                 throw new IllegalArgumentException(v.message());
             }
-            Snakes.apply(s, asSnake(a));
+            Snakes.apply(s, asSnake(a), (Snakes.Plan) plan);
             return;
         }
-        RigidMoves.apply(s, a);
+        RigidMoves.apply(s, a, (RigidMoves.Plan) plan);
     }
 
     static Verdict validate(BaState s, Snake a) {
@@ -41,11 +50,25 @@ final class Movement {
     }
 
     static Verdict validate(BaState s, Snake a, Frames frames) {
-        return Snakes.plan(s, a, false, frames).verdict;
+        return remember(s, a, Snakes.plan(s, a, true, frames)).verdict;
     }
 
     static void apply(BaState s, Snake a) {
-        Snakes.apply(s, a);
+        apply(s, a, null);
+    }
+
+    static void apply(BaState s, Snake a, Validated validated) {
+        Snakes.apply(s, a, validated != null && validated.action() == a ? (Snakes.Plan) validated.plan() : null);
+    }
+
+    private static RigidMoves.Plan remember(BaState s, Move a, RigidMoves.Plan p) {
+        s.validatedMove = p.verdict.legal() ? new Validated(a, p) : null;
+        return p;
+    }
+
+    private static Snakes.Plan remember(BaState s, Object a, Snakes.Plan p) {
+        s.validatedMove = p.verdict.legal() ? new Validated(a, p) : null;
+        return p;
     }
 
     private static boolean column(BaState s, int u) {
@@ -131,7 +154,8 @@ final class Movement {
             }
         }
         if (inRanks > 0 && running > 0) {
-            return Verdict.illegal("BA-MOVE-11", name + " has " + running
+            int mixed = running;
+            return Verdict.illegal("BA-MOVE-11", () -> name + " has " + mixed
                     + " men running (MIXED) and may not pivot, move or reform");
         }
         if (inRanks == 0) {
@@ -139,7 +163,8 @@ final class Movement {
                     + (running > 0 ? " (a MOB moves only by a mob move)" : ""));
         }
         if (move && s.setup.unitType[u] == adjutant.engine.scenario.UnitType.ARTILLERY && detached > 0) {
-            return Verdict.illegal("BA-MOVE-3", name + " has " + detached
+            int away = detached;
+            return Verdict.illegal("BA-MOVE-3", () -> name + " has " + away
                     + " detached gunners away from the gun and may not move");
         }
         return Verdict.ok();

@@ -2,6 +2,7 @@ package adjutant.engine.blownaway;
 
 import adjutant.engine.geometry.FastMath;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Sweep;
 
 /**
@@ -29,26 +30,37 @@ final class Pushes {
     }
 
     /**
-     * Null if translating every running man of mob unit m by (dx, dy) is legal under BA-GEO-16
-     * (clearance from every enemy in-ranks man and manned cannon) and BA-MOVE-15; else a reason.
+     * Whether translating every running man of mob unit m by (dx, dy) is legal under BA-GEO-16
+     * (clearance from every enemy in-ranks man and manned cannon, BA-MOVE-12) and BA-MOVE-15.
      */
-    static String mobPathProblem(BaState s, int m, double dx, double dy) {
+    static Verdict mobPath(BaState s, int m, double dx, double dy) {
         double len = FastMath.hypot(dx, dy);
         double ux = len == 0 ? 0 : dx / len;
         double uy = len == 0 ? 0 : dy / len;
         Side side = s.setup.unitSide[m];
         int from = s.setup.firstFigure[m];
         int to = from + s.setup.startMen[m];
+        BodyBounds bounds = null; // enemy boxes, built at the first running man
+        double reach = Params.MOB_ENEMY_CLEARANCE + StopRule.REJECT_MARGIN;
         for (int q = from; q < to; q++) {
             if (s.status[q] != 1) {
                 continue;
             }
             String p = Passability.segment(s.setup.board, s.x[q], s.y[q], s.x[q] + dx, s.y[q] + dy);
             if (p != null) {
-                return "man " + q + " " + p;
+                int man = q;
+                return Verdict.illegal("BA-MOVE-15", () -> "man " + man + " " + p);
             }
+            if (bounds == null) {
+                bounds = BodyBounds.of(s);
+            }
+            double qx0 = Math.min(s.x[q], s.x[q] + dx);
+            double qx1 = Math.max(s.x[q], s.x[q] + dx);
+            double qy0 = Math.min(s.y[q], s.y[q] + dy);
+            double qy1 = Math.max(s.y[q], s.y[q] + dy);
             for (int e = 0; e < s.setup.nUnits; e++) {
-                if (s.setup.unitSide[e] == side) {
+                // the clearance asked is at most 6 in: a unit whose box stays farther is clear
+                if (s.setup.unitSide[e] == side || bounds.gap(e, qx0, qx1, qy0, qy1) > reach) {
                     continue;
                 }
                 int ef = s.setup.firstFigure[e];
@@ -63,7 +75,7 @@ final class Pushes {
                         ex = s.x[f];
                         ey = s.y[f];
                     } else {
-                        if (!Relations.manned(s, e)) {
+                        if (!bounds.manned(e)) {
                             continue;
                         }
                         ex = s.anchorX[e];
@@ -71,15 +83,19 @@ final class Pushes {
                     }
                     double d0 = FastMath.hypot(s.x[q] - ex, s.y[q] - ey);
                     double need = Math.min(Params.MOB_ENEMY_CLEARANCE, d0) - EPS;
-                    if (Sweep.minDistance(s.x[q], s.y[q], ux, uy, len, ex, ey) < need) {
-                        return String.format("man %d would come %.2f\" from %s (at most %.2f allowed)", q,
-                                Sweep.minDistance(s.x[q], s.y[q], ux, uy, len, ex, ey),
-                                BlownAwayRules.name(s, e), need + EPS);
+                    double d = Sweep.minDistance(s.x[q], s.y[q], ux, uy, len, ex, ey);
+                    if (d < need) {
+                        int man = q;
+                        String enemy = BlownAwayRules.name(s, e);
+                        // the rule used to be read off the reason's text, where only the name can say "table"
+                        String rule = enemy.contains("table") || enemy.contains("impassable") ? "BA-MOVE-15" : "BA-MOVE-12";
+                        return Verdict.illegal(rule, () -> String.format(
+                                "man %d would come %.2f\" from %s (at most %.2f allowed)", man, d, enemy, need + EPS));
                     }
                 }
             }
         }
-        return null;
+        return Verdict.ok();
     }
 
     /** Translates the running men of unit m by (dx, dy), rounding (AMB-57). */
@@ -112,7 +128,7 @@ final class Pushes {
             double rad = Math.toRadians(k * Params.PUSH_DIRECTION_STEP_DEG);
             double dx = (ux * Math.cos(rad) - uy * Math.sin(rad)) * Params.PUSH_DISTANCE;
             double dy = (ux * Math.sin(rad) + uy * Math.cos(rad)) * Params.PUSH_DISTANCE;
-            if (mobPathProblem(s, m, dx, dy) != null) {
+            if (!mobPath(s, m, dx, dy).legal()) {
                 continue;
             }
             double score = minEnemyDistanceAfter(s, m, dx, dy);

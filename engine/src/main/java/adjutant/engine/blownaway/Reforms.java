@@ -110,17 +110,21 @@ final class Reforms {
             }
         }
         // BA-FORM-2: on the table, passable, clear of other units' bodies.
+        BodyBounds bounds = l.n > 0 ? BodyBounds.of(s) : null;
         for (int i = 0; i < l.n; i++) {
             String pr = Passability.point(s.setup.board, l.x[i], l.y[i]);
             if (pr != null) {
-                l.verdict = Verdict.illegal("BA-FORM-2", "man " + l.fig[i] + " of " + name + " " + pr);
+                int f = l.fig[i];
+                l.verdict = Verdict.illegal("BA-FORM-2", () -> "man " + f + " of " + name + " " + pr);
                 return l;
             }
             double r = s.setup.figRadius[l.fig[i]];
-            int o = overlapping(s, u, l.x[i], l.y[i], r);
+            int o = overlapping(s, bounds, u, l.x[i], l.y[i], r);
             if (o >= 0) {
-                l.verdict = Verdict.illegal("BA-FORM-2", String.format("man %d of %s would stand on %s", l.fig[i], name,
-                        BlownAwayRules.name(s, o)));
+                int f = l.fig[i];
+                String other = BlownAwayRules.name(s, o);
+                l.verdict = Verdict.illegal("BA-FORM-2", () -> String.format("man %d of %s would stand on %s", f, name,
+                        other));
                 return l;
             }
         }
@@ -129,8 +133,14 @@ final class Reforms {
 
     /** The unit (other than u) whose body element overlaps a figure of radius r at (px, py), or -1. */
     static int overlapping(BaState s, int u, double px, double py, double r) {
+        return overlapping(s, BodyBounds.of(s), u, px, py, r);
+    }
+
+    /** The same with the state's boxes: units whose box is beyond any overlap are skipped. */
+    static int overlapping(BaState s, BodyBounds bounds, int u, double px, double py, double r) {
+        double reach = r + MAX_RADIUS + StopRule.REJECT_MARGIN;
         for (int o = 0; o < s.setup.nUnits; o++) {
-            if (o == u) {
+            if (o == u || bounds.gap(o, px, px, py, py) > reach) {
                 continue;
             }
             int from = s.setup.firstFigure[o];
@@ -140,13 +150,17 @@ final class Reforms {
                     return o;
                 }
             }
-            if (s.setup.unitType[o] == UnitType.ARTILLERY && Relations.manned(s, o)
+            if (s.setup.unitType[o] == UnitType.ARTILLERY && bounds.manned(o)
                     && FastMath.hypot(s.anchorX[o] - px, s.anchorY[o] - py) < r + Params.RADIUS_CANNON - Eps.EPS) {
                 return o;
             }
         }
         return -1;
     }
+
+    /** Largest footprint radius of any figure or cannon (for bounding-box rejects). */
+    private static final double MAX_RADIUS = Math.max(Params.RADIUS_CANNON,
+            Math.max(Params.RADIUS_CAVALRY, Params.RADIUS_INFANTRY));
 
     private static void alloc(Layout l, int n) {
         l.n = n;

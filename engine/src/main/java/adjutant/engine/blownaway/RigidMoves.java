@@ -66,12 +66,12 @@ final class RigidMoves {
             return p;
         }
         if (dist > max + Eps.EPS) {
-            p.verdict = Verdict.illegal("BA-MOVE-1", String.format("%.2f in is more than the %.0f in %s unit may move",
-                    dist, max, type == UnitType.INFANTRY ? "an infantry" : "a " + type.name().toLowerCase()));
+            p.verdict = Verdict.illegal("BA-MOVE-1", () -> String.format("%.2f in is more than the %.0f in %s unit"
+                    + " may move", dist, max, type == UnitType.INFANTRY ? "an infantry" : "a " + type.name().toLowerCase()));
             return p;
         }
         if (dist > 0 && !Eps.angleAtMost(Math.abs(a.offsetDeg()), Params.OBLIQUE_MAX_DEG)) {
-            p.verdict = Verdict.illegal("BA-MOVE-5", String.format(
+            p.verdict = Verdict.illegal("BA-MOVE-5", () -> String.format(
                     "a translation %.1f° off the facing is more than the %.0f° allowed", a.offsetDeg(),
                     Params.OBLIQUE_MAX_DEG));
             return p;
@@ -93,8 +93,8 @@ final class RigidMoves {
         boolean[] pinners = new boolean[s.setup.nUnits];
         boolean pinned = !s.engaged(u) && pinningUnits(s, fr, b, pinners);
         if (pinned && dist > 0 && !s.setup.params.options().pinnedMayWithdraw()) {
-            p.verdict = Verdict.illegal("BA-MOVE-3", name + " is pinned (less than 4 in from a facing or faced enemy) "
-                    + "and may only pivot in place");
+            p.verdict = Verdict.illegal("BA-MOVE-3", () -> name + " is pinned (less than 4 in from a facing or faced"
+                    + " enemy) and may only pivot in place");
             return p;
         }
         // Pivot (BA-GEO-10).
@@ -138,7 +138,8 @@ final class RigidMoves {
                 // option.pinnedMayWithdraw: the distance to every pinning unit never decreases.
                 for (int e = 0; e < pinners.length; e++) {
                     if (pinners[e] && approaches(s, b, e, p.ux, p.uy)) {
-                        p.verdict = Verdict.illegal("BA-MOVE-3", name + " is pinned by " + BlownAwayRules.name(s, e)
+                        String by = BlownAwayRules.name(s, e);
+                        p.verdict = Verdict.illegal("BA-MOVE-3", () -> name + " is pinned by " + by
                                 + " and may only withdraw from it");
                         return p;
                     }
@@ -213,7 +214,9 @@ final class RigidMoves {
         for (int i = 0; i < b.n; i++) {
             String pr = Passability.point(s.setup.board, b.x[i], b.y[i]);
             if (pr != null) {
-                return Verdict.illegal(rule, when + b.label(s, i) + " of " + BlownAwayRules.name(s, b.unit) + " " + pr);
+                int f = b.fig[i];
+                String name = BlownAwayRules.name(s, b.unit);
+                return Verdict.illegal(rule, () -> when + Body.label(f) + " of " + name + " " + pr);
             }
         }
         return enemyOverlap(s, fr, b, 0, 0, 0, rule);
@@ -244,7 +247,7 @@ final class RigidMoves {
             if (s.setup.unitSide[e] == side || fr != null && fr.gap(e, box[0], box[1], box[2], box[3]) > reach) {
                 continue;
             }
-            boolean cannon = s.setup.unitType[e] == UnitType.ARTILLERY && Relations.manned(s, e);
+            boolean cannon = cannon(s, fr, e);
             double[] element = new double[3];
             for (int k = 0; k <= s.setup.startMen[e]; k++) {
                 if (!BodyElements.at(s, e, k, cannon, element)) {
@@ -256,15 +259,28 @@ final class RigidMoves {
                 for (int i = 0; i < b.n; i++) {
                     double need = b.r[i] + er + clearance - Eps.EPS;
                     if (Sweep.minDistance(b.x[i], b.y[i], ux, uy, len, ex, ey) < need) {
-                        return Verdict.illegal(rule, b.label(s, i) + " of " + BlownAwayRules.name(s, b.unit)
-                                + " would overlap " + (k < s.setup.startMen[e] ? "man " + (s.setup.firstFigure[e] + k)
-                                : "its cannon") + " of "
-                                + BlownAwayRules.name(s, e));
+                        int f = b.fig[i];
+                        String name = BlownAwayRules.name(s, b.unit);
+                        String other = k < s.setup.startMen[e] ? "man " + (s.setup.firstFigure[e] + k) : "its cannon";
+                        String enemy = BlownAwayRules.name(s, e);
+                        return Verdict.illegal(rule, () -> Body.label(f) + " of " + name + " would overlap " + other
+                                + " of " + enemy);
                     }
                 }
             }
         }
         return Verdict.ok();
+    }
+
+    /**
+     * Is unit e's cannon a body element (a MANNED battery)? The frames (of this state) know it for
+     * every unit but the mover, whose entries a plan changes; callers never ask about the mover.
+     */
+    private static boolean cannon(BaState s, Frames fr, int e) {
+        if (fr != null) {
+            return fr.battery[e] && fr.front[e];
+        }
+        return s.setup.unitType[e] == UnitType.ARTILLERY && Relations.manned(s, e);
     }
 
     /** The translated path: enemy overlap (BA-MOVE-8), table and passability (BA-MOVE-15). */
@@ -276,7 +292,9 @@ final class RigidMoves {
         for (int i = 0; i < b.n; i++) {
             String pr = Passability.segment(s.setup.board, b.x[i], b.y[i], b.x[i] + ux * len, b.y[i] + uy * len);
             if (pr != null) {
-                return Verdict.illegal("BA-MOVE-15", b.label(s, i) + " of " + BlownAwayRules.name(s, b.unit) + " " + pr);
+                int f = b.fig[i];
+                String name = BlownAwayRules.name(s, b.unit);
+                return Verdict.illegal("BA-MOVE-15", () -> Body.label(f) + " of " + name + " " + pr);
             }
         }
         return enemyOverlap(s, fr, b, ux, uy, len, "BA-MOVE-8");
@@ -303,7 +321,7 @@ final class RigidMoves {
                     || fr != null && fr.gap(o, box[0], box[1], box[2], box[3]) > reach) {
                 continue;
             }
-            boolean cannon = s.setup.unitType[o] == UnitType.ARTILLERY && Relations.manned(s, o);
+            boolean cannon = cannon(s, fr, o);
             double[] element = new double[3];
             for (int k = 0; k <= s.setup.startMen[o]; k++) {
                 if (!BodyElements.at(s, o, k, cannon, element)) {
@@ -314,10 +332,12 @@ final class RigidMoves {
                 double or = element[2];
                 for (int i = 0; i < b.n; i++) {
                     if (FastMath.hypot(b.x[i] + dx - ox, b.y[i] + dy - oy) < b.r[i] + or - Eps.EPS) {
-                        return Verdict.illegal("BA-MOVE-7", b.label(s, i) + " of " + BlownAwayRules.name(s, b.unit)
-                                + " would end on " + (k < s.setup.startMen[o] ? "man " + (s.setup.firstFigure[o] + k)
-                                : "its cannon") + " of friendly "
-                                + BlownAwayRules.name(s, o));
+                        int f = b.fig[i];
+                        String name = BlownAwayRules.name(s, b.unit);
+                        int man = k < s.setup.startMen[o] ? s.setup.firstFigure[o] + k : -1;
+                        String friend = BlownAwayRules.name(s, o);
+                        return Verdict.illegal("BA-MOVE-7", () -> Body.label(f) + " of " + name + " would end on "
+                                + Body.label(man) + " of friendly " + friend);
                     }
                 }
             }
@@ -326,7 +346,12 @@ final class RigidMoves {
     }
 
     static void apply(BaState s, Move a) {
-        Plan p = plan(s, a);
+        apply(s, a, null);
+    }
+
+    /** {@code planned}: this move's legal plan on this very state, or null to plan it here. */
+    static void apply(BaState s, Move a, Plan planned) {
+        Plan p = planned != null ? planned : plan(s, a);
         if (!p.verdict.legal()) {
             throw new IllegalArgumentException(p.verdict.message());
         }

@@ -167,10 +167,6 @@ final class Snakes {
             fig[n] = f;
             n++;
         }
-
-        String label(int k) {
-            return fig[k] < 0 ? "its cannon" : "man " + fig[k];
-        }
     }
 
     /** A validated (or rejected) snake: the end pose and, for apply, the straight intervals. */
@@ -228,8 +224,9 @@ final class Snakes {
             total += l.length();
         }
         if (total > max + Eps.EPS) {
-            return fail(p, Verdict.illegal("BA-MOVE-1", String.format("a head path of %.2f in is more than the %.0f in"
-                    + " %s column may move", total, max, type == UnitType.CAVALRY ? "a cavalry" : "an infantry")));
+            double asked = total;
+            return fail(p, Verdict.illegal("BA-MOVE-1", () -> String.format("a head path of %.2f in is more than the"
+                    + " %.0f in %s column may move", asked, max, type == UnitType.CAVALRY ? "a cavalry" : "an infantry")));
         }
         if (legs.size() > Params.SNAKE_MAX_SEGMENTS) {
             return fail(p, Verdict.illegal("BA-MOVE-6", "the head path has " + legs.size() + " legs, more than the "
@@ -256,8 +253,8 @@ final class Snakes {
         boolean[] pinners = new boolean[s.setup.nUnits];
         boolean pinned = !s.engaged(u) && RigidMoves.pinningUnits(s, fr, b, pinners);
         if (pinned && total > 0 && !s.setup.params.options().pinnedMayWithdraw()) {
-            return fail(p, Verdict.illegal("BA-MOVE-3", name + " is pinned (less than 4 in from a facing or faced"
-                    + " enemy) and may only pivot in place"));
+            return fail(p, Verdict.illegal("BA-MOVE-3", () -> name + " is pinned (less than 4 in from a facing or"
+                    + " faced enemy) and may only pivot in place"));
         }
 
         // Pivot about the head (BA-GEO-10, BA-MOVE-16).
@@ -608,7 +605,8 @@ final class Snakes {
         for (int i = 0; i < b.n; i++) {
             String pr = Passability.point(s.setup.board, b.x[i], b.y[i]);
             if (pr != null) {
-                return Verdict.illegal("BA-MOVE-15", b.label(s, i) + " of " + name + " " + pr);
+                int f = b.fig[i];
+                return Verdict.illegal("BA-MOVE-15", () -> Body.label(f) + " of " + name + " " + pr);
             }
         }
         return sweepOverlap(s, b, null, null, 0, en, name, clearance);
@@ -620,7 +618,8 @@ final class Snakes {
         for (int i = 0; i < b.n; i++) {
             String pr = Passability.segment(s.setup.board, b.x[i], b.y[i], b.x[i] + vx[i] * len, b.y[i] + vy[i] * len);
             if (pr != null) {
-                return Verdict.illegal("BA-MOVE-15", b.label(s, i) + " of " + name + " " + pr);
+                int f = b.fig[i];
+                return Verdict.illegal("BA-MOVE-15", () -> Body.label(f) + " of " + name + " " + pr);
             }
         }
         return sweepOverlap(s, b, vx, vy, len, en, name, clearance);
@@ -638,8 +637,11 @@ final class Snakes {
                 double d = vx == null ? FastMath.hypot(b.x[i] - en.x[k], b.y[i] - en.y[k])
                         : Sweep.minDistance(b.x[i], b.y[i], vx[i], vy[i], len, en.x[k], en.y[k]);
                 if (d < need) {
-                    return Verdict.illegal("BA-MOVE-8", b.label(s, i) + " of " + name + " would overlap "
-                            + en.label(k) + " of " + BlownAwayRules.name(s, en.unit[k]));
+                    int f = b.fig[i];
+                    int ef = en.fig[k];
+                    String enemy = BlownAwayRules.name(s, en.unit[k]);
+                    return Verdict.illegal("BA-MOVE-8", () -> Body.label(f) + " of " + name + " would overlap "
+                            + Body.label(ef) + " of " + enemy);
                 }
             }
         }
@@ -854,7 +856,12 @@ final class Snakes {
     }
 
     static void apply(BaState s, Snake a) {
-        Plan p = plan(s, a, true);
+        apply(s, a, null);
+    }
+
+    /** {@code planned}: this snake's legal, recorded plan on this very state, or null to plan it here. */
+    static void apply(BaState s, Snake a, Plan planned) {
+        Plan p = planned != null ? planned : plan(s, a, true);
         if (!p.verdict.legal()) {
             throw new IllegalArgumentException(p.verdict.message());
         }
