@@ -101,6 +101,25 @@ class TuneCommandTest {
         assertEquals("chance", best.provenance().get("rules"));
         assertEquals("skirmish,ridge", best.provenance().get("scenarios"));
         assertTrue(((String) best.provenance().get("command")).startsWith("adjutant tune --rules chance"));
+        assertEquals("4", best.provenance().get("openings"), "openings default");
+        assertFalse(best.provenance().containsKey("player"), "no --player: the ruleset's search");
+    }
+
+    @Test
+    void playerAndOpeningsReachTheRequestAndTheProvenance() throws IOException {
+        Path dir = tmp.resolve("greedy");
+        List<TuningFitnessFactory.Request> seen = new ArrayList<>();
+        TuningFitnessFactory recording = request -> {
+            seen.add(request);
+            return SYNTHETIC.create(request);
+        };
+        Run r = run(recording, args(dir, "--player", "greedy", "--openings", "6").toArray(String[]::new));
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("greedy", seen.get(0).player());
+        assertEquals(6, seen.get(0).openings());
+        Weights best = SPACE.load(dir.resolve("best.json"));
+        assertEquals("greedy", best.provenance().get("player"));
+        assertEquals("6", best.provenance().get("openings"));
     }
 
     @Test
@@ -134,6 +153,7 @@ class TuneCommandTest {
         assertUsageError(args(dir, "--games-per-eval", "3"), "--games-per-eval must be even and at least 2");
         assertUsageError(args(dir, "--versus", "everyone"), "--versus must be reference or champion");
         assertUsageError(args(dir, "--resume"), "holds no checkpoint.json to resume");
+        assertUsageError(args(dir, "--openings", "-1"), "--openings must not be negative, got -1");
         assertUsageError(args(dir, "--rules", "dice"), "--rules must be chance or without-chance, got 'dice'");
         assertFalse(Files.exists(dir), "nothing is written for a usage error");
     }
