@@ -101,6 +101,22 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
         };
     }
 
+    /** At MAIN the candidates before validation, which is most of the cost of {@link #legalActions}. */
+    @Override
+    public List<BaAction> candidateActions(BaState s) {
+        return s.phase == Phase.MAIN ? candidates.mainCandidates(s) : legalActions(s);
+    }
+
+    /** At MAIN validates first (the apply then reuses its plan); the other phases' candidates are legal. */
+    @Override
+    public boolean tryApply(BaState s, BaAction candidate) {
+        if (s.phase == Phase.MAIN && !validateMain(s, candidate).legal()) {
+            return false;
+        }
+        applyValidated(s, candidate);
+        return true;
+    }
+
     @Override
     public Verdict validate(BaState s, BaAction a) {
         if (s.phase == Phase.OVER) {

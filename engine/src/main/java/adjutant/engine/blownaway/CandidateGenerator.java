@@ -31,17 +31,23 @@ public class CandidateGenerator {
     public static final String VERSION = "candidates/1";
 
     public List<BaAction> mainActions(BaState s) {
+        Frames frames = new Frames(s); // once for every candidate's validation, not once per move
+        List<BaAction> out = new ArrayList<>();
+        for (BaAction a : mainCandidates(s)) {
+            if (BlownAwayRules.validateMain(s, a, frames).legal()) {
+                out.add(a);
+            }
+        }
+        return out;
+    }
+
+    /** {@link #mainActions} before validation: pass, then each unit's candidates, duplicates dropped. */
+    public List<BaAction> mainCandidates(BaState s) {
         Set<BaAction> out = new LinkedHashSet<>();
         out.add(new Pass());
-        Frames frames = new Frames(s); // once for every candidate's validation, not once per move
         for (int u = 0; u < s.setup.nUnits; u++) {
-            if (s.setup.unitSide[u] != s.active) {
-                continue;
-            }
-            for (BaAction a : unitActions(s, u)) {
-                if (BlownAwayRules.validateMain(s, a, frames).legal()) {
-                    out.add(a);
-                }
+            if (s.setup.unitSide[u] == s.active) {
+                out.addAll(unitActions(s, u));
             }
         }
         return new ArrayList<>(out);

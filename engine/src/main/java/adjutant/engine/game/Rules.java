@@ -52,6 +52,28 @@ public interface Rules<S extends GameState<S>, A> {
         apply(state, action);
     }
 
+    /**
+     * The actions of {@link #legalActions} in the same order, possibly among illegal ones that
+     * have not been validated yet: for searches that try only the first few (alpha-beta cutoffs)
+     * and so validate each one only when they reach it, with {@link #tryApply}. The default is
+     * {@link #legalActions} itself.
+     */
+    default List<A> candidateActions(S state) {
+        return legalActions(state);
+    }
+
+    /**
+     * Applies a candidate of {@link #candidateActions} of this state if it is legal, as
+     * {@link #applyLegal} does, and returns true; returns false, the state unchanged, if not.
+     */
+    default boolean tryApply(S state, A candidate) {
+        if (!validate(state, candidate).legal()) {
+            return false;
+        }
+        applyLegal(state, candidate);
+        return true;
+    }
+
     /** The result so far: ongoing, or over with its deciding rule. */
     GameResult result(S state);
 

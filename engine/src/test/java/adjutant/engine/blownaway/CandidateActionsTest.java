@@ -1,0 +1,54 @@
+package adjutant.engine.blownaway;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.scenario.ScenarioLoader;
+import adjutant.engine.scenario.Variant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The candidates that tryApply accepts are the legal actions, in order, and apply alike. */
+class CandidateActionsTest {
+    private final BlownAwayRules rules = new BlownAwayRules();
+
+    @Test
+    void acceptedCandidatesAreTheLegalActions() {
+        RandomPlayout playout = new RandomPlayout(rules);
+        int checked = 0;
+        for (Variant v : Variant.values()) {
+            for (long seed = 0; seed < 6; seed++) {
+                BaState s = BlownAway.newGame(ScenarioLoader.loadNamed("encounter"), v, seed);
+                SplittableRandom rng = new SplittableRandom(seed);
+                for (int step = 0; step < 300 && !s.outcome().isOver(); step++) {
+                    if (!rules.isChanceNode(s) && step % 7 == 0) {
+                        check(s);
+                        checked++;
+                    }
+                    playout.step(s, rng);
+                }
+            }
+        }
+        assertTrue(checked > 50, "positions checked: " + checked);
+    }
+
+    private void check(BaState s) {
+        List<BaAction> legal = rules.legalActions(s);
+        List<BaAction> accepted = new ArrayList<>();
+        for (BaAction a : rules.candidateActions(s)) {
+            BaState tried = s.copy();
+            if (rules.tryApply(tried, a)) {
+                BaState applied = s.copy();
+                rules.applyLegal(applied, a);
+                assertEquals(applied.hash(), tried.hash(), a.notation());
+                accepted.add(a);
+            } else {
+                assertEquals(s.hash(), tried.hash(), "a refused candidate changes nothing: " + a.notation());
+            }
+        }
+        assertEquals(legal, accepted);
+    }
+}
