@@ -133,9 +133,13 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
         }
         orderer.history().age();
 
+        // Indices into the candidates, as in every other node, so table moves mean the same everywhere.
+        List<A> candidates = rules.candidateActions(state);
         List<RootMove<A>> rootMoves = new ArrayList<>(actions.size());
-        for (int i : orderer.order(state, actions, ttMove(state.hash(), actions.size()))) {
-            rootMoves.add(new RootMove<>(actions.get(i), i));
+        for (int i : orderer.order(state, candidates, ttMove(state.hash(), candidates.size()))) {
+            if (actions.contains(candidates.get(i))) {
+                rootMoves.add(new RootMove<>(candidates.get(i), i));
+            }
         }
         Iteration<A> completed = null;
         int first = config.iterativeDeepening() ? 1 : config.maxDepth();
@@ -242,7 +246,7 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
         }
         // Step 6. The transposition table: a cutoff, or at least a move to try first.
         long hash = state.hash();
-        List<A> actions = rules.legalActions(state);
+        List<A> actions = rules.candidateActions(state); // validated one by one, when reached
         int ttMove = -1;
         if (table != null) {
             TranspositionTable.Entry entry = table.probe(hash);
@@ -273,7 +277,9 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
         int bestIndex = -1;
         for (int i : orderer.order(state, actions, ttMove)) {
             S child = state.copy();
-            rules.applyLegal(child, actions.get(i));
+            if (!rules.tryApply(child, actions.get(i))) {
+                continue; // an illegal candidate: not a node
+            }
             double v = value(child, me, depth - depthCost(state, child), alpha, beta, ply + 1);
             if (aborted) {
                 return 0;
@@ -290,6 +296,10 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
                     }
                 }
             }
+        }
+        if (bestIndex < 0) { // no candidate was legal: as for an empty list
+            sawHorizon = true;
+            return staticValue(state, me);
         }
         // Step 8. Store the result with the kind of bound it is.
         if (table != null) {

@@ -36,7 +36,7 @@ public final class TranspositionTable {
         return new TranspositionTable(Math.min(28, 63 - Long.numberOfLeadingZeros(entries)));
     }
 
-    /** What one slot holds. {@code moveIndex} indexes the state's legal actions, -1 for none. */
+    /** What one slot holds. {@code moveIndex} indexes the state's {@code Rules.candidateActions}, -1 for none. */
     public record Entry(long key, Bound bound, int depth, double value, int moveIndex, int generation) {
 
         /**
