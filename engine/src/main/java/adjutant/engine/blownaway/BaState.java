@@ -25,7 +25,7 @@ public final class BaState implements GameState<BaState> {
     // ---- men (index = figure id)
     final double[] x;
     final double[] y;
-    final byte[] status; // FigureStatus ordinal
+    final byte[] status; // FigureStatus ordinal; written only through setStatus, which keeps statusCount
     final short[] slot; // formation slot, or -1 (running, killed, detached gunner)
     final double[] departX; // gunners: where he stood when he began to run (NaN if never)
     final double[] departY;
@@ -44,8 +44,11 @@ public final class BaState implements GameState<BaState> {
     final boolean[] usedCombat; // conducted combat in this combat phase (BA-CMB-4)
     final boolean[] fired; // fired at long range this turn (BA-ART-1)
     final short[] declared; // without-chance: declared target, NONE = hold, UNDECLARED
+    /** Men of each unit per status, unit * 4 + FigureStatus ordinal: a count of status, kept by setStatus. */
+    final short[] statusCount;
 
     static final short UNDECLARED = -2;
+    private static final int STATUSES = FigureStatus.VALUES.length;
 
     // ---- commanders, objectives, decks
     final double[] commanderX; // by Side ordinal
@@ -121,6 +124,10 @@ public final class BaState implements GameState<BaState> {
         fired = new boolean[u];
         declared = new short[u];
         Arrays.fill(declared, UNDECLARED);
+        statusCount = new short[u * STATUSES];
+        for (int i = 0; i < u; i++) {
+            statusCount[i * STATUSES] = (short) setup.startMen[i]; // every man starts in ranks
+        }
         commanderX = new double[2];
         commanderY = new double[2];
         owner = new byte[setup.board.objectiveCount()];
@@ -154,6 +161,7 @@ public final class BaState implements GameState<BaState> {
         usedCombat = o.usedCombat.clone();
         fired = o.fired.clone();
         declared = o.declared.clone();
+        statusCount = o.statusCount.clone();
         commanderX = o.commanderX.clone();
         commanderY = o.commanderY.clone();
         owner = o.owner.clone();
@@ -253,7 +261,7 @@ public final class BaState implements GameState<BaState> {
                 + status.length + 2L * slot.length
                 + formation.length + 8L * (facing.length + anchorX.length + anchorY.length) + 2L * gridSize.length
                 + 2L * k.length + 2L * engagement.length + 8L * pairs.length + balls.length + usedCombat.length
-                + fired.length + 2L * declared.length + 8L * 4 + owner.length + deck.length + discard.length + 16;
+                + fired.length + 2L * declared.length + 2L * statusCount.length + 8L * 4 + owner.length + deck.length + discard.length + 16;
         for (double[] sp : spine) {
             n += sp == null ? 0 : 8L * sp.length;
         }
@@ -439,15 +447,15 @@ public final class BaState implements GameState<BaState> {
     // ------------------------------------------------------------------ derived counts
 
     public int count(int unit, FigureStatus s) {
-        int from = setup.firstFigure[unit];
-        int to = from + setup.startMen[unit];
-        int n = 0;
-        for (int i = from; i < to; i++) {
-            if (status[i] == s.ordinal()) {
-                n++;
-            }
-        }
-        return n;
+        return statusCount[unit * STATUSES + s.ordinal()];
+    }
+
+    /** Sets figure f's status (a FigureStatus ordinal), keeping the counts per unit. */
+    void setStatus(int f, int newStatus) {
+        int at = setup.figUnit[f] * STATUSES;
+        statusCount[at + status[f]]--;
+        statusCount[at + newStatus]++;
+        status[f] = (byte) newStatus;
     }
 
     public int inRanks(int unit) {

@@ -114,7 +114,7 @@ final class Casualties {
     /** A man is killed: KILLED_ON_FIELD with k + 1 when {@code onField}, else REMOVED (BA-CMB-8, BA-ART-7). */
     static void kill(BaState s, int f, boolean onField) {
         int unit = s.setup.figUnit[f];
-        s.status[f] = (byte) (onField ? FigureStatus.KILLED_ON_FIELD : FigureStatus.REMOVED).ordinal();
+        s.setStatus(f, (onField ? FigureStatus.KILLED_ON_FIELD : FigureStatus.REMOVED).ordinal());
         s.slot[f] = -1;
         if (onField) {
             s.k[unit]++;
@@ -158,7 +158,7 @@ final class Casualties {
         }
         s.x[f] = Eps.round3(px + t * dx);
         s.y[f] = Eps.round3(py + t * dy);
-        s.status[f] = (byte) FigureStatus.RUNNING.ordinal();
+        s.setStatus(f, FigureStatus.RUNNING.ordinal());
         s.slot[f] = -1;
     }
 

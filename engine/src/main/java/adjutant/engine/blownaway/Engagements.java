@@ -47,7 +47,7 @@ final class Engagements {
         int to = from + s.setup.startMen[u];
         for (int f = from; f < to; f++) {
             if (s.status[f] == FigureStatus.KILLED_ON_FIELD.ordinal()) {
-                s.status[f] = (byte) FigureStatus.REMOVED.ordinal();
+                s.setStatus(f, FigureStatus.REMOVED.ordinal());
             }
         }
         s.k[u] = 0;

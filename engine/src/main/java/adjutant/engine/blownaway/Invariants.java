@@ -39,6 +39,10 @@ public final class Invariants {
                     out.add("figure f" + f + " has a non-finite position");
                 }
             }
+            if (s.inRanks(u) != ranks || s.running(u) != running
+                    || s.count(u, FigureStatus.KILLED_ON_FIELD) != killed || s.count(u, FigureStatus.REMOVED) != removed) {
+                out.add(setup.unitName[u] + ": the status counts kept by the state differ from a recount");
+            }
             if (ranks + running + killed + removed != setup.startMen[u]) {
                 out.add(setup.unitName[u] + ": men not conserved (F-15)");
             }
@@ -74,7 +78,7 @@ public final class Invariants {
         BaState c = s.copy();
         if (c.x.length > 0) {
             c.x[0] += 1;
-            c.status[0] = (byte) ((c.status[0] + 1) % 4);
+            c.setStatus(0, (c.status[0] + 1) % 4);
         }
         if (c.facing.length > 0) {
             c.facing[0] += 1;

@@ -173,7 +173,7 @@ final class Pushes {
                 s.eliminated[s.setup.unitSide[m].ordinal()]++;
             }
             if (s.status[q] != FigureStatus.REMOVED.ordinal()) {
-                s.status[q] = (byte) FigureStatus.REMOVED.ordinal();
+                s.setStatus(q, FigureStatus.REMOVED.ordinal());
                 s.slot[q] = -1;
             }
         }

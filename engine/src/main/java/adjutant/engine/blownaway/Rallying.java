@@ -283,7 +283,7 @@ final class Rallying {
             s.spine[u] = formation == Formation.COLUMN
                     ? BlownAway.straightSpine(new Vec2(s.anchorX[u], s.anchorY[u]), facing, n, s.setup.unitType[u])
                     : null;
-            s.status[q] = 0;
+            s.setStatus(q, 0);
             s.slot[q] = 0;
             count--;
             men = canonicalMen(s, u, s.x[q], s.y[q]);
@@ -332,7 +332,7 @@ final class Rallying {
             slotWorld(s, u, lx, ly, pos);
             if (Passability.point(s.setup.board, pos[0], pos[1]) == null
                     && Reforms.overlapping(s, u, pos[0], pos[1], s.setup.figRadius[man]) < 0) {
-                s.status[man] = 0;
+                s.setStatus(man, 0);
                 s.slot[man] = (short) k;
                 s.x[man] = Eps.round3(pos[0]);
                 s.y[man] = Eps.round3(pos[1]);
@@ -373,7 +373,7 @@ final class Rallying {
         List<Integer> men = canonicalMen(s, u, s.anchorX[u], s.anchorY[u]);
         for (int i = 0; i < count && i < men.size(); i++) {
             int g = men.get(i);
-            s.status[g] = 0;
+            s.setStatus(g, 0);
             s.slot[g] = -1;
             if (FastMath.hypot(s.x[g] - s.departX[g], s.y[g] - s.departY[g]) <= GUNNER_RUN_TOLERANCE + EPS) {
                 int k = GunnerReturns.nearestVacantCrewSlot(s, u, s.x[g], s.y[g]);

@@ -73,7 +73,7 @@ class ChanceCombatTest {
         int e = p.infantry(Side.RED, 30, 13, -90);
         BaState s = p.start();
         for (int f = s.setup.firstFigure[e]; f < s.setup.firstFigure[e] + 13; f++) {
-            s.status[f] = (byte) FigureStatus.RUNNING.ordinal();
+            s.setStatus(f, (byte) FigureStatus.RUNNING.ordinal());
         }
         assertEquals("BA-CMB-1", CombatEligibility.chance(s, a, e).ruleId());
         assertEquals("BA-CMB-1", CombatEligibility.chance(s, e, a).ruleId());
@@ -304,7 +304,7 @@ class ChanceCombatTest {
         // one gunner detached near the enemy, the others gone
         int first = s.setup.firstFigure[g];
         for (int f = first; f < first + 3; f++) {
-            s.status[f] = (byte) FigureStatus.REMOVED.ordinal();
+            s.setStatus(f, (byte) FigureStatus.REMOVED.ordinal());
         }
         s.slot[first + 3] = -1;
         s.x[first + 3] = 30;
@@ -325,7 +325,7 @@ class ChanceCombatTest {
         int e = p.cavalry(Side.RED, 30, 13, -90);
         BaState s = p.start();
         for (int f = s.setup.firstFigure[e] + 1; f < s.setup.firstFigure[e] + 10; f++) {
-            s.status[f] = (byte) FigureStatus.REMOVED.ordinal();
+            s.setStatus(f, (byte) FigureStatus.REMOVED.ordinal());
         }
         Fx.fight(s, a, e, 13, 1);
         // the single trooper was killed inside the engagement (k + 1), then the unit dropped out

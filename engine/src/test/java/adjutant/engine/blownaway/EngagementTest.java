@@ -163,8 +163,8 @@ class EngagementTest {
         int first = s.setup.firstFigure[b];
         int[] order = new int[13];
         Casualties.canonicalOrder(s, b, FigureStatus.IN_RANKS, 30, 0, order);
-        s.status[order[0]] = (byte) FigureStatus.REMOVED.ordinal();
-        s.status[order[1]] = (byte) FigureStatus.REMOVED.ordinal();
+        s.setStatus(order[0], (byte) FigureStatus.REMOVED.ordinal());
+        s.setStatus(order[1], (byte) FigureStatus.REMOVED.ordinal());
         for (int i = 2; i < 5; i++) {
             Casualties.run(s, order[i]);
         }
@@ -206,7 +206,7 @@ class EngagementTest {
         BaState s = p.start();
         // b has a single man in ranks: losing kills him, b drops out and the fight is over at once
         for (int f = s.setup.firstFigure[b] + 1; f < s.setup.firstFigure[b] + 10; f++) {
-            s.status[f] = (byte) FigureStatus.REMOVED.ordinal();
+            s.setStatus(f, (byte) FigureStatus.REMOVED.ordinal());
         }
         Fx.fight(s, a, b, 13, 1);
         assertFalse(s.engaged(a) || s.engaged(b));

@@ -184,7 +184,7 @@ class LossAllocationTest {
         assertIllegal(s, alloc(E, List.of(soldiers[0]), List.of(blue)), "BA-CMB-6", "f" + blue);
         assertIllegal(s, alloc(A, List.of(blue), List.of(blue + 1)), "BA-CMB-6", "Red");
         assertIllegal(s, alloc(E, List.of(soldiers[0]), List.of(9999)), "BA-CMB-6", "f9999");
-        s.status[soldiers[5]] = (byte) FigureStatus.RUNNING.ordinal(); // as if he ran earlier
+        s.setStatus(soldiers[5], (byte) FigureStatus.RUNNING.ordinal()); // as if he ran earlier
         assertIllegal(s, alloc(E, List.of(soldiers[0]), List.of(soldiers[5])), "BA-CAS-1", "f" + soldiers[5]);
         // outside the LOSSES step an allocation is not a decision at all
         BaState d = duel(VictimSelection.FREE);
@@ -201,9 +201,9 @@ class LossAllocationTest {
         int drummer = Fx.men(s, E, Role.DRUMMER)[0];
         // left in ranks: two soldiers, the officer and the flag bearer
         for (int i = 2; i < soldiers.length; i++) {
-            s.status[soldiers[i]] = (byte) FigureStatus.REMOVED.ordinal();
+            s.setStatus(soldiers[i], (byte) FigureStatus.REMOVED.ordinal());
         }
-        s.status[drummer] = (byte) FigureStatus.REMOVED.ordinal();
+        s.setStatus(drummer, (byte) FigureStatus.REMOVED.ordinal());
         BaState two = s.copy();
         rules.apply(s, new Fight(A, E));
         rules.apply(s, new CardDraw(13, 1)); // 1 killed, k = 1 runs

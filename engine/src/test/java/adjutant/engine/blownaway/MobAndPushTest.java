@@ -69,7 +69,7 @@ class MobAndPushTest {
     @DisplayName("BA-MOVE-14 running men of a MIXED unit are not pushed and do not block")
     void mixedRunnersNotPushed() {
         BaState s = test32(false);
-        s.status[first(s, 2) + 4] = IN_RANKS; // the mob is now MIXED
+        s.setStatus(first(s, 2) + 4, IN_RANKS); // the mob is now MIXED
         s.x[first(s, 2) + 4] = 5;
         s.y[first(s, 2) + 4] = 47;
         Movement.apply(s, new Move(0, 0, 0, 12));

@@ -24,10 +24,10 @@ final class MoveFixtures {
             if (i < n) {
                 s.x[f] = x0 + i;
                 s.y[f] = y;
-                s.status[f] = IN_RANKS;
+                s.setStatus(f, IN_RANKS);
                 s.slot[f] = (short) i;
             } else {
-                s.status[f] = REMOVED;
+                s.setStatus(f, REMOVED);
                 s.slot[f] = -1;
             }
         }
@@ -43,7 +43,7 @@ final class MoveFixtures {
 
     /** Makes figure f RUNNING at (x, y). */
     static void run(BaState s, int f, double x, double y) {
-        s.status[f] = RUNNING;
+        s.setStatus(f, RUNNING);
         s.slot[f] = -1;
         s.x[f] = x;
         s.y[f] = y;

@@ -99,7 +99,7 @@ class MovementTest {
         // remove the three leftmost front-rank men (x = 17, 18, 19): the front rank spans 20..23
         for (int f = first(s, inf); f < first(s, inf) + 13; f++) {
             if (s.y[f] == 10 && s.x[f] < 20) {
-                s.status[f] = REMOVED;
+                s.setStatus(f, REMOVED);
             }
         }
         double[] c = SlotGeometry.pivotPoint(s, inf);
@@ -240,7 +240,7 @@ class MovementTest {
         BaState s = p.start();
         int f = first(s, e) + 3;
         run(s, f, 20, 14); // right in front of a's flag bearer
-        s.status[first(s, e) + 4] = KILLED;
+        s.setStatus(first(s, e) + 4, KILLED);
         s.x[first(s, e) + 4] = 21;
         s.y[first(s, e) + 4] = 13;
         Movement.apply(s, new Move(a, 0, 0, 6));

@@ -36,7 +36,7 @@ class RallyTest {
 
     private static void remove(BaState s, int u, int a, int b) {
         for (int i = a; i < b; i++) {
-            s.status[first(s, u) + i] = REMOVED;
+            s.setStatus(first(s, u) + i, REMOVED);
             s.slot[first(s, u) + i] = -1;
         }
     }
@@ -106,7 +106,7 @@ class RallyTest {
         p.infantry(Side.RED, 80, 47, -90);
         BaState s = p.start();
         runBack(s, a, 0, 10); // 2 in ranks (soldiers' slots are the outer ones), 10 running... keep 3 in ranks?
-        s.status[first(s, a) + 12] = REMOVED; // 13 men: 10 run, 1 removed -> 2 in ranks
+        s.setStatus(first(s, a) + 12, REMOVED); // 13 men: 10 run, 1 removed -> 2 in ranks
         assertEquals(2, s.inRanks(a));
         rally(s, a, 6);
         assertEquals(8, s.inRanks(a));
@@ -325,7 +325,7 @@ class RallyTest {
         int g = p.battery(Side.BLUE, 30, 24, 0);
         p.infantry(Side.RED, 90, 45, -90);
         BaState s = p.start();
-        s.status[first(s, g)] = REMOVED;
+        s.setStatus(first(s, g), REMOVED);
         s.slot[first(s, g)] = -1;
         for (int i = 1; i < 4; i++) {
             int f = first(s, g) + i;

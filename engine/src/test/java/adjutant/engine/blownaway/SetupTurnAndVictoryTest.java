@@ -36,7 +36,7 @@ class SetupTurnAndVictoryTest {
     private static void makeStatus(BaState s, int unit, FigureStatus st) {
         int from = s.setup.firstFigure[unit];
         for (int f = from; f < from + s.setup.startMen[unit]; f++) {
-            s.status[f] = (byte) st.ordinal();
+            s.setStatus(f, (byte) st.ordinal());
         }
     }
 
@@ -321,7 +321,7 @@ class SetupTurnAndVictoryTest {
         p.infantry(Side.RED, 70, 43, -90);
         BaState s = p.start();
         for (int f = s.setup.firstFigure[1]; f < s.setup.firstFigure[1] + 4; f++) {
-            s.status[f] = (byte) FigureStatus.REMOVED.ordinal();
+            s.setStatus(f, (byte) FigureStatus.REMOVED.ordinal());
         }
         rules.apply(s, new Pass());
         assertEquals(Outcome.BLUE_WINS, s.outcome(), "13/13 against 9/13");

@@ -9,7 +9,7 @@ public final class ShowcaseStates {
     private ShowcaseStates() {}
 
     public static void setStatus(BaState s, int figure, FigureStatus status) {
-        s.status[figure] = (byte) status.ordinal();
+        s.setStatus(figure, (byte) status.ordinal());
         if (status != FigureStatus.IN_RANKS) {
             s.slot[figure] = -1;
         }
