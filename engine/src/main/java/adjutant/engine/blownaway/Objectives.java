@@ -15,7 +15,7 @@ final class Objectives {
         for (int o = 0; o < s.owner.length; o++) {
             boolean blue = false;
             boolean red = false;
-            for (int f = 0; f < s.setup.nFigures; f++) {
+            for (int f = 0; f < s.setup.nFigures && !(blue && red); f++) { // both sides in: contested, done
                 if (s.status[f] == 0 && b.objectiveContains(o, s.x[f], s.y[f])) {
                     if (s.setup.unitSide[s.setup.figUnit[f]] == Side.BLUE) {
                         blue = true;
