@@ -35,7 +35,11 @@ class BaPlayersTest {
         for (Variant v : Variant.values()) {
             var w = BaWeights.shipped(v);
             assertEquals(BaFeatures.NAMES, w.names());
-            assertTrue(w.provenance().containsKey("how"), "shipped weights say how they were made");
+            for (String key : java.util.List.of("command", "seed", "date")) {
+                assertTrue(w.provenance().containsKey(key), "shipped weights say how they were made: " + key);
+            }
+            assertEquals(v.id(), w.provenance().get("rules"));
+            BaFeatures.SPACE.conform(w, "shipped"); // throws when a weight is outside its bounds
         }
     }
 
