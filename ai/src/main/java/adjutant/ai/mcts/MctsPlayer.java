@@ -170,11 +170,10 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
                 }
             } else {
                 expandDecision(node, state);
-                if (node.childCount < node.moves.length
-                        && node.childCount < allowedChildren(node.visits)
-                        && tree.hasRoom()) {
-                    // Progressive widening lets this node open its next child: do so, then roll out.
-                    rules.applyLegal(state, cast(node.moves[node.childCount]));
+                if (node.childCount < allowedChildren(node.visits)
+                        && tree.hasRoom()
+                        && openNextLegal(node, state)) {
+                    // Progressive widening let this node open its next child: done; now score it.
                     next = newNode(state);
                     node.addChild(next);
                     tree.added();
@@ -327,14 +326,32 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
     }
 
     /**
-     * Lists a decision node's actions once: shuffled by the search's stream (so widening opens
-     * them without bias), then stably sorted by the ruleset's priority.
+     * Applies the node's next unopened candidate that is legal, dropping the illegal ones met on
+     * the way from {@link Node#moves}; false (state unchanged) when none is left. Candidates are
+     * validated only here, when widening reaches them: most nodes are visited a few times and
+     * open a few children, so validating all of their ~50 candidates up front was most of the
+     * cost of an iteration.
+     */
+    private boolean openNextLegal(Node node, S state) {
+        while (node.childCount < node.moves.length) {
+            if (rules.tryApply(state, cast(node.moves[node.childCount]))) {
+                return true;
+            }
+            node.dropMove(node.childCount);
+        }
+        return false;
+    }
+
+    /**
+     * Lists a decision node's candidates once (validated later, one by one, by
+     * {@link #openNextLegal}): shuffled by the search's stream (so widening opens them without
+     * bias), then stably sorted by the ruleset's priority.
      */
     private void expandDecision(Node node, S state) {
         if (node.isExpanded()) {
             return;
         }
-        Object[] moves = rules.legalActions(state).toArray();
+        Object[] moves = rules.candidateActions(state).toArray();
         for (int i = moves.length - 1; i > 0; i--) {
             int j = random.nextInt(i + 1);
             Object t = moves[i];

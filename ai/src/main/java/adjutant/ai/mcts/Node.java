@@ -32,7 +32,10 @@ final class Node {
      */
     double minimaxBlue = Double.NaN;
 
-    /** Actions (decision) or outcomes (chance) in search order; null until first expanded. */
+    /**
+     * Actions (decision) or outcomes (chance) in search order; null until first expanded. At a
+     * decision node the unopened ones are candidates not yet validated.
+     */
     Object[] moves;
     /** Running sums of the outcome probabilities (chance nodes only). */
     double[] cumulativeProbability;
@@ -59,6 +62,14 @@ final class Node {
         }
         double blue = blueScoreSum / visits;
         return side == Side.BLUE ? blue : 1 - blue;
+    }
+
+    /** Removes the unopened move at {@code index} (found illegal when widening reached it). */
+    void dropMove(int index) {
+        Object[] shorter = new Object[moves.length - 1];
+        System.arraycopy(moves, 0, shorter, 0, index);
+        System.arraycopy(moves, index + 1, shorter, index, moves.length - index - 1);
+        moves = shorter;
     }
 
     void addChild(Node child) {
