@@ -114,6 +114,7 @@ final class BenchCommand implements Callable<Integer> {
         // 4. Searches, counted in iterations so the work is fixed.
         if (searchDecisions > 0) {
             search(rules, sc, Variant.CHANCE, "mcts:iterations=2000,rollout=10", "MCTS iterations");
+            search(rules, sc, Variant.CHANCE, "mcts:iterations=2000", "MCTS iterations");
             search(rules, sc, Variant.WITHOUT_CHANCE, "alphabeta:nodes=20000", "alpha-beta nodes");
         }
         System.out.printf("signature: %d%n", signature);
