@@ -11,7 +11,7 @@ public enum PlayerKind {
     RANDOM("random", Setting.SEED),
     GREEDY("greedy", Setting.WEIGHTS, Setting.OUTCOME_CAP),
     MCTS("mcts", Setting.THINK, Setting.ITERATIONS, Setting.ROLLOUT, Setting.EXPLORATION,
-            Setting.WIDEN, Setting.WIDEN_EXPONENT, Setting.MINIMAX_MIX, Setting.TREE_MB, Setting.WEIGHTS,
+            Setting.WIDEN, Setting.WIDEN_EXPONENT, Setting.MINIMAX_MIX, Setting.PRIOR, Setting.TREE_MB, Setting.WEIGHTS,
             Setting.SEED),
     ALPHABETA("alphabeta", Setting.THINK, Setting.NODES, Setting.DEPTH, Setting.TT_MB,
             Setting.WEIGHTS, Setting.SEED);
@@ -87,6 +87,7 @@ public enum PlayerKind {
         WIDEN("widen", Type.NUMBER),
         WIDEN_EXPONENT("widenexp", Type.NUMBER),
         MINIMAX_MIX("mix", Type.NUMBER),
+        PRIOR("prior", Type.COUNT),
         TREE_MB("treemb", Type.COUNT),
         TT_MB("ttmb", Type.COUNT),
         OUTCOME_CAP("cap", Type.COUNT),

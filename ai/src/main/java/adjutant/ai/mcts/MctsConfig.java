@@ -11,6 +11,9 @@ import adjutant.ai.Budget;
  * @param wideningK progressive widening: a node visited N times has at most
  *     {@code max(1, floor(k * N^alpha))} children
  * @param wideningAlpha exponent of progressive widening, in (0, 1]
+ * @param minimaxMix weight of the implicit minimax value in selection (0 = plain means)
+ * @param priorVisits root prior: every root action starts with this many virtual visits scored
+ *     with its one-decision expected evaluation (what the greedy player sees); 0 = none
  * @param treeBytes memory the tree may use; the node bound is {@code treeBytes / BYTES_PER_NODE}
  * @param budget the budget {@link MctsPlayer#defaultBudget()} reports
  * @implNote This class is immutable and thread-safe.
@@ -21,6 +24,7 @@ public record MctsConfig(
         double wideningK,
         double wideningAlpha,
         double minimaxMix,
+        int priorVisits,
         long treeBytes,
         Budget budget) {
 
@@ -35,10 +39,10 @@ public record MctsConfig(
     public MctsConfig {
         if (!(exploration >= 0) || rolloutLength < 0 || !(wideningK > 0)
                 || !(wideningAlpha > 0 && wideningAlpha <= 1) || !(minimaxMix >= 0 && minimaxMix <= 1)
-                || treeBytes < BYTES_PER_NODE) {
+                || priorVisits < 0 || treeBytes < BYTES_PER_NODE) {
             throw new IllegalArgumentException("bad MCTS settings: c=" + exploration
                     + " rollout=" + rolloutLength + " k=" + wideningK + " alpha=" + wideningAlpha
-                    + " mix=" + minimaxMix
+                    + " mix=" + minimaxMix + " prior=" + priorVisits
                     + " treeBytes=" + treeBytes);
         }
         java.util.Objects.requireNonNull(budget);
@@ -55,7 +59,7 @@ public record MctsConfig(
      * Random rollouts of 10 decisions scored below no rollout at four times the iterations.
      */
     public static MctsConfig defaults() {
-        return new MctsConfig(0.25, 0, 2.0, 0.5, 0.0, DEFAULT_TREE_BYTES, Budget.ofIterations(1000));
+        return new MctsConfig(0.25, 0, 2.0, 0.5, 0.0, 0, DEFAULT_TREE_BYTES, Budget.ofIterations(1000));
     }
 
     /** The most nodes the tree may hold. */
@@ -64,27 +68,32 @@ public record MctsConfig(
     }
 
     public MctsConfig withExploration(double c) {
-        return new MctsConfig(c, rolloutLength, wideningK, wideningAlpha, minimaxMix, treeBytes, budget);
+        return new MctsConfig(c, rolloutLength, wideningK, wideningAlpha, minimaxMix, priorVisits, treeBytes, budget);
     }
 
     public MctsConfig withRolloutLength(int length) {
-        return new MctsConfig(exploration, length, wideningK, wideningAlpha, minimaxMix, treeBytes, budget);
+        return new MctsConfig(exploration, length, wideningK, wideningAlpha, minimaxMix, priorVisits, treeBytes, budget);
     }
 
     public MctsConfig withWidening(double k, double alpha) {
-        return new MctsConfig(exploration, rolloutLength, k, alpha, minimaxMix, treeBytes, budget);
+        return new MctsConfig(exploration, rolloutLength, k, alpha, minimaxMix, priorVisits, treeBytes, budget);
     }
 
     public MctsConfig withTreeBytes(long bytes) {
-        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, minimaxMix, bytes, budget);
+        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, minimaxMix, priorVisits, bytes, budget);
     }
 
     /** Weight of the implicit minimax value (0 = plain means), Lanctot et al. 2014. */
     public MctsConfig withMinimaxMix(double mix) {
-        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, mix, treeBytes, budget);
+        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, mix, priorVisits, treeBytes, budget);
+    }
+
+    /** Virtual visits per root action from its one-decision expected evaluation (0 = none). */
+    public MctsConfig withPriorVisits(int visits) {
+        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, minimaxMix, visits, treeBytes, budget);
     }
 
     public MctsConfig withBudget(Budget newBudget) {
-        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, minimaxMix, treeBytes, newBudget);
+        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, minimaxMix, priorVisits, treeBytes, newBudget);
     }
 }

@@ -5,6 +5,8 @@ import adjutant.ai.Budget;
 import adjutant.ai.Decision;
 import adjutant.ai.DecisionPoints;
 import adjutant.ai.Evaluator;
+import adjutant.ai.ExpectedEvaluation;
+import adjutant.ai.GreedyPlayer;
 import adjutant.ai.Player;
 import adjutant.ai.ChanceGrouping;
 import adjutant.ai.RolloutPolicy;
@@ -50,6 +52,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
     private final SplittableRandom random;
     private final SearchTree tree;
     private final ArrayList<Node> path = new ArrayList<>();
+    private final ExpectedEvaluation<S, A> oneStep;
     private long reusedVisits;
 
     public MctsPlayer(Rules<S, A> rules, Evaluator<S> evaluator, MctsConfig config, long seed) {
@@ -84,6 +87,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
         this.config = config;
         this.random = new SplittableRandom(seed);
         this.tree = new SearchTree(config.maxNodes());
+        this.oneStep = new ExpectedEvaluation<>(rules, evaluator, GreedyPlayer.DEFAULT_OUTCOME_CAP);
     }
 
     @Override
@@ -132,12 +136,47 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             tree.plant(newNode(state));
         }
         reusedVisits = tree.root().visits;
+        primeRoot(state);
         long iterations = 0;
         do {
             iterate(state);
             iterations++;
         } while (!clock.exhausted(iterations));
         return explain(side, iterations, clock.elapsedMillis());
+    }
+
+    /**
+     * Root prior (virtual visits, Gelly and Silver 2007): opens every legal root action and gives
+     * each {@link MctsConfig#priorVisits()} visits scored with its one-decision expected
+     * evaluation, the greedy player's value. With a small budget the search then starts from
+     * what the greedy player knows and spends its iterations checking the best-looking actions
+     * deeper, instead of first averaging over them all. Done once per root node.
+     */
+    private void primeRoot(S state) {
+        Node root = tree.root();
+        if (config.priorVisits() == 0 || root.primed || root.kind != Node.DECISION) {
+            return;
+        }
+        root.primed = true;
+        expandDecision(root, state);
+        while (root.childCount < root.moves.length && tree.hasRoom()) {
+            S child = state.copy();
+            if (!openNextLegal(root, child)) {
+                break;
+            }
+            root.addChild(newNode(child));
+            tree.added();
+        }
+        int n = config.priorVisits();
+        for (int i = 0; i < root.childCount; i++) {
+            S child = state.copy();
+            rules.applyLegal(child, cast(root.moves[i]));
+            double blue = Scores.winProbability(oneStep.of(child, Side.BLUE));
+            root.children[i].visits += n;
+            root.children[i].blueScoreSum += n * blue;
+            root.visits += n;
+            root.blueScoreSum += n * blue;
+        }
     }
 
     // --- one iteration -------------------------------------------------------------------

@@ -43,6 +43,8 @@ final class Node {
     Node[] children;
     /** Children opened so far at a decision node (a prefix of {@link #moves}). */
     int childCount;
+    /** Whether the root prior has been given to this node's children (see MctsPlayer). */
+    boolean primed;
 
     Node(long hash, byte kind, Side toAct, double terminalScore) {
         this.hash = hash;
