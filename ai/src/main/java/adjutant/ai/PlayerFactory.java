@@ -72,7 +72,7 @@ public final class PlayerFactory<S extends GameState<S>, A> {
     }
 
     private Evaluator<S> evaluator(PlayerSpec spec) {
-        return evaluators.evaluator(spec.path("weights"));
+        return evaluators.evaluator(spec.kind(), spec.path("weights"));
     }
 
     private static MctsConfig mctsConfig(PlayerSpec spec) {

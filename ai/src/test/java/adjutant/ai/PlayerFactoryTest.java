@@ -19,7 +19,7 @@ class PlayerFactoryTest {
     private final List<Optional<Path>> weightsAsked = new ArrayList<>();
     private final PlayerFactory<TicTacToe.Board, Integer> factory = new PlayerFactory<>(
             new TicTacToe(),
-            weights -> {
+            (kind, weights) -> {
                 weightsAsked.add(weights);
                 return TicTacToe.openLines();
             },

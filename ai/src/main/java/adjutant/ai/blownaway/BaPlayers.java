@@ -16,8 +16,8 @@ public final class BaPlayers {
     private BaPlayers() {}
 
     public static PlayerFactory<BaState, BaAction> factory(BlownAwayRules rules, Variant variant, long seed) {
-        EvaluatorSource<BaState> evaluators = weights -> new BaEvaluator(
-                weights.map(BaWeights::load).orElseGet(() -> BaWeights.shipped(variant)));
+        EvaluatorSource<BaState> evaluators = (kind, weights) -> new BaEvaluator(
+                weights.map(BaWeights::load).orElseGet(() -> BaWeights.shipped(variant, kind)));
         return new PlayerFactory<>(rules, evaluators, new BaOrdering(), rolloutPolicy(rules), chanceGrouping(), seed);
     }
 

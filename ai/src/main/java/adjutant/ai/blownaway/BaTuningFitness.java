@@ -1,5 +1,6 @@
 package adjutant.ai.blownaway;
 
+import adjutant.ai.EvaluatorSource;
 import adjutant.ai.Player;
 import adjutant.ai.PlayerFactory;
 import adjutant.ai.eval.Weights;
@@ -67,7 +68,7 @@ public final class BaTuningFitness implements TuningFitnessFactory {
 
     private static Player<BaState, BaAction> player(BlownAwayRules rules, Weights w, String spec, long seed) {
         BaEvaluator ev = new BaEvaluator(w);
-        return new PlayerFactory<>(rules, weights -> ev, new BaOrdering(), BaPlayers.rolloutPolicy(rules),
+        return new PlayerFactory<>(rules, EvaluatorSource.fixed(ev), new BaOrdering(), BaPlayers.rolloutPolicy(rules),
                 BaPlayers.chanceGrouping(), seed)
                 .create(spec);
     }

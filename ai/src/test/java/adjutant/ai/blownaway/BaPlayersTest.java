@@ -44,6 +44,15 @@ class BaPlayersTest {
     }
 
     @Test
+    void aPlayerKindMayHaveItsOwnShippedWeights() {
+        var mcts = BaWeights.shipped(Variant.CHANCE, adjutant.ai.PlayerKind.MCTS);
+        assertEquals("mcts:iterations=200", mcts.provenance().get("player"), "tuned with MCTS itself");
+        assertFalse(java.util.Arrays.equals(mcts.values(), BaWeights.shipped(Variant.CHANCE).values()));
+        assertTrue(java.util.Arrays.equals(BaWeights.shipped(Variant.CHANCE).values(),
+                BaWeights.shipped(Variant.CHANCE, adjutant.ai.PlayerKind.GREEDY).values()), "no file of its own");
+    }
+
+    @Test
     void evaluationIsAntisymmetric() {
         BaEvaluator ev = BaEvaluator.defaults();
         for (int seed = 0; seed < 10; seed++) {
