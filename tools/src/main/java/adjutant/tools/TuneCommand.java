@@ -64,7 +64,7 @@ public final class TuneCommand implements Callable<Integer> {
     boolean resume;
 
     @Option(names = "--opponent", defaultValue = "reference", paramLabel = "SPEC",
-            description = "Player spec of the fixed reference opponent (default: ${DEFAULT-VALUE}).")
+            description = "Player spec of the fixed opponent; reference is the candidates' own player with the shipped weights (default: ${DEFAULT-VALUE}).")
     String opponent;
 
     @Option(names = "--budget", defaultValue = "1000", paramLabel = "ITERATIONS",

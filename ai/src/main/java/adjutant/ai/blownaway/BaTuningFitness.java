@@ -24,7 +24,9 @@ import java.util.List;
  * Fitness of evaluation weights for {@code adjutant tune}: paired games (same seed, sides
  * swapped) of the candidate's search against a reference opponent, both budgeted in iterations
  * so results do not depend on machine load. The candidate plays MCTS in the chance version and
- * alpha-beta in the without-chance version, or the player the request names.
+ * alpha-beta in the without-chance version, or the player the request names. The reference
+ * opponent ({@code reference}) is the same player with the shipped weights, so a run improves on
+ * what players use today.
  */
 public final class BaTuningFitness implements TuningFitnessFactory {
 
