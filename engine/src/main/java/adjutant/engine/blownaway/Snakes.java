@@ -464,14 +464,9 @@ final class Snakes {
                 jump = dress(tx, ty, fx, fy, ddx, ddy, m, n);
             }
             copyMen(tx, ty, mb);
-            if (jump) {
-                Verdict v = standing(s, mb, en, name, clearance);
-                if (v == null && pinned) {
-                    v = jumpApproaches(s, pb, mb, en, pinners, name);
-                }
-                if (v != null) {
-                    return fail(p, v);
-                }
+            Verdict jumped = jump ? jumpProblem(s, pb, mb, en, pinned ? pinners : null, name, clearance) : null;
+            if (jumped != null) {
+                return fail(p, jumped);
             }
             double mid = (ta + tb) / 2;
             for (int i = 0; i < m; i++) {
@@ -528,14 +523,9 @@ final class Snakes {
         formula(q, lam, tEnd, sRank, rank, lat, m, fx, fy);
         jump = dress(tx, ty, fx, fy, ddx, ddy, m, n);
         copyMen(tx, ty, mb);
-        if (jump) {
-            Verdict v = standing(s, mb, en, name, clearance);
-            if (v == null && pinned) {
-                v = jumpApproaches(s, pb, mb, en, pinners, name);
-            }
-            if (v != null) {
-                return fail(p, v);
-            }
+        Verdict jumped = jump ? jumpProblem(s, pb, mb, en, pinned ? pinners : null, name, clearance) : null;
+        if (jumped != null) {
+            return fail(p, jumped);
         }
         Verdict v = RigidMoves.friendlyEndOverlap(s, fr, mb, 0, 0);
         if (!v.legal()) {
@@ -598,6 +588,17 @@ final class Snakes {
     private static void copyMen(double[] tx, double[] ty, Body mb) {
         System.arraycopy(tx, 0, mb.x, 0, mb.n);
         System.arraycopy(ty, 0, mb.y, 0, mb.n);
+    }
+
+    /**
+     * Where ranks re-dressing to the path jump ({@code before} to {@code after}): the new pose
+     * must stand ({@link #standing}) and, for a pinned unit ({@code pinners} not null), not close
+     * on its pinners; null if fine.
+     */
+    private static Verdict jumpProblem(BaState s, Body before, Body after, Enemies en, boolean[] pinners,
+            String name, double clearance) {
+        Verdict v = standing(s, after, en, name, clearance);
+        return v == null && pinners != null ? jumpApproaches(s, before, after, en, pinners, name) : v;
     }
 
     /** A re-dressed pose: on the table, passable (BA-MOVE-15), clear of enemies (BA-MOVE-8); null if fine. */
