@@ -86,6 +86,16 @@ public final class TuneCommand implements Callable<Integer> {
             description = "Play the reference opponent, or the best of the previous generation (default: ${DEFAULT-VALUE}).")
     String versus;
 
+    @Option(names = "--start", paramLabel = "FILE",
+            description = {"Weights file the first population is scattered around, e.g. the shipped weights of the"
+                    + " player being tuned (default: the hand-set weights)."})
+    Path start;
+
+    @Option(names = "--spread", defaultValue = "0.2", paramLabel = "F",
+            description = "Scatter of the first population: standard deviation as a fraction of each weight's range,"
+                    + " in (0, 1] (default: ${DEFAULT-VALUE}).")
+    double spread;
+
     @Option(names = "--threads", paramLabel = "T",
             description = "Games played in parallel; does not change the result (default: all processors).")
     int threads = Runtime.getRuntime().availableProcessors();
@@ -113,15 +123,30 @@ public final class TuneCommand implements Callable<Integer> {
         TuningSettings.Versus mode = validate();
         var request = new TuningFitnessFactory.Request(rules, scenarios, gamesPerEval, opponent, budget, openings, player.trim());
         var setup = factory.create(request);
-        var settings = new TuningSettings(population, generations, seed, mode, request.describe());
+        var problem = new java.util.LinkedHashMap<>(request.describe());
+        if (start != null) {
+            problem.put("start", start.toString());
+        }
+        if (spread != Tuner.DEFAULT_SPREAD) {
+            problem.put("spread", Double.toString(spread));
+        }
+        var settings = new TuningSettings(population, generations, seed, mode, problem);
 
         var builder = Tuner.builder(setup.space(), setup.fitness(), settings)
                 .threads(threads)
+                .spread(spread)
                 .command("adjutant " + String.join(" ", spec.root().commandLine().getParseResult().originalArgs()))
                 .listener(new FitnessPlot(out));
         TuningProgress bar = progress ? new TuningProgress() : null;
         if (bar != null) {
             builder.listener(bar);
+        }
+        if (start != null) {
+            try {
+                builder.start(setup.space().load(start));
+            } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
+                throw new UsageException("--start: " + e.getMessage());
+            }
         }
         TuningResult result;
         try {
@@ -161,6 +186,12 @@ public final class TuneCommand implements Callable<Integer> {
         }
         if (threads < 1) {
             throw new UsageException("--threads must be at least 1, got " + threads);
+        }
+        if (!(spread > 0 && spread <= 1)) {
+            throw new UsageException("--spread must be in (0, 1], got " + spread);
+        }
+        if (start != null && !Files.isRegularFile(start)) {
+            throw new UsageException("--start " + start + " is not a file");
         }
         if (scenarios.isEmpty() || scenarios.stream().anyMatch(String::isBlank)) {
             throw new UsageException("--scenario needs at least one scenario name");

@@ -123,6 +123,19 @@ class TuneCommandTest {
     }
 
     @Test
+    void startAndSpreadReachTheRunAndItsProvenance() throws IOException {
+        Path weights = tmp.resolve("start.json");
+        Weights.of(SPACE.names(), new double[] {3, -0.5, 6}).save(weights);
+        Path dir = tmp.resolve("started");
+        Run r = run(SYNTHETIC, args(dir, "--start", weights.toString(), "--spread", "0.05").toArray(String[]::new));
+        assertEquals(0, r.exit(), r.err());
+        Weights best = SPACE.load(dir.resolve("best.json"));
+        assertEquals(weights.toString(), best.provenance().get("start"));
+        assertEquals("0.05", best.provenance().get("spread"));
+        assertEquals(3, best.get("menInRanks"), 0.5, "a tight scatter around the best point stays near it");
+    }
+
+    @Test
     void resumeContinuesAndEndsLikeAnUninterruptedRun() throws IOException {
         Path whole = tmp.resolve("whole");
         assertEquals(0, run(SYNTHETIC, args(whole, "--generations", "4").toArray(String[]::new)).exit());
@@ -155,6 +168,8 @@ class TuneCommandTest {
         assertUsageError(args(dir, "--resume"), "holds no checkpoint.json to resume");
         assertUsageError(args(dir, "--openings", "-1"), "--openings must not be negative, got -1");
         assertUsageError(args(dir, "--rules", "dice"), "--rules must be chance or without-chance, got 'dice'");
+        assertUsageError(args(dir, "--spread", "0"), "--spread must be in (0, 1], got 0.0");
+        assertUsageError(args(dir, "--start", tmp.resolve("none.json").toString()), "none.json is not a file");
         assertFalse(Files.exists(dir), "nothing is written for a usage error");
     }
 

@@ -41,8 +41,8 @@ import org.slf4j.LoggerFactory;
  * Evolves the weights of a {@link WeightSpace} with a Jenetics genetic algorithm, writing a
  * checkpoint after every generation so that a killed run can be resumed.
  *
- * <p>The algorithm: a population of {@code P} weight vectors (the defaults and {@code P - 1}
- * scattered around them); each generation keeps 40% as survivors (the best {@value #ELITES} always, the rest
+ * <p>The algorithm: a population of {@code P} weight vectors (a start, the space's defaults
+ * unless the builder names another, and {@code P - 1} scattered around it); each generation keeps 40% as survivors (the best {@value #ELITES} always, the rest
  * by tournament) and breeds 60% as offspring by tournament selection, {@link MeanAlterer}
  * recombination and {@link GaussianMutator} mutation within each weight's bounds. Every member
  * of a generation is measured with the same game seed.
@@ -67,6 +67,9 @@ public final class Tuner {
 
     private static final Logger LOG = LoggerFactory.getLogger(Tuner.class);
 
+    /** Default scatter of the first population: a fifth of each weight's range. */
+    public static final double DEFAULT_SPREAD = 0.2;
+
     /** Survivors copied unchanged into the next generation. */
     public static final int ELITES = 1;
     static final int TOURNAMENT_SIZE = 3;
@@ -87,6 +90,8 @@ public final class Tuner {
     private final String command;
     private final List<TuningListener> listeners;
     private final InvertibleCodec<Weights, DoubleGene> codec;
+    private final Weights start;
+    private final double spread;
 
     private Tuner(Builder b) {
         this.space = b.space;
@@ -96,6 +101,8 @@ public final class Tuner {
         this.command = b.command;
         this.listeners = List.copyOf(b.listeners);
         this.codec = WeightsCodec.of(space);
+        this.start = b.start == null ? space.defaults() : space.conform(b.start, "start");
+        this.spread = b.spread;
     }
 
     public static Builder builder(WeightSpace space, FitnessFunction fitness, TuningSettings settings) {
@@ -110,6 +117,8 @@ public final class Tuner {
         private int threads = Runtime.getRuntime().availableProcessors();
         private String command = "";
         private final List<TuningListener> listeners = new ArrayList<>();
+        private Weights start;
+        private double spread = DEFAULT_SPREAD;
 
         private Builder(WeightSpace space, FitnessFunction fitness, TuningSettings settings) {
             this.space = Objects.requireNonNull(space);
@@ -129,6 +138,24 @@ public final class Tuner {
         /** The command line that started the run, recorded in the provenance of the best weights. */
         public Builder command(String command) {
             this.command = Objects.requireNonNull(command);
+            return this;
+        }
+
+        /**
+         * The weights the first population is scattered around (default: the space's defaults,
+         * the hand-set weights). A run that should improve on weights already tuned starts there.
+         */
+        public Builder start(Weights weights) {
+            this.start = Objects.requireNonNull(weights);
+            return this;
+        }
+
+        /** Standard deviation of the first population's scatter, as a fraction of each weight's range. */
+        public Builder spread(double fraction) {
+            if (!(fraction > 0 && fraction <= 1)) {
+                throw new IllegalArgumentException("spread must be in (0, 1], got " + fraction);
+            }
+            this.spread = fraction;
             return this;
         }
 
@@ -230,21 +257,21 @@ public final class Tuner {
     }
 
     /**
-     * The defaults, and the rest of the population scattered around them (Gaussian, sigma a fifth
-     * of each weight's range, clipped to its bounds). Uniformly random vectors would be mostly
-     * hopeless: the hand-set weights are a sensible start, and a short run with noisy fitness
-     * improves on them locally or not at all. Called under the first generation's random stream.
+     * The start, and the rest of the population scattered around it (Gaussian, sigma
+     * {@code spread} of each weight's range, clipped to its bounds). Uniformly random vectors
+     * would be mostly hopeless: the hand-set or shipped weights are a sensible start, and a short
+     * run with noisy fitness improves on them locally or not at all. Called under the first
+     * generation's random stream.
      */
     private EvolutionStart<DoubleGene, Double> initialStart() {
         var population = new ArrayList<Phenotype<DoubleGene, Double>>();
-        Weights defaults = space.defaults();
-        population.add(Phenotype.of(codec.encode(defaults), 1));
+        population.add(Phenotype.of(codec.encode(start), 1));
         var random = RandomRegistry.random();
         while (population.size() < settings.population()) {
             double[] values = new double[space.size()];
             for (int i = 0; i < values.length; i++) {
                 WeightSpace.Dimension d = space.get(i);
-                double v = defaults.get(i) + random.nextGaussian() * (d.max() - d.min()) / 5;
+                double v = start.get(i) + random.nextGaussian() * (d.max() - d.min()) * spread;
                 values[i] = Math.max(d.min(), Math.min(d.max(), v));
             }
             population.add(Phenotype.of(codec.encode(Weights.of(space.names(), values)), 1));

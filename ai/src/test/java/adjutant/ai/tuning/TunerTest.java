@@ -54,6 +54,27 @@ class TunerTest {
     }
 
     @Test
+    void theFirstPopulationIsScatteredAroundTheStartWeights() {
+        Weights start = TestSpaces.BLOWN_AWAY.defaults();
+        double[] moved = start.values();
+        moved[0] = 3.5; // menInRanks: range [0, 4], default 1
+        start = Weights.of(start.names(), moved);
+        var seen = new java.util.concurrent.ConcurrentLinkedQueue<Weights>();
+        FitnessFunction recording = (w, seed) -> {
+            seen.add(w);
+            return TestSpaces.synthetic(w, seed);
+        };
+        Tuner.builder(TestSpaces.BLOWN_AWAY, recording, TuningSettings.of(40, 1, 3))
+                .threads(1).start(start).spread(0.05).build().run(tmp.resolve("run"), false);
+        Weights first = start;
+        assertTrue(seen.stream().anyMatch(w -> w.asMap().equals(first.asMap())), "the start itself is a member");
+        double mean = seen.stream().limit(40).mapToDouble(w -> w.get("menInRanks")).average().orElseThrow();
+        assertEquals(3.5, mean, 0.15, "members scatter around the start (sigma 0.05 x range 4 = 0.2)");
+        assertThrows(IllegalArgumentException.class,
+                () -> Tuner.builder(TestSpaces.BLOWN_AWAY, recording, SETTINGS).spread(0));
+    }
+
+    @Test
     void sameSeedSameResultWhateverTheNumberOfThreads() throws IOException {
         TuningResult one = tune(tmp.resolve("one"), SETTINGS, 1, false);
         TuningResult two = tune(tmp.resolve("two"), SETTINGS, 2, false);
