@@ -122,8 +122,16 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private void search(BlownAwayRules rules, Scenario sc, Variant v, String spec, String what) {
+        searchGame(rules, sc, v, spec, 4); // warm-up, untimed: the search code is compiled before it is timed
+        long[] done = searchGame(rules, sc, v, spec, 3);
+        System.out.printf(Locale.ROOT, "%-15s %10.0f /s (%d in %d ms, %s)%n", what + ":",
+                done[0] * 1000.0 / Math.max(1, done[1]), done[0], done[1], spec);
+    }
+
+    /** Searches the first decisions of game {@code seed}; returns {iterations, milliseconds}. */
+    private long[] searchGame(BlownAwayRules rules, Scenario sc, Variant v, String spec, long seed) {
         Player<BaState, BaAction> p = BaPlayers.create(spec, rules, v, 7);
-        BaState s = BlownAway.newGame(sc, v, 3);
+        BaState s = BlownAway.newGame(sc, v, seed);
         long iterations = 0;
         long millis = 0;
         for (int d = 0; d < searchDecisions && !s.outcome().isOver(); d++) {
@@ -136,8 +144,7 @@ final class BenchCommand implements Callable<Integer> {
             iterations += dec.iterations();
             rules.apply(s, dec.action());
         }
-        System.out.printf(Locale.ROOT, "%-15s %10.0f /s (%d in %d ms, %s)%n", what + ":",
-                iterations * 1000.0 / Math.max(1, millis), iterations, millis, spec);
+        return new long[] {iterations, millis};
     }
 
     private static void warm(BlownAwayRules rules, Scenario sc, Variant v, RandomPlayout playout) {

@@ -67,6 +67,18 @@ class CommandsTest {
     }
 
     @Test
+    void benchPrintsEverySpeedAndAStableSignature() {
+        Run a = run("bench", "--games", "2", "--search-decisions", "1");
+        assertEquals(0, a.exit(), a.out() + a.err());
+        for (String line : List.of("random games:", "state copy:", "legalActions:", "MCTS iterations:", "alpha-beta nodes:")) {
+            assertTrue(a.out().contains(line), line + " in\n" + a.out());
+        }
+        String signature = a.out().lines().filter(l -> l.startsWith("signature: ")).findFirst().orElseThrow();
+        Run b = run("bench", "--games", "2", "--search-decisions", "0");
+        assertTrue(b.out().contains(signature), "the signature counts rules work only, not searches: " + signature);
+    }
+
+    @Test
     void selfplayIsReproducible() {
         String[] args = {"selfplay", "--scenario", "skirmish", "--rules", "without-chance", "--blue", "random",
             "--red", "random", "--games", "2", "--seed", "11"};
