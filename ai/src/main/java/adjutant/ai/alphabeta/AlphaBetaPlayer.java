@@ -30,9 +30,12 @@ import java.util.List;
  * decision points. In turns, every decision of a turn is searched (the active side's main
  * action, gun fire and declarations, the other side's declarations) and leaves are always the
  * first decision of a turn, so no iteration ends half-way through one side's turn and flatters
- * it. Chance steps and the automatic steps inside {@code Rules.apply} are free. Iterative deepening searches depth 1, 2, ... and returns the
- * last completed iteration when the budget runs out (the first iteration always completes).
- * With an iteration budget ({@link Budget#iterations()} counts nodes) the search is
+ * it. Chance steps and the automatic steps inside {@code Rules.apply} are free. Iterative
+ * deepening searches depth 1, 2, ... and returns the last completed iteration when the budget runs
+ * out (the first iteration always completes), or the unfinished one if it already proved another
+ * root action better. Every action after a node's first is searched with a null window first
+ * (principal variation search). With an iteration budget ({@link Budget#iterations()} counts
+ * nodes) the search is
  * reproducible. A chance node, should one occur, is an expectation node over its exact outcomes.
  */
 public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<S, A> {
@@ -40,7 +43,7 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
     /** The value of a won game (beyond any evaluation); a loss is {@code -WIN}. */
     public static final double WIN = 2.0;
     /** What each step to a finished game costs, so the search prefers a sooner win. */
-    private static final double STEP = 1e-4;
+    static final double STEP = 1e-4;
     /** Values beyond this are wins or losses found by search. */
     private static final double PROVEN = 1.5;
     private static final double INFINITY = 1e9;
@@ -112,8 +115,17 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
         }
     }
 
-    /** The result of a completed iteration. */
-    private record Iteration<A>(int depth, List<Decision.Alternative<A>> ranked, List<A> pv, boolean solved) {}
+    /**
+     * The result of an iteration: a completed one, or one cut short by the budget after a root
+     * action beat the previous iteration's best at this depth ({@code searched} root actions of
+     * {@code of} were scored).
+     */
+    private record Iteration<A>(int depth, List<Decision.Alternative<A>> ranked, List<A> pv, boolean solved,
+            int searched, int of) {
+        boolean partial() {
+            return searched < of;
+        }
+    }
 
     @Override
     public Decision<A> choose(S state, Budget budget) {
@@ -147,9 +159,12 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
             mayAbort = completed != null;
             Iteration<A> iteration = searchRoot(state, me, depth, rootMoves);
             if (iteration == null) {
-                break; // out of budget: keep the last completed iteration
+                break; // out of budget, nothing better found: keep the last completed iteration
             }
             completed = iteration;
+            if (iteration.partial()) {
+                break;
+            }
             if (iteration.solved() || Math.abs(iteration.ranked().get(0).value()) > PROVEN
                     || clock.exhausted(nodes)) {
                 break;
@@ -159,7 +174,9 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
         return new Decision<>(
                 best.action(),
                 best.value(),
-                "evaluation at depth " + completed.depth() + (rules.turn(state) < 0 ? "" : " turns"),
+                "evaluation at depth " + completed.depth() + (rules.turn(state) < 0 ? "" : " turns")
+                        + (completed.partial()
+                                ? " (" + completed.searched() + " of " + completed.of() + " actions searched)" : ""),
                 completed.ranked().subList(1, Math.min(4, completed.ranked().size())),
                 completed.pv(),
                 nodes,
@@ -167,45 +184,67 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
     }
 
     /**
-     * Searches every root action to {@code depth}, best-so-far first. Later actions are
-     * searched with the best score as alpha, so their scores are upper bounds when they fail
-     * low; the explanation reports them as they are.
+     * Searches every root action to {@code depth}, best-so-far first. The first is searched with
+     * a full window; the others with a null window at the best score (principal variation
+     * search), and again with a full window only when they beat it. Actions that fail low score
+     * an upper bound; the explanation reports them as they are.
      *
-     * @return the iteration, or null when the budget ran out during it
+     * <p>When the budget runs out during the iteration, what it found still counts if the first
+     * action (the previous iteration's best) was scored and a later one beat it: that one is
+     * proven better at this depth. Otherwise the iteration is thrown away.
+     *
+     * @return the iteration, or null when the budget ran out before it found anything new
      */
     private Iteration<A> searchRoot(S state, Side me, int depth, List<RootMove<A>> rootMoves) {
         sawHorizon = false;
         double alpha = -INFINITY;
         RootMove<A> best = null;
         List<A> bestLine = List.of();
+        List<RootMove<A>> scored = new ArrayList<>(rootMoves.size());
         for (RootMove<A> move : rootMoves) {
             long before = nodes;
             S child = state.copy();
             rules.applyLegal(child, move.action);
-            double score = value(child, me, depth - depthCost(state, child), alpha, INFINITY, 1);
+            int childDepth = depth - depthCost(state, child);
+            double score;
+            if (best == null) {
+                score = value(child, me, childDepth, alpha, INFINITY, 1);
+            } else {
+                score = value(child, me, childDepth, alpha, Math.nextUp(alpha), 1);
+                if (score > alpha && !aborted) {
+                    score = value(child, me, childDepth, alpha, INFINITY, 1);
+                }
+            }
             if (aborted) {
-                return null;
+                if (best == rootMoves.get(0) || best == null) {
+                    return null;
+                }
+                break; // a later action beat the first: report what this depth proved
             }
             move.score = score;
             move.nodes = nodes - before;
+            scored.add(move);
             if (best == null || score > best.score) {
                 best = move;
                 bestLine = line(move.action);
             }
             alpha = Math.max(alpha, score);
         }
-        if (table != null) {
+        boolean complete = scored.size() == rootMoves.size();
+        if (table != null && complete) {
             table.store(state.hash(), sawHorizon ? depth : SOLVED, Bound.EXACT, best.score, best.index);
         }
         // Stable: the best move leads, the rest keep their order among equal scores.
-        rootMoves.sort(Comparator.comparingDouble((RootMove<A> m) -> -m.score));
-        rootMoves.remove(best);
-        rootMoves.add(0, best);
-        List<Decision.Alternative<A>> ranked = new ArrayList<>(rootMoves.size());
-        for (RootMove<A> m : rootMoves) {
+        scored.sort(Comparator.comparingDouble((RootMove<A> m) -> -m.score));
+        scored.remove(best);
+        scored.add(0, best);
+        List<Decision.Alternative<A>> ranked = new ArrayList<>(scored.size());
+        for (RootMove<A> m : scored) {
             ranked.add(new Decision.Alternative<>(m.action, m.score, m.nodes));
         }
-        return new Iteration<>(depth, ranked, bestLine, !sawHorizon);
+        rootMoves.removeAll(scored);
+        rootMoves.addAll(0, scored); // the next iteration tries this one's best first
+        return new Iteration<>(depth, ranked, bestLine, complete && !sawHorizon, scored.size(), rootMoves.size());
     }
 
     /** The value of {@code state} for {@code viewpoint}, whatever kind of node it is. */
@@ -280,7 +319,16 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
             if (!rules.tryApply(child, actions.get(i))) {
                 continue; // an illegal candidate: not a node
             }
-            double v = value(child, me, depth - depthCost(state, child), alpha, beta, ply + 1);
+            int childDepth = depth - depthCost(state, child);
+            double v;
+            if (bestIndex < 0) {
+                v = value(child, me, childDepth, alpha, beta, ply + 1);
+            } else { // principal variation search: prove it no better, else search it again fully
+                v = value(child, me, childDepth, alpha, Math.nextUp(alpha), ply + 1);
+                if (v > alpha && v < beta && !aborted) {
+                    v = value(child, me, childDepth, alpha, beta, ply + 1);
+                }
+            }
             if (aborted) {
                 return 0;
             }

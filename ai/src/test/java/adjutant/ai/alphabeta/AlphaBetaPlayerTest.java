@@ -8,10 +8,12 @@ import adjutant.ai.ActionOrdering;
 import adjutant.ai.Budget;
 import adjutant.ai.Decision;
 import adjutant.ai.Decisions;
+import adjutant.ai.Scores;
 import adjutant.ai.toy.ExactSolver;
 import adjutant.ai.toy.ExtraTurnNim;
 import adjutant.ai.toy.PigRace;
 import adjutant.ai.toy.TicTacToe;
+import adjutant.engine.game.GameResult;
 import adjutant.engine.game.Side;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -127,13 +129,41 @@ class AlphaBetaPlayerTest {
 
     @Test
     void returnsTheLastCompletedIterationWhenTheBudgetRunsOut() {
-        TicTacToe.Board board = TicTacToe.Board.of("X...O....");
         AlphaBetaConfig config = AlphaBetaConfig.defaults().withTranspositionMegabytes(0);
-        Decision<Integer> cut = new AlphaBetaPlayer<>(ttt, TicTacToe.openLines(), config).choose(board, Budget.ofIterations(300));
-        int depth = Integer.parseInt(cut.valueKind().replace("evaluation at depth ", ""));
-        Decision<Integer> fixed = tttPlayer(depth, false, 0).choose(board);
-        assertEquals(fixed.value(), cut.value(), 1e-12);
-        assertEquals(fixed.action(), cut.action());
+        int partial = 0;
+        for (String position : middlegames) {
+            TicTacToe.Board board = TicTacToe.Board.of(position);
+            for (int budget = 20; budget <= 2000; budget += 10) {
+                Decision<Integer> cut = new AlphaBetaPlayer<>(ttt, TicTacToe.openLines(), config)
+                        .choose(board, Budget.ofIterations(budget));
+                String kind = cut.valueKind().replace("evaluation at depth ", "");
+                int depth = Integer.parseInt(kind.split(" ")[0]);
+                Decision<Integer> fixed = tttPlayer(depth, false, 0).choose(board);
+                String where = position + " " + budget + ": " + cut.valueKind();
+                if (kind.contains("actions searched")) {
+                    // Unfinished: its best beat the first action at this depth, so it is no better than the full search.
+                    assertTrue(cut.value() <= fixed.value() + 1e-12, where);
+                    partial++;
+                } else { // equal values: among equally good actions the order of search picks
+                    assertEquals(fixed.value(), cut.value(), 1e-12, where);
+                }
+            }
+        }
+        assertTrue(partial > 0, "some budgets end in an iteration that proved a better action");
+    }
+
+    @Test
+    void principalVariationSearchKeepsTheValueAtEveryDepth() {
+        // Null windows change which nodes are searched, never the root value (full-width reference: no table).
+        for (String position : middlegames) {
+            for (int depth = 1; depth <= 7; depth++) {
+                TicTacToe.Board board = TicTacToe.Board.of(position);
+                AlphaBetaConfig config = AlphaBetaConfig.defaults().withMaxDepth(depth).withIterativeDeepening(false)
+                        .withTranspositionMegabytes(0).withBudget(UNLIMITED);
+                double searched = new AlphaBetaPlayer<>(ttt, TicTacToe.openLines(), config).choose(board).value();
+                assertEquals(minimax(board, ttt.toAct(board), depth, 0), searched, 1e-12, position + " depth " + depth);
+            }
+        }
     }
 
     @Test
@@ -162,5 +192,25 @@ class AlphaBetaPlayerTest {
         Decision<Integer> plain = new AlphaBetaPlayer<>(ttt, TicTacToe.openLines(), config).choose(board);
         assertTrue(calls[0] > 0);
         assertEquals(plain.value(), ordered.value(), 1e-12);
+    }
+
+    /** Plain depth-limited minimax with the player's scoring: the reference for the search's value. */
+    private double minimax(TicTacToe.Board board, Side viewpoint, int depth, int ply) {
+        GameResult result = ttt.result(board);
+        if (result.isOver()) {
+            return Scores.evaluation(result, viewpoint) * (AlphaBetaPlayer.WIN - ply * AlphaBetaPlayer.STEP);
+        }
+        if (depth == 0) {
+            return Math.max(-1, Math.min(1, TicTacToe.openLines().evaluate(board, viewpoint)));
+        }
+        boolean mine = ttt.toAct(board) == viewpoint;
+        double best = mine ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+        for (int cell : ttt.legalActions(board)) {
+            TicTacToe.Board next = board.copy();
+            ttt.applyLegal(next, cell);
+            double v = minimax(next, viewpoint, depth - 1, ply + 1);
+            best = mine ? Math.max(best, v) : Math.min(best, v);
+        }
+        return best;
     }
 }
