@@ -176,7 +176,7 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
                 best.value(),
                 "evaluation at depth " + completed.depth() + (rules.turn(state) < 0 ? "" : " turns")
                         + (completed.partial()
-                                ? " (" + completed.searched() + " of " + completed.of() + " actions searched)" : ""),
+                                ? ", " + completed.searched() + " of " + completed.of() + " actions searched" : ""),
                 completed.ranked().subList(1, Math.min(4, completed.ranked().size())),
                 completed.pv(),
                 nodes,

@@ -137,7 +137,7 @@ class AlphaBetaPlayerTest {
                 Decision<Integer> cut = new AlphaBetaPlayer<>(ttt, TicTacToe.openLines(), config)
                         .choose(board, Budget.ofIterations(budget));
                 String kind = cut.valueKind().replace("evaluation at depth ", "");
-                int depth = Integer.parseInt(kind.split(" ")[0]);
+                int depth = Integer.parseInt(kind.split("[ ,]")[0]);
                 Decision<Integer> fixed = tttPlayer(depth, false, 0).choose(board);
                 String where = position + " " + budget + ": " + cut.valueKind();
                 if (kind.contains("actions searched")) {
