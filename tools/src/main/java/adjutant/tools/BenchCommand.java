@@ -25,7 +25,7 @@ import picocli.CommandLine.Option;
  * (total forward-model steps) that must be identical from run to run; quote it with any change
  * to the rules or the generator.
  */
-@Command(name = "bench", description = "Run a fixed, seeded workload and print speeds and a signature.")
+@Command(name = "bench", mixinStandardHelpOptions = true, description = "Run a fixed, seeded workload and print speeds and a signature.")
 final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--games", defaultValue = "200", description = "Random games per rules version (default: ${DEFAULT-VALUE}).")

@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /** {@code adjutant replay FILE}: replays a game record, checking every state's hash. */
-@Command(name = "replay", description = "Replay a saved game record, check every state's hash, print the final state.")
+@Command(name = "replay", mixinStandardHelpOptions = true, description = "Replay a saved game record, check every state's hash, print the final state.")
 final class ReplayCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "FILE", description = "A game record (JSON) written by play, selfplay or tournament.")

@@ -28,7 +28,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code adjutant selfplay}: bot against bot, headless, with optional invariant checks. */
-@Command(name = "selfplay", description = "Play games bot against bot, headless; print per-game lines and a summary.")
+@Command(name = "selfplay", mixinStandardHelpOptions = true, description = "Play games bot against bot, headless; print per-game lines and a summary.")
 final class SelfplayCommand implements Callable<Integer> {
 
     @Option(names = "--scenario", required = true, paramLabel = "NAME|FILE", description = "Scenario name or file.")

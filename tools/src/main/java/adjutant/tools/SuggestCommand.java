@@ -22,7 +22,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code adjutant suggest}: the best decision for the side to act, with its reasons. */
-@Command(name = "suggest", description = "Recommend the decision for the side to act in a position, with the reasons.")
+@Command(name = "suggest", mixinStandardHelpOptions = true, description = "Recommend the decision for the side to act in a position, with the reasons.")
 final class SuggestCommand implements Callable<Integer> {
 
     @Option(names = "--state", required = true, paramLabel = "FILE",

@@ -19,6 +19,7 @@ import picocli.CommandLine.Parameters;
  */
 @Command(
         name = "validate",
+        mixinStandardHelpOptions = true,
         description = {
             "Check scenario files and print every problem with its JSON path.",
             "A FILE may also name a shipped scenario (e.g. encounter).",

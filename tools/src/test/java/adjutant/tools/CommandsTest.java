@@ -79,6 +79,15 @@ class CommandsTest {
     }
 
     @Test
+    void everyCommandAnswersHelp() {
+        for (String command : Adjutant.commandLine().getSubcommands().keySet()) {
+            Run r = run(command, "--help");
+            assertEquals(0, r.exit(), command + ": " + r.err());
+            assertTrue(r.out().contains("Usage: adjutant " + command), command + ":\n" + r.out());
+        }
+    }
+
+    @Test
     void selfplayIsReproducible() {
         String[] args = {"selfplay", "--scenario", "skirmish", "--rules", "without-chance", "--blue", "random",
             "--red", "random", "--games", "2", "--seed", "11"};
