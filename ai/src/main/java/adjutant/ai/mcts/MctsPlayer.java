@@ -20,6 +20,7 @@ import adjutant.engine.game.Side;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.ToIntFunction;
 
 /**
  * Monte Carlo tree search for games with chance (the chance version of Blown Away).
@@ -398,8 +399,9 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             moves[j] = t;
         }
         int[] priority = new int[moves.length];
+        ToIntFunction<A> priorities = ordering.forState(state);
         for (int i = 0; i < moves.length; i++) {
-            priority[i] = ordering.priority(state, cast(moves[i]));
+            priority[i] = priorities.applyAsInt(cast(moves[i]));
         }
         for (int i = 1; i < moves.length; i++) { // insertion sort: stable, linear when all equal
             Object m = moves[i];
