@@ -314,20 +314,24 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
 
     private int sampleOutcome(Node node, S state) {
         if (!node.isExpanded()) {
-            List<ChanceOutcome<A>> outcomes = grouped(state, rules.chanceOutcomes(state));
-            Object[] moves = new Object[outcomes.size()];
-            double[] cumulative = new double[outcomes.size()];
-            double sum = 0;
-            for (int i = 0; i < moves.length; i++) {
-                moves[i] = outcomes.get(i).outcome();
-                sum += outcomes.get(i).probability();
-                cumulative[i] = sum;
-            }
-            node.moves = moves;
-            node.cumulativeProbability = cumulative;
-            node.children = new Node[moves.length];
+            expandChance(node, grouped(state, rules.chanceOutcomes(state)));
         }
         return pick(node.cumulativeProbability);
+    }
+
+    /** Gives a chance node its (grouped) outcomes, with the running sums of their probabilities. */
+    private static <A> void expandChance(Node node, List<ChanceOutcome<A>> outcomes) {
+        Object[] moves = new Object[outcomes.size()];
+        double[] cumulative = new double[outcomes.size()];
+        double sum = 0;
+        for (int i = 0; i < moves.length; i++) {
+            moves[i] = outcomes.get(i).outcome();
+            sum += outcomes.get(i).probability();
+            cumulative[i] = sum;
+        }
+        node.moves = moves;
+        node.cumulativeProbability = cumulative;
+        node.children = new Node[moves.length];
     }
 
     /**
@@ -439,7 +443,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             return leaf.terminalScore;
         }
         if (leaf != null && leaf.kind == Node.CHANCE && config.rolloutLength() == 0) {
-            return expectedEvaluation(state);
+            return expectedEvaluation(leaf, state);
         }
         return rollout(state);
     }
@@ -447,10 +451,12 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
     /**
      * A chance leaf scored exactly: the probability-weighted evaluation after each (grouped)
      * outcome, up to the next decision. Sampling one outcome would make a combat's value a coin
-     * toss; grouping keeps this to a handful of evaluations.
+     * toss; grouping keeps this to a handful of evaluations. The leaf keeps the grouped outcomes
+     * for when the search samples it: grouping is a good part of an iteration's cost.
      */
-    private double expectedEvaluation(S state) {
+    private double expectedEvaluation(Node leaf, S state) {
         List<ChanceOutcome<A>> outcomes = grouped(state, rules.chanceOutcomes(state));
+        expandChance(leaf, outcomes);
         if (outcomes.size() > MAX_EXACT_OUTCOMES) {
             return rollout(state);
         }
