@@ -425,12 +425,12 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
     private Node newNode(S state) {
         GameResult result = rules.result(state);
         if (result.isOver()) {
-            Node terminal = new Node(state.hash(), Node.TERMINAL, null, result.outcome().scoreFor(Side.BLUE));
+            Node terminal = new Node(0, Node.TERMINAL, null, result.outcome().scoreFor(Side.BLUE));
             terminal.minimaxBlue = terminal.terminalScore;
             return terminal;
         }
         Node node = rules.isChanceNode(state)
-                ? new Node(state.hash(), Node.CHANCE, null, Double.NaN)
+                ? new Node(0, Node.CHANCE, null, Double.NaN)
                 : new Node(state.hash(), Node.DECISION, rules.toAct(state), Double.NaN);
         if (config.minimaxMix() > 0) {
             node.minimaxBlue = Scores.winProbability(evaluator.evaluate(state, Side.BLUE));
