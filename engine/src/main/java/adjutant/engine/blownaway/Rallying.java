@@ -142,7 +142,7 @@ final class Rallying {
             int ef = s.setup.firstFigure[e];
             int et = ef + s.setup.startMen[e];
             for (int f = ef; f < et; f++) {
-                if (s.status[f] != 0 || runners.gap(s.x[f], s.y[f]) >= safe) {
+                if (s.status[f] != 0 || runners.beyond(s.x[f], s.y[f], safe)) {
                     continue; // not in ranks, or far from every running man
                 }
                 for (int q = from; q < to; q++) {
@@ -160,7 +160,7 @@ final class Rallying {
         int from = s.setup.firstFigure[e];
         int to = from + s.setup.startMen[e];
         for (int f = from; f < to; f++) {
-            if (s.status[f] == 0 && box.gap(s.x[f], s.y[f]) <= limit) {
+            if (s.status[f] == 0 && !box.beyond(s.x[f], s.y[f], limit)) {
                 return true;
             }
         }
@@ -168,40 +168,47 @@ final class Rallying {
     }
 
     /**
-     * The bounding box of some men of a unit, for rejects before pairwise distances. Its gap to a
-     * point is a lower bound of every computed distance from the point to a man inside, exactly
-     * in floating point (as in {@link BodyBounds}: rounding is monotonic), so a reject needs no margin.
+     * The bounding box of some men of a unit, for rejects before pairwise distances. A point's
+     * squared gap to the box is at most the squared distance to any man inside as computed
+     * (rounding is monotonic, as in {@link BodyBounds}), so a margin far beyond the rounding of
+     * a square root makes the reject exact without taking one.
      */
     private static final class Box {
-        private double x0 = Double.POSITIVE_INFINITY;
-        private double x1 = Double.NEGATIVE_INFINITY;
-        private double y0 = Double.POSITIVE_INFINITY;
-        private double y1 = Double.NEGATIVE_INFINITY;
+        private static final double MARGIN = 1 + 1e-9;
+        private final double x0;
+        private final double x1;
+        private final double y0;
+        private final double y1;
 
         /** The box of unit u's men with this status; empty (x0 > x1) when there are none. */
         Box(BaState s, int u, int status) {
+            double ax = Double.POSITIVE_INFINITY;
+            double bx = Double.NEGATIVE_INFINITY;
+            double ay = Double.POSITIVE_INFINITY;
+            double by = Double.NEGATIVE_INFINITY;
             int from = s.setup.firstFigure[u];
             int to = from + s.setup.startMen[u];
             for (int f = from; f < to; f++) {
                 if (s.status[f] == status) {
                     double x = s.x[f];
                     double y = s.y[f];
-                    x0 = x < x0 ? x : x0;
-                    x1 = x > x1 ? x : x1;
-                    y0 = y < y0 ? y : y0;
-                    y1 = y > y1 ? y : y1;
+                    ax = x < ax ? x : ax;
+                    bx = x > bx ? x : bx;
+                    ay = y < ay ? y : ay;
+                    by = y > by ? y : by;
                 }
             }
+            x0 = ax;
+            x1 = bx;
+            y0 = ay;
+            y1 = by;
         }
 
-        /** Lower bound of the distance from (px, py) to the men in the box; +inf when it is empty. */
-        double gap(double px, double py) {
-            if (x0 > x1) {
-                return Double.POSITIVE_INFINITY;
-            }
+        /** Is every man in the box farther than {@code limit} from (px, py), by hypot? True when it is empty. */
+        boolean beyond(double px, double py, double limit) {
             double gx = Math.max(0, Math.max(x0 - px, px - x1));
             double gy = Math.max(0, Math.max(y0 - py, py - y1));
-            return Math.sqrt(gx * gx + gy * gy);
+            return x0 > x1 || gx * gx + gy * gy >= limit * limit * MARGIN;
         }
     }
 
