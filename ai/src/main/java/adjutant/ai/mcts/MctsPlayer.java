@@ -342,19 +342,31 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
         if (!grouping.merges() || outcomes.size() <= 1) {
             return outcomes;
         }
-        java.util.LinkedHashMap<Long, double[]> total = new java.util.LinkedHashMap<>();
-        java.util.HashMap<Long, ChanceOutcome<A>> best = new java.util.HashMap<>();
-        for (ChanceOutcome<A> o : outcomes) {
+        // Groups are few (a handful of combat results among ~170 card pairs): a linear scan of
+        // their keys is far cheaper than hashing boxed ones.
+        int n = outcomes.size();
+        long[] keys = new long[n];
+        double[] total = new double[n];
+        int[] best = new int[n];
+        int groups = 0;
+        for (int i = 0; i < n; i++) {
+            ChanceOutcome<A> o = outcomes.get(i);
             long key = grouping.key(state, o.outcome());
-            total.computeIfAbsent(key, k -> new double[1])[0] += o.probability();
-            ChanceOutcome<A> b = best.get(key);
-            if (b == null || o.probability() > b.probability()) {
-                best.put(key, o);
+            int g = 0;
+            while (g < groups && keys[g] != key) {
+                g++;
             }
+            if (g == groups) {
+                keys[groups++] = key;
+                best[g] = i;
+            } else if (o.probability() > outcomes.get(best[g]).probability()) {
+                best[g] = i;
+            }
+            total[g] += o.probability();
         }
-        List<ChanceOutcome<A>> out = new ArrayList<>(total.size());
-        for (var e : total.entrySet()) {
-            out.add(new ChanceOutcome<>(best.get(e.getKey()).outcome(), Math.min(1, e.getValue()[0])));
+        List<ChanceOutcome<A>> out = new ArrayList<>(groups);
+        for (int g = 0; g < groups; g++) {
+            out.add(new ChanceOutcome<>(outcomes.get(best[g]).outcome(), Math.min(1, total[g])));
         }
         return out;
     }
