@@ -1,6 +1,7 @@
 package adjutant.ai;
 
 import adjutant.engine.game.GameState;
+import java.util.function.ToIntFunction;
 
 /**
  * A ruleset's hint about which actions to search first, the wargame counterpart of "captures
@@ -13,6 +14,15 @@ public interface ActionOrdering<S extends GameState<S>, A> {
 
     /** Higher is searched earlier; equal priorities keep their relative order. */
     int priority(S state, A action);
+
+    /**
+     * {@link #priority} for many actions of one state, valid while the state is unchanged. A
+     * ruleset whose priority needs work that depends only on the state (positions, distances)
+     * overrides this to do that work once, not once per action.
+     */
+    default ToIntFunction<A> forState(S state) {
+        return action -> priority(state, action);
+    }
 
     /** No preference: the rules' order (alpha-beta) or a seeded shuffle (MCTS). */
     static <S extends GameState<S>, A> ActionOrdering<S, A> none() {

@@ -314,10 +314,11 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
         double originalAlpha = alpha;
         double best = -INFINITY;
         int bestIndex = -1;
+        S child = null;
         for (int i : orderer.order(state, actions, ttMove)) {
-            S child = state.copy();
+            child = child == null ? state.copy() : child;
             if (!rules.tryApply(child, actions.get(i))) {
-                continue; // an illegal candidate: not a node
+                continue; // an illegal candidate: not a node; the copy is unchanged, the next one reuses it
             }
             int childDepth = depth - depthCost(state, child);
             double v;
@@ -329,6 +330,7 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
                     v = value(child, me, childDepth, alpha, beta, ply + 1);
                 }
             }
+            child = null;
             if (aborted) {
                 return 0;
             }

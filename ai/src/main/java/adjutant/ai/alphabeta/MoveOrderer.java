@@ -3,6 +3,7 @@ package adjutant.ai.alphabeta;
 import adjutant.ai.ActionOrdering;
 import adjutant.engine.game.GameState;
 import java.util.List;
+import java.util.function.ToIntFunction;
 
 /**
  * The order alpha-beta tries actions in: the transposition-table move, then the ruleset's
@@ -26,12 +27,13 @@ final class MoveOrderer<S extends GameState<S>, A> {
         int n = actions.size();
         int[] order = new int[n];
         long[] keys = new long[n];
+        ToIntFunction<A> priority = ordering.forState(state);
         for (int i = 0; i < n; i++) {
             A action = actions.get(i);
             order[i] = i;
             keys[i] = i == ttMove
                     ? Long.MAX_VALUE
-                    : ((long) ordering.priority(state, action) << 32) + history.score(action);
+                    : ((long) priority.applyAsInt(action) << 32) + history.score(action);
         }
         for (int i = 1; i < n; i++) { // insertion sort by key, descending and stable
             long key = keys[i];

@@ -1,15 +1,16 @@
 package adjutant.ai.blownaway;
 
-import adjutant.engine.geometry.FastMath;
 import adjutant.ai.eval.WeightSpace;
 import adjutant.engine.blownaway.BaSetup;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.blownaway.BodyBounds;
+import adjutant.engine.blownaway.FigureStatus;
 import adjutant.engine.blownaway.Relations;
 import adjutant.engine.game.Side;
 import adjutant.engine.scenario.ObjectiveSpec;
 import adjutant.engine.scenario.UnitType;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -79,7 +80,8 @@ public final class BaFeatures {
         out[2] = s.killed(Side.BLUE) / start[0] - s.killed(Side.RED) / start[1];
         int objectives = Math.max(1, setup.board().objectiveCount());
         out[3] = (s.objectivesOwned(Side.BLUE) - s.objectivesOwned(Side.RED)) / (double) objectives;
-        out[4] = proximity(s, Side.BLUE) - proximity(s, Side.RED);
+        double[] proximity = proximity(s);
+        out[4] = proximity[0] - proximity[1];
         out[5] = engaged[0] / Math.max(1, units[0]) - engaged[1] / Math.max(1, units[1]);
         out[6] = exposed[0] / Math.max(1, units[0]) - exposed[1] / Math.max(1, units[1]);
         out[7] = balls[0] / Math.max(1, guns[0]) - balls[1] / Math.max(1, guns[1]);
@@ -103,23 +105,53 @@ public final class BaFeatures {
         return 0;
     }
 
-    /** Mean over objectives of 1 / (1 + d/6), d = distance from the side's nearest in-ranks man. */
-    private static double proximity(BaState s, Side side) {
-        List<ObjectiveSpec> objectives = s.setup().board().objectives();
-        if (objectives.isEmpty()) {
-            return 0;
+    /**
+     * Per side (blue at [0], red at [1]): the mean over objectives of 1 / (1 + d/6), d = distance
+     * from the side's nearest in-ranks man. One pass over the men for both sides, comparing
+     * squared distances: the square root is monotonic, so the root of the least is the least
+     * distance, bit for bit.
+     */
+    private static double[] proximity(BaState s) {
+        BaSetup setup = s.setup();
+        List<ObjectiveSpec> objectives = setup.board().objectives();
+        int n = objectives.size();
+        double[] cx = new double[n];
+        double[] cy = new double[n];
+        double[] nearest = new double[2 * n]; // squared, side * n + objective
+        for (int o = 0; o < n; o++) {
+            cx[o] = objectives.get(o).center().x();
+            cy[o] = objectives.get(o).center().y();
         }
-        double sum = 0;
-        for (ObjectiveSpec o : objectives) {
-            double best = Double.POSITIVE_INFINITY;
-            for (int f = 0; f < s.setup().figureCount(); f++) {
-                if (s.setup().side(s.setup().unitOf(f)) == side
-                        && s.status(f) == adjutant.engine.blownaway.FigureStatus.IN_RANKS) {
-                    best = Math.min(best, FastMath.hypot(s.figureX(f) - o.center().x(), s.figureY(f) - o.center().y()));
-                }
+        Arrays.fill(nearest, Double.POSITIVE_INFINITY);
+        for (int u = 0; u < setup.unitCount(); u++) {
+            if (s.inRanks(u) == 0) {
+                continue;
             }
-            sum += Double.isInfinite(best) ? 0 : 1 / (1 + Math.max(0, best - o.radius()) / 6);
+            int at = setup.side(u).ordinal() * n;
+            int from = setup.firstFigure(u);
+            int to = from + setup.startMen(u);
+            for (int o = 0; o < n; o++) {
+                double least = nearest[at + o];
+                for (int f = from; f < to; f++) {
+                    double dx = s.figureX(f) - cx[o];
+                    double dy = s.figureY(f) - cy[o];
+                    double d2 = dx * dx + dy * dy; // never NaN or -0: a plain comparison is Math.min
+                    if (d2 < least && s.status(f) == FigureStatus.IN_RANKS) {
+                        least = d2;
+                    }
+                }
+                nearest[at + o] = least;
+            }
         }
-        return sum / objectives.size();
+        double[] mean = new double[2];
+        for (int side = 0; side < 2 && n > 0; side++) {
+            double sum = 0;
+            for (int o = 0; o < n; o++) {
+                double best = Math.sqrt(nearest[side * n + o]);
+                sum += Double.isInfinite(best) ? 0 : 1 / (1 + Math.max(0, best - objectives.get(o).radius()) / 6);
+            }
+            mean[side] = sum / n;
+        }
+        return mean;
     }
 }

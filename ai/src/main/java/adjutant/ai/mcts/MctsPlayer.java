@@ -20,6 +20,7 @@ import adjutant.engine.game.Side;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.ToIntFunction;
 
 /**
  * Monte Carlo tree search for games with chance (the chance version of Blown Away).
@@ -313,20 +314,24 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
 
     private int sampleOutcome(Node node, S state) {
         if (!node.isExpanded()) {
-            List<ChanceOutcome<A>> outcomes = grouped(state, rules.chanceOutcomes(state));
-            Object[] moves = new Object[outcomes.size()];
-            double[] cumulative = new double[outcomes.size()];
-            double sum = 0;
-            for (int i = 0; i < moves.length; i++) {
-                moves[i] = outcomes.get(i).outcome();
-                sum += outcomes.get(i).probability();
-                cumulative[i] = sum;
-            }
-            node.moves = moves;
-            node.cumulativeProbability = cumulative;
-            node.children = new Node[moves.length];
+            expandChance(node, grouped(state, rules.chanceOutcomes(state)));
         }
         return pick(node.cumulativeProbability);
+    }
+
+    /** Gives a chance node its (grouped) outcomes, with the running sums of their probabilities. */
+    private static <A> void expandChance(Node node, List<ChanceOutcome<A>> outcomes) {
+        Object[] moves = new Object[outcomes.size()];
+        double[] cumulative = new double[outcomes.size()];
+        double sum = 0;
+        for (int i = 0; i < moves.length; i++) {
+            moves[i] = outcomes.get(i).outcome();
+            sum += outcomes.get(i).probability();
+            cumulative[i] = sum;
+        }
+        node.moves = moves;
+        node.cumulativeProbability = cumulative;
+        node.children = new Node[moves.length];
     }
 
     /**
@@ -337,19 +342,31 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
         if (!grouping.merges() || outcomes.size() <= 1) {
             return outcomes;
         }
-        java.util.LinkedHashMap<Long, double[]> total = new java.util.LinkedHashMap<>();
-        java.util.HashMap<Long, ChanceOutcome<A>> best = new java.util.HashMap<>();
-        for (ChanceOutcome<A> o : outcomes) {
+        // Groups are few (a handful of combat results among ~170 card pairs): a linear scan of
+        // their keys is far cheaper than hashing boxed ones.
+        int n = outcomes.size();
+        long[] keys = new long[n];
+        double[] total = new double[n];
+        int[] best = new int[n];
+        int groups = 0;
+        for (int i = 0; i < n; i++) {
+            ChanceOutcome<A> o = outcomes.get(i);
             long key = grouping.key(state, o.outcome());
-            total.computeIfAbsent(key, k -> new double[1])[0] += o.probability();
-            ChanceOutcome<A> b = best.get(key);
-            if (b == null || o.probability() > b.probability()) {
-                best.put(key, o);
+            int g = 0;
+            while (g < groups && keys[g] != key) {
+                g++;
             }
+            if (g == groups) {
+                keys[groups++] = key;
+                best[g] = i;
+            } else if (o.probability() > outcomes.get(best[g]).probability()) {
+                best[g] = i;
+            }
+            total[g] += o.probability();
         }
-        List<ChanceOutcome<A>> out = new ArrayList<>(total.size());
-        for (var e : total.entrySet()) {
-            out.add(new ChanceOutcome<>(best.get(e.getKey()).outcome(), Math.min(1, e.getValue()[0])));
+        List<ChanceOutcome<A>> out = new ArrayList<>(groups);
+        for (int g = 0; g < groups; g++) {
+            out.add(new ChanceOutcome<>(outcomes.get(best[g]).outcome(), Math.min(1, total[g])));
         }
         return out;
     }
@@ -398,8 +415,9 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             moves[j] = t;
         }
         int[] priority = new int[moves.length];
+        ToIntFunction<A> priorities = ordering.forState(state);
         for (int i = 0; i < moves.length; i++) {
-            priority[i] = ordering.priority(state, cast(moves[i]));
+            priority[i] = priorities.applyAsInt(cast(moves[i]));
         }
         for (int i = 1; i < moves.length; i++) { // insertion sort: stable, linear when all equal
             Object m = moves[i];
@@ -419,12 +437,12 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
     private Node newNode(S state) {
         GameResult result = rules.result(state);
         if (result.isOver()) {
-            Node terminal = new Node(state.hash(), Node.TERMINAL, null, result.outcome().scoreFor(Side.BLUE));
+            Node terminal = new Node(0, Node.TERMINAL, null, result.outcome().scoreFor(Side.BLUE));
             terminal.minimaxBlue = terminal.terminalScore;
             return terminal;
         }
         Node node = rules.isChanceNode(state)
-                ? new Node(state.hash(), Node.CHANCE, null, Double.NaN)
+                ? new Node(0, Node.CHANCE, null, Double.NaN)
                 : new Node(state.hash(), Node.DECISION, rules.toAct(state), Double.NaN);
         if (config.minimaxMix() > 0) {
             node.minimaxBlue = Scores.winProbability(evaluator.evaluate(state, Side.BLUE));
@@ -437,7 +455,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             return leaf.terminalScore;
         }
         if (leaf != null && leaf.kind == Node.CHANCE && config.rolloutLength() == 0) {
-            return expectedEvaluation(state);
+            return expectedEvaluation(leaf, state);
         }
         return rollout(state);
     }
@@ -445,10 +463,12 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
     /**
      * A chance leaf scored exactly: the probability-weighted evaluation after each (grouped)
      * outcome, up to the next decision. Sampling one outcome would make a combat's value a coin
-     * toss; grouping keeps this to a handful of evaluations.
+     * toss; grouping keeps this to a handful of evaluations. The leaf keeps the grouped outcomes
+     * for when the search samples it: grouping is a good part of an iteration's cost.
      */
-    private double expectedEvaluation(S state) {
+    private double expectedEvaluation(Node leaf, S state) {
         List<ChanceOutcome<A>> outcomes = grouped(state, rules.chanceOutcomes(state));
+        expandChance(leaf, outcomes);
         if (outcomes.size() > MAX_EXACT_OUTCOMES) {
             return rollout(state);
         }

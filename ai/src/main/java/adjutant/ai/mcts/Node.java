@@ -16,6 +16,7 @@ final class Node {
     static final byte CHANCE = 1;
     static final byte TERMINAL = 2;
 
+    /** The state's hash at a decision node, else 0: only decision nodes become roots (SearchTree). */
     final long hash;
     final byte kind;
     /** The deciding side at a decision node, else null. */

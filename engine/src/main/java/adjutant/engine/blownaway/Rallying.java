@@ -82,14 +82,14 @@ final class Rallying {
         if (!condA && !condB) {
             return 0;
         }
-        boolean cmdr = commanderAvailable(s, unit);
         if (s.setup.variant == Variant.CHANCE) {
             if (condA) {
-                return Math.min(running, inRanks); // BA-RALLY-4
+                return Math.min(running, inRanks); // BA-RALLY-4: no commander needed
             }
-            return cmdr ? 1 : 0; // BA-RALLY-5
+            return commanderAvailable(s, unit) ? 1 : 0; // BA-RALLY-5
         }
-        int n = cmdr ? (int) Params.RALLY_WC_MAX : s.setup.params.options().wcRallyWithoutCommander();
+        int n = commanderAvailable(s, unit) ? (int) Params.RALLY_WC_MAX
+                : s.setup.params.options().wcRallyWithoutCommander();
         return Math.min(n, running); // BA-RALLY-7/8
     }
 
@@ -98,22 +98,30 @@ final class Rallying {
         Side side = s.setup.unitSide[u];
         int from = s.setup.firstFigure[u];
         int to = from + s.setup.startMen[u];
+        double near = Params.RALLY_THREAT_RANGE + EPS;
+        Box mine = new Box(s, u, 0);
         for (int e = 0; e < s.setup.nUnits; e++) {
-            if (s.setup.unitSide[e] == side || !Relations.hasFront(s, e)) {
+            // cheap tests first: a unit with no man in ranks has no front either
+            if (s.setup.unitSide[e] == side || s.inRanks(e) == 0 || !anyWithin(s, e, mine, near)
+                    || !Relations.hasFront(s, e)) {
                 continue;
             }
             int ef = s.setup.firstFigure[e];
             int et = ef + s.setup.startMen[e];
+            SectorFrame front = null; // e's frame, built once when some man is near
             for (int m = from; m < to; m++) {
                 if (s.status[m] != 0) {
                     continue;
                 }
-                boolean near = false;
-                for (int f = ef; f < et && !near; f++) {
-                    near = s.status[f] == 0 && FastMath.hypot(s.x[f] - s.x[m], s.y[f] - s.y[m]) <= Params.RALLY_THREAT_RANGE + EPS;
+                boolean isNear = false;
+                for (int f = ef; f < et && !isNear; f++) {
+                    isNear = s.status[f] == 0 && FastMath.hypot(s.x[f] - s.x[m], s.y[f] - s.y[m]) <= near;
                 }
-                if (near && Relations.inFront(s, e, s.x[m], s.y[m])) {
-                    return false;
+                if (isNear) {
+                    front = front == null ? new SectorFrame(s, e) : front;
+                    if (front.inFront(s.x[m], s.y[m])) {
+                        return false;
+                    }
                 }
             }
         }
@@ -125,18 +133,83 @@ final class Rallying {
         Side side = s.setup.unitSide[u];
         int from = s.setup.firstFigure[u];
         int to = from + s.setup.startMen[u];
-        for (int q = from; q < to; q++) {
-            if (s.status[q] != 1) {
+        double safe = Params.RALLY_SAFE_RANGE - EPS;
+        Box runners = new Box(s, u, 1);
+        for (int e = 0; e < s.setup.nUnits; e++) {
+            if (s.setup.unitSide[e] == side || s.inRanks(e) == 0) {
                 continue;
             }
-            for (int f = 0; f < s.setup.nFigures; f++) {
-                if (s.status[f] == 0 && s.setup.unitSide[s.setup.figUnit[f]] != side
-                        && FastMath.hypot(s.x[f] - s.x[q], s.y[f] - s.y[q]) < Params.RALLY_SAFE_RANGE - EPS) {
-                    return false;
+            int ef = s.setup.firstFigure[e];
+            int et = ef + s.setup.startMen[e];
+            for (int f = ef; f < et; f++) {
+                if (s.status[f] != 0 || runners.beyond(s.x[f], s.y[f], safe)) {
+                    continue; // not in ranks, or far from every running man
+                }
+                for (int q = from; q < to; q++) {
+                    if (s.status[q] == 1 && FastMath.hypot(s.x[f] - s.x[q], s.y[f] - s.y[q]) < safe) {
+                        return false;
+                    }
                 }
             }
         }
         return true;
+    }
+
+    /** Could some in-ranks man of unit e be within {@code limit} of a man in the box? (false: surely not) */
+    private static boolean anyWithin(BaState s, int e, Box box, double limit) {
+        int from = s.setup.firstFigure[e];
+        int to = from + s.setup.startMen[e];
+        for (int f = from; f < to; f++) {
+            if (s.status[f] == 0 && !box.beyond(s.x[f], s.y[f], limit)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The bounding box of some men of a unit, for rejects before pairwise distances. A point's
+     * squared gap to the box is at most the squared distance to any man inside as computed
+     * (rounding is monotonic, as in {@link BodyBounds}), so a margin far beyond the rounding of
+     * a square root makes the reject exact without taking one.
+     */
+    private static final class Box {
+        private static final double MARGIN = 1 + 1e-9;
+        private final double x0;
+        private final double x1;
+        private final double y0;
+        private final double y1;
+
+        /** The box of unit u's men with this status; empty (x0 > x1) when there are none. */
+        Box(BaState s, int u, int status) {
+            double ax = Double.POSITIVE_INFINITY;
+            double bx = Double.NEGATIVE_INFINITY;
+            double ay = Double.POSITIVE_INFINITY;
+            double by = Double.NEGATIVE_INFINITY;
+            int from = s.setup.firstFigure[u];
+            int to = from + s.setup.startMen[u];
+            for (int f = from; f < to; f++) {
+                if (s.status[f] == status) {
+                    double x = s.x[f];
+                    double y = s.y[f];
+                    ax = x < ax ? x : ax;
+                    bx = x > bx ? x : bx;
+                    ay = y < ay ? y : ay;
+                    by = y > by ? y : by;
+                }
+            }
+            x0 = ax;
+            x1 = bx;
+            y0 = ay;
+            y1 = by;
+        }
+
+        /** Is every man in the box farther than {@code limit} from (px, py), by hypot? True when it is empty. */
+        boolean beyond(double px, double py, double limit) {
+            double gx = Math.max(0, Math.max(x0 - px, px - x1));
+            double gy = Math.max(0, Math.max(y0 - py, py - y1));
+            return x0 > x1 || gx * gx + gy * gy >= limit * limit * MARGIN;
+        }
     }
 
     /** BA-CMDR-4 / BA-GEO-19: the commander within 2 in of a man of the unit in ranks or running. */
@@ -156,7 +229,7 @@ final class Rallying {
 
     /** BA-CMDR-5: adjacent already, or the turn's commander move is still available to place him. */
     static boolean commanderAvailable(BaState s, int u) {
-        return commanderAdjacent(s, u) || !s.commanderMoved;
+        return !s.commanderMoved || commanderAdjacent(s, u); // the flag first: it is free
     }
 
     /** Does this rally need the commander next to the unit? */
