@@ -433,7 +433,7 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
     private static void nextGun(BaState s) {
         for (int u = s.cursor + 1; u < s.setup.nUnits; u++) {
             if (s.setup.unitSide[u] == s.active && s.setup.unitType[u] == UnitType.ARTILLERY && !s.fired[u]
-                    && Artillery.canFire(s, u) && !Artillery.targets(s, u).isEmpty()) {
+                    && Artillery.hasTarget(s, u)) {
                 s.cursor = u;
                 return;
             }
@@ -445,7 +445,7 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
     private static void startCombat(BaState s) {
         if (s.setup.variant == Variant.CHANCE) {
             s.phase = Phase.COMBAT;
-            if (Combat.fights(s).isEmpty()) {
+            if (!Combat.anyFight(s)) {
                 endTurn(s);
             }
         } else {
@@ -467,7 +467,7 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
         }
         s.phase = Phase.COMBAT;
         s.deciding = s.active;
-        if (Combat.fights(s).isEmpty()) {
+        if (!Combat.anyFight(s)) {
             endTurn(s);
         }
     }
@@ -484,12 +484,12 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
                 if (s.setup.unitSide[u] != s.deciding || s.declared[u] != BaState.UNDECLARED) {
                     continue;
                 }
-                List<Integer> targets = Combat.targets(s, u, bounds);
-                if (!targets.isEmpty()) {
-                    if (auto) {
+                if (auto) {
+                    List<Integer> targets = Combat.targets(s, u, bounds);
+                    if (!targets.isEmpty()) {
                         s.declared[u] = (short) (int) targets.get(0);
-                        continue;
                     }
+                } else if (Combat.canDeclare(s, u, bounds)) {
                     s.cursor = u;
                     return;
                 }
