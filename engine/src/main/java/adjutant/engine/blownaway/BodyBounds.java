@@ -1,5 +1,7 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.geometry.Box;
+
 /**
  * World bounding boxes of units' body elements B(U) (in-ranks men, a manned cannon; BA-GEO-3)
  * for cheap rejects before O(|U|·|V|) distance scans: {@link #of} boxes every unit once for a
@@ -57,6 +59,11 @@ public final class BodyBounds {
         double gx = Math.max(0, Math.max(x0[u] - bx1, bx0 - x1[u]));
         double gy = Math.max(0, Math.max(y0[u] - by1, by0 - y1[u]));
         return Math.sqrt(gx * gx + gy * gy);
+    }
+
+    /** Does unit u's box meet {@code b} (boundaries included)? False when u has no body element. */
+    boolean meets(int u, Box b) {
+        return x0[u] <= b.maxX() && b.minX() <= x1[u] && y0[u] <= b.maxY() && b.minY() <= y1[u];
     }
 
     /** The same for one pair, boxing only those two units. */
