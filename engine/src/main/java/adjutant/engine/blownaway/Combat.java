@@ -19,19 +19,24 @@ final class Combat {
     /** The active side's eligible (unit, target) combats now (BA-CMB-C-1). */
     static List<Fight> fights(BaState s) {
         List<Fight> out = new ArrayList<>();
-        fights(s, out);
+        fights(s, BodyBounds.of(s), out);
         return out;
     }
 
-    /** Is {@link #fights} non-empty? Stops at the first eligible combat (the phase machine's test). */
-    static boolean anyFight(BaState s) {
-        return fights(s, null);
+    /**
+     * Is {@link #fights} non-empty? Stops at the first eligible combat (the phase machine's
+     * test); {@code bounds}: the state's boxes.
+     */
+    static boolean anyFight(BaState s, BodyBounds bounds) {
+        return fights(s, bounds, null);
     }
 
-    /** Adds the eligible combats to {@code out}; with a null {@code out}, true at the first one. */
-    private static boolean fights(BaState s, List<Fight> out) {
+    /**
+     * Adds the eligible combats to {@code out}; with a null {@code out}, true at the first one.
+     * {@code bounds}: the state's boxes.
+     */
+    private static boolean fights(BaState s, BodyBounds bounds, List<Fight> out) {
         int n = s.setup.nUnits;
-        BodyBounds bounds = BodyBounds.of(s);
         for (int u = 0; u < n; u++) {
             if (s.setup.unitSide[u] != s.active || s.usedCombat[u] || s.inRanks(u) == 0) {
                 continue;

@@ -11,8 +11,12 @@ final class Objectives {
      * in-ranks man inside it becomes its owner; contested objectives keep their owner.
      */
     static void update(BaState s) {
+        update(s, BodyBounds.of(s));
+    }
+
+    /** The same; {@code bounds}: the state's boxes. */
+    static void update(BaState s, BodyBounds bounds) {
         Board b = s.setup.board;
-        BodyBounds bounds = BodyBounds.of(s);
         for (int o = 0; o < s.owner.length; o++) {
             boolean blue = false;
             boolean red = false;
