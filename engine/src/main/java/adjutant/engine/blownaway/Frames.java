@@ -77,15 +77,18 @@ final class Frames {
         double wx0 = Double.POSITIVE_INFINITY, wx1 = Double.NEGATIVE_INFINITY;
         double wy0 = Double.POSITIVE_INFINITY, wy1 = Double.NEGATIVE_INFINITY;
         int from = s.setup.firstFigure[u];
-        int to = from + s.setup.startMen[u];
+        int to = s.inRanks(u) == 0 ? from : from + s.setup.startMen[u]; // no man in ranks: empty box
         for (int f = from; f < to; f++) {
             if (s.status[f] != 0) {
                 continue;
             }
-            wx0 = Math.min(wx0, s.x[f]);
-            wx1 = Math.max(wx1, s.x[f]);
-            wy0 = Math.min(wy0, s.y[f]);
-            wy1 = Math.max(wy1, s.y[f]);
+            // comparisons, not Math.min/max: coordinates are never NaN, and this loop is hot
+            double x = s.x[f];
+            double y = s.y[f];
+            wx0 = x < wx0 ? x : wx0;
+            wx1 = x > wx1 ? x : wx1;
+            wy0 = y < wy0 ? y : wy0;
+            wy1 = y > wy1 ? y : wy1;
         }
         if (battery[u] && front[u]) {
             wx0 = Math.min(wx0, s.anchorX[u]);

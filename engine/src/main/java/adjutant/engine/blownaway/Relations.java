@@ -124,7 +124,8 @@ public final class Relations {
             if (isInRanks(s, f)) {
                 double dx = s.x[f] - px;
                 double dy = s.y[f] - py;
-                best = Math.min(best, dx * dx + dy * dy);
+                double d2 = dx * dx + dy * dy;
+                best = d2 < best ? d2 : best; // never NaN: a comparison is all Math.min would do
             }
         }
         if (manned) {
