@@ -162,11 +162,13 @@ final class Frames {
     static void box(Body b, double dx, double dy, double[] out) {
         double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
         double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < b.n; i++) {
-            x0 = Math.min(x0, b.x[i]);
-            x1 = Math.max(x1, b.x[i]);
-            y0 = Math.min(y0, b.y[i]);
-            y1 = Math.max(y1, b.y[i]);
+        for (int i = 0; i < b.n; i++) { // comparisons, as in box(u)
+            double x = b.x[i];
+            double y = b.y[i];
+            x0 = x < x0 ? x : x0;
+            x1 = x > x1 ? x : x1;
+            y0 = y < y0 ? y : y0;
+            y1 = y > y1 ? y : y1;
         }
         out[0] = Math.min(x0, x0 + dx);
         out[1] = Math.max(x1, x1 + dx);
