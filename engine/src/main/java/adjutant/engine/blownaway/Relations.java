@@ -1,6 +1,5 @@
 package adjutant.engine.blownaway;
 
-import adjutant.engine.geometry.FastMath;
 import adjutant.engine.scenario.Formation;
 import adjutant.engine.scenario.UnitType;
 
