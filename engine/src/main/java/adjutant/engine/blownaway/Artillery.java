@@ -21,17 +21,18 @@ final class Artillery {
         if (gun < 0 || gun >= s.setup.nUnits || s.setup.unitType[gun] != UnitType.ARTILLERY) {
             return Verdict.illegal("BA-ART-1", "u" + gun + " is not a gun");
         }
+        String name = BlownAwayRules.name(s, gun); // reasons formatted only when read (canFire reads none)
         if (s.fired[gun]) {
-            return Verdict.illegal("BA-ART-1", BlownAwayRules.name(s, gun) + " has already fired this turn");
+            return Verdict.illegal("BA-ART-1", () -> name + " has already fired this turn");
         }
         if (!Relations.manned(s, gun)) {
-            return Verdict.illegal("BA-ART-2", BlownAwayRules.name(s, gun) + " is not manned");
+            return Verdict.illegal("BA-ART-2", () -> name + " is not manned");
         }
         if (s.balls[gun] < 1) {
-            return Verdict.illegal("BA-ART-2", BlownAwayRules.name(s, gun) + " has no cannon-ball markers left");
+            return Verdict.illegal("BA-ART-2", () -> name + " has no cannon-ball markers left");
         }
         if (!s.setup.params.options().lraWhileEngaged() && s.engagement[gun] != BaState.NONE) {
-            return Verdict.illegal("BA-ART-8", BlownAwayRules.name(s, gun) + " is engaged (option lraWhileEngaged)");
+            return Verdict.illegal("BA-ART-8", () -> name + " is engaged (option lraWhileEngaged)");
         }
         return null;
     }
@@ -39,15 +40,29 @@ final class Artillery {
     /** Enemy units the gun may fire at now, in id order. */
     static List<Integer> targets(BaState s, int gun) {
         List<Integer> out = new ArrayList<>();
+        targets(s, gun, out);
+        return out;
+    }
+
+    /** Can the gun fire at anything now ({@link #targets} non-empty)? Stops at the first target. */
+    static boolean hasTarget(BaState s, int gun) {
+        return targets(s, gun, null);
+    }
+
+    /** Adds the gun's targets to {@code out}; with a null {@code out}, true at the first one. */
+    private static boolean targets(BaState s, int gun, List<Integer> out) {
         if (!canFire(s, gun)) {
-            return out;
+            return false;
         }
         for (int t = 0; t < s.setup.nUnits; t++) {
             if (s.setup.unitSide[t] != s.setup.unitSide[gun] && targetProblem(s, gun, t) == null) {
+                if (out == null) {
+                    return true;
+                }
                 out.add(t);
             }
         }
-        return out;
+        return false;
     }
 
     /** The candidate men of a target: in ranks, or running when none is in ranks (BA-ART-3). */
@@ -105,25 +120,28 @@ final class Artillery {
                 some = true;
             }
         }
+        // Reasons are formatted only when read: the target lists try every enemy and read none.
         String tn = BlownAwayRules.name(s, t);
         if (nearest == Double.POSITIVE_INFINITY) {
-            return Verdict.illegal("BA-ART-3", tn + " has no man in ranks or running");
+            return Verdict.illegal("BA-ART-3", () -> tn + " has no man in ranks or running");
         }
         if (nearest < Params.LRA_MIN_RANGE - 1e-6) {
-            return Verdict.illegal("BA-ART-3", String.format("%s is %.2f\" from the gun, less than 4\"", tn, nearest));
+            double d = nearest;
+            return Verdict.illegal("BA-ART-3", () -> String.format("%s is %.2f\" from the gun, less than 4\"", tn, d));
         }
         if (!inBand) {
-            return Verdict.illegal("BA-ART-3", tn + " is out of range (more than 36\")");
+            return Verdict.illegal("BA-ART-3", () -> tn + " is out of range (more than 36\")");
         }
         if (!inArc) {
-            return Verdict.illegal("BA-ART-3", tn + " is not within 45 degrees of the boresight");
+            return Verdict.illegal("BA-ART-3", () -> tn + " is not within 45 degrees of the boresight");
         }
         if (!some) {
-            return Verdict.illegal("BA-GEO-21", "no clear line of sight to " + tn);
+            return Verdict.illegal("BA-GEO-21", () -> "no clear line of sight to " + tn);
         }
         int c = cost(s, gun, t);
         if (s.balls[gun] < c) {
-            return Verdict.illegal("BA-ART-4", tn + " costs " + c + " markers, the gun has " + s.balls[gun]);
+            int balls = s.balls[gun];
+            return Verdict.illegal("BA-ART-4", () -> tn + " costs " + c + " markers, the gun has " + balls);
         }
         return null;
     }

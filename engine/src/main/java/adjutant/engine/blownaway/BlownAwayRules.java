@@ -322,9 +322,10 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
                 if (!(a instanceof Pass)) {
                     s.changedThisTurn = true;
                 }
-                Objectives.update(s);
+                BodyBounds bounds = BodyBounds.of(s); // nobody moves again before the combats
+                Objectives.update(s, bounds);
                 if (!GameEnd.checkVictory(s)) {
-                    startArtillery(s);
+                    startArtillery(s, bounds);
                 }
             }
             case ARTILLERY -> {
@@ -337,7 +338,7 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
                     afterShot(s);
                 } else {
                     s.fired[s.cursor] = true;
-                    nextGun(s);
+                    nextGun(s, null);
                 }
             }
             case COMBAT -> {
@@ -361,7 +362,7 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
             case DECLARE -> {
                 Declare d = (Declare) a;
                 s.declared[d.unit()] = (short) d.target();
-                nextDeclaration(s);
+                nextDeclaration(s, BodyBounds.of(s));
             }
             case LOSSES -> {
                 Combat.allocate(s, (AllocateLosses) a);
@@ -413,46 +414,51 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
 
     // ------------------------------------------------------------------ phase transitions
 
-    private static void startArtillery(BaState s) {
+    /** {@code bounds}: the state's boxes (kept by the combat tests, as nobody moves in between). */
+    private static void startArtillery(BaState s, BodyBounds bounds) {
         s.phase = Phase.ARTILLERY;
         s.cursor = -1;
-        nextGun(s);
+        nextGun(s, bounds);
     }
 
     /** After a long-range shot's loss is applied (BA-ART-9): objectives, victory, the next gun. */
     static void afterShot(BaState s) {
-        Objectives.update(s);
+        BodyBounds bounds = BodyBounds.of(s);
+        Objectives.update(s, bounds);
         if (GameEnd.checkVictory(s)) {
             return;
         }
         s.fired[s.cursor] = true;
-        nextGun(s);
+        nextGun(s, bounds);
     }
 
-    /** Moves the cursor to the next gun of the active side that can fire, or on to combat. */
-    private static void nextGun(BaState s) {
+    /**
+     * Moves the cursor to the next gun of the active side that can fire, or on to combat;
+     * {@code bounds}: the state's boxes when the caller has them, else null.
+     */
+    private static void nextGun(BaState s, BodyBounds bounds) {
         for (int u = s.cursor + 1; u < s.setup.nUnits; u++) {
             if (s.setup.unitSide[u] == s.active && s.setup.unitType[u] == UnitType.ARTILLERY && !s.fired[u]
-                    && Artillery.canFire(s, u) && !Artillery.targets(s, u).isEmpty()) {
+                    && Artillery.hasTarget(s, u)) {
                 s.cursor = u;
                 return;
             }
         }
         s.cursor = BaState.NONE;
-        startCombat(s);
+        startCombat(s, bounds != null ? bounds : BodyBounds.of(s));
     }
 
-    private static void startCombat(BaState s) {
+    private static void startCombat(BaState s, BodyBounds bounds) {
         if (s.setup.variant == Variant.CHANCE) {
             s.phase = Phase.COMBAT;
-            if (Combat.fights(s).isEmpty()) {
+            if (!Combat.anyFight(s, bounds)) {
                 endTurn(s);
             }
         } else {
             s.phase = Phase.DECLARE;
             s.deciding = s.active;
             s.cursor = -1;
-            nextDeclaration(s);
+            nextDeclaration(s, bounds);
         }
     }
 
@@ -461,13 +467,14 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
         s.pendingAttacker = BaState.NONE;
         s.pendingTarget = BaState.NONE;
         s.changedThisTurn = true;
-        Objectives.update(s);
+        BodyBounds bounds = BodyBounds.of(s);
+        Objectives.update(s, bounds);
         if (GameEnd.checkVictory(s)) {
             return;
         }
         s.phase = Phase.COMBAT;
         s.deciding = s.active;
-        if (Combat.fights(s).isEmpty()) {
+        if (!Combat.anyFight(s, bounds)) {
             endTurn(s);
         }
     }
@@ -475,21 +482,21 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
     /**
      * Moves the declaration cursor to the next unit of the deciding side that can fight; when the
      * active side is done the other side declares; when both are done everything resolves.
+     * {@code bounds}: the state's boxes (declarations move nobody: one set for every unit).
      */
-    private static void nextDeclaration(BaState s) {
+    private static void nextDeclaration(BaState s, BodyBounds bounds) {
         boolean auto = s.setup.params.options().wcDeclaration() == RulesOptions.WcDeclaration.AUTO_ALL;
-        BodyBounds bounds = BodyBounds.of(s); // declarations move nobody: one set of boxes for every unit
         while (true) {
             for (int u = s.cursor + 1; u < s.setup.nUnits; u++) {
                 if (s.setup.unitSide[u] != s.deciding || s.declared[u] != BaState.UNDECLARED) {
                     continue;
                 }
-                List<Integer> targets = Combat.targets(s, u, bounds);
-                if (!targets.isEmpty()) {
-                    if (auto) {
+                if (auto) {
+                    List<Integer> targets = Combat.targets(s, u, bounds);
+                    if (!targets.isEmpty()) {
                         s.declared[u] = (short) (int) targets.get(0);
-                        continue;
                     }
+                } else if (Combat.canDeclare(s, u, bounds)) {
                     s.cursor = u;
                     return;
                 }

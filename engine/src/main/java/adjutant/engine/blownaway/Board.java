@@ -1,6 +1,8 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.geometry.Box;
 import adjutant.engine.geometry.Circle;
+import adjutant.engine.geometry.Eps;
 import adjutant.engine.geometry.Polygon;
 import adjutant.engine.geometry.Polyline;
 import adjutant.engine.geometry.Segment;
@@ -24,6 +26,8 @@ public final class Board {
     private final List<ObjectiveSpec> objectiveSpecs;
     private final Circle[] objectiveCircles; // null entry: polygon objective
     private final Polygon[] objectivePolygons;
+    /** Per objective, a box around every point {@link #objectiveContains} accepts, for cheap rejects. */
+    private final Box[] objectiveBounds;
 
     final List<Polygon> woods = new ArrayList<>();
     final List<Polyline> walls = new ArrayList<>();
@@ -40,6 +44,9 @@ public final class Board {
     /** A redoubt polygon; parapet[i] is true when edge i → i+1 is a parapet (not the open gorge). */
     record Redoubt(Polygon area, boolean[] parapet) {}
 
+    /** Slack of the objectives' reject boxes beyond the tolerance, far above any rounding error. */
+    static final double BOUNDS_SLACK = 1e-6;
+
     public Board(Table table, List<TerrainFeature> terrain, List<ObjectiveSpec> objectives) {
         this.length = table.length();
         this.width = table.width();
@@ -47,12 +54,18 @@ public final class Board {
         this.objectiveSpecs = List.copyOf(objectives);
         objectiveCircles = new Circle[objectives.size()];
         objectivePolygons = new Polygon[objectives.size()];
+        objectiveBounds = new Box[objectives.size()];
         for (int i = 0; i < objectives.size(); i++) {
             ObjectiveSpec o = objectives.get(i);
             if (o.isCircle()) {
                 objectiveCircles[i] = Circle.of(o.center(), o.radius());
+                double r = o.radius() + Eps.EPS + BOUNDS_SLACK;
+                objectiveBounds[i] = new Box(o.center().x() - r, o.center().y() - r, o.center().x() + r, o.center().y() + r);
             } else {
                 objectivePolygons[i] = Polygon.of(o.polygon());
+                Box b = objectivePolygons[i].bounds();
+                double m = Eps.EPS + BOUNDS_SLACK;
+                objectiveBounds[i] = new Box(b.minX() - m, b.minY() - m, b.maxX() + m, b.maxY() + m);
             }
         }
         for (TerrainFeature t : terrain) {
@@ -120,6 +133,14 @@ public final class Board {
         return objectiveSpecs.size();
     }
 
+    /**
+     * Objective {@code i}'s reject box: a point outside it is not in the objective. Grown beyond
+     * the tolerance by {@link #BOUNDS_SLACK} so that rounding in the exact tests never matters.
+     */
+    Box objectiveBounds(int i) {
+        return objectiveBounds[i];
+    }
+
     /** Is (x, y) inside objective {@code i}, boundary included (BA-GEO-24)? */
     public boolean objectiveContains(int i, double x, double y) {
         return objectiveCircles[i] != null ? objectiveCircles[i].contains(x, y) : objectivePolygons[i].contains(x, y);
@@ -127,6 +148,9 @@ public final class Board {
 
     /** Does the path segment touch objective {@code i} (pass-through, BA-GEO-24)? */
     public boolean objectiveTouches(int i, double x0, double y0, double x1, double y1) {
+        if (!objectiveBounds[i].overlapsSegmentBox(x0, y0, x1, y1, 0)) {
+            return false; // the segment's box misses the objective's: no point of it is near enough
+        }
         return objectiveCircles[i] != null
                 ? objectiveCircles[i].intersects(Segment.of(x0, y0, x1, y1))
                 : objectivePolygons[i].intersects(x0, y0, x1, y1);

@@ -1,5 +1,7 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.geometry.Box;
+
 /**
  * World bounding boxes of units' body elements B(U) (in-ranks men, a manned cannon; BA-GEO-3)
  * for cheap rejects before O(|U|·|V|) distance scans: {@link #of} boxes every unit once for a
@@ -59,6 +61,11 @@ public final class BodyBounds {
         return Math.sqrt(gx * gx + gy * gy);
     }
 
+    /** Does unit u's box meet {@code b} (boundaries included)? False when u has no body element. */
+    boolean meets(int u, Box b) {
+        return x0[u] <= b.maxX() && b.minX() <= x1[u] && y0[u] <= b.maxY() && b.minY() <= y1[u];
+    }
+
     /** The same for one pair, boxing only those two units. */
     static double gap(BaState s, int u, int v) {
         BodyBounds b = new BodyBounds(2);
@@ -72,16 +79,19 @@ public final class BodyBounds {
         double ux0 = Double.POSITIVE_INFINITY, ux1 = Double.NEGATIVE_INFINITY;
         double uy0 = Double.POSITIVE_INFINITY, uy1 = Double.NEGATIVE_INFINITY;
         int from = s.setup.firstFigure[u];
-        int to = from + s.setup.startMen[u];
+        int to = s.inRanks(u) == 0 ? from : from + s.setup.startMen[u]; // no man in ranks: empty, and not manned
         for (int f = from; f < to; f++) {
             if (Relations.isInRanks(s, f)) {
-                ux0 = Math.min(ux0, s.x[f]);
-                ux1 = Math.max(ux1, s.x[f]);
-                uy0 = Math.min(uy0, s.y[f]);
-                uy1 = Math.max(uy1, s.y[f]);
+                // comparisons, not Math.min/max: coordinates are never NaN, and these loops are hot
+                double x = s.x[f];
+                double y = s.y[f];
+                ux0 = x < ux0 ? x : ux0;
+                ux1 = x > ux1 ? x : ux1;
+                uy0 = y < uy0 ? y : uy0;
+                uy1 = y > uy1 ? y : uy1;
             }
         }
-        if (Relations.manned(s, u)) {
+        if (to > from && Relations.manned(s, u)) {
             manned |= 1L << i;
             ux0 = Math.min(ux0, s.anchorX[u]);
             ux1 = Math.max(ux1, s.anchorX[u]);

@@ -39,6 +39,15 @@ final class Cards {
         return p;
     }
 
+    /** Every pair of cards, blue * 13 + red (values - 1): draws are values, shared by all outcome lists. */
+    private static final CardDraw[] DRAWS = new CardDraw[169];
+
+    static {
+        for (int i = 0; i < DRAWS.length; i++) {
+            DRAWS[i] = new CardDraw(i / 13 + 1, i % 13 + 1);
+        }
+    }
+
     static List<ChanceOutcome<BaAction>> outcomes(BaState s) {
         double[] pb = distribution(s, Side.BLUE);
         double[] pr = distribution(s, Side.RED);
@@ -49,7 +58,7 @@ final class Cards {
             }
             for (int r = 0; r < 13; r++) {
                 if (pr[r] != 0) {
-                    out.add(new ChanceOutcome<>(new CardDraw(b + 1, r + 1), pb[b] * pr[r]));
+                    out.add(new ChanceOutcome<>(DRAWS[b * 13 + r], pb[b] * pr[r]));
                 }
             }
         }

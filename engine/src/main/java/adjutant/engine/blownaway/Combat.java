@@ -19,8 +19,24 @@ final class Combat {
     /** The active side's eligible (unit, target) combats now (BA-CMB-C-1). */
     static List<Fight> fights(BaState s) {
         List<Fight> out = new ArrayList<>();
+        fights(s, BodyBounds.of(s), out);
+        return out;
+    }
+
+    /**
+     * Is {@link #fights} non-empty? Stops at the first eligible combat (the phase machine's
+     * test); {@code bounds}: the state's boxes.
+     */
+    static boolean anyFight(BaState s, BodyBounds bounds) {
+        return fights(s, bounds, null);
+    }
+
+    /**
+     * Adds the eligible combats to {@code out}; with a null {@code out}, true at the first one.
+     * {@code bounds}: the state's boxes.
+     */
+    private static boolean fights(BaState s, BodyBounds bounds, List<Fight> out) {
         int n = s.setup.nUnits;
-        BodyBounds bounds = BodyBounds.of(s);
         for (int u = 0; u < n; u++) {
             if (s.setup.unitSide[u] != s.active || s.usedCombat[u] || s.inRanks(u) == 0) {
                 continue;
@@ -28,12 +44,15 @@ final class Combat {
             for (int t = 0; t < n; t++) {
                 // A fresh pair needs d < 4 (BA-CMB-2): test that first, it rejects most pairs cheaply.
                 if (s.setup.unitSide[t] != s.active && (s.paired(u, t) || Relations.inContact(s, bounds, u, t))
-                        && CombatEligibility.chance(s, u, t) == null) {
+                        && CombatEligibility.chance(s, bounds, u, t) == null) {
+                    if (out == null) {
+                        return true;
+                    }
                     out.add(new Fight(u, t));
                 }
             }
         }
-        return out;
+        return false;
     }
 
     static Verdict validate(BaState s, Fight a) {
@@ -67,19 +86,7 @@ final class Combat {
     /** The same; {@code bounds}: the state's boxes when the caller asks for many units, or null. */
     static List<Integer> targets(BaState s, int unit, BodyBounds bounds) {
         List<Integer> out = new ArrayList<>();
-        if (unit < 0 || unit >= s.setup.nUnits || s.usedCombat[unit] || s.inRanks(unit) == 0) {
-            return out;
-        }
-        if (bounds == null) {
-            bounds = BodyBounds.of(s);
-        }
-        for (int t = 0; t < s.setup.nUnits; t++) {
-            // A fresh pair needs facesNear, so d < 4 (BA-CMB-W-2): test that first, it rejects most pairs cheaply.
-            if (s.setup.unitSide[t] != s.setup.unitSide[unit] && (s.paired(unit, t) || Relations.inContact(s, bounds, unit, t))
-                    && CombatEligibility.declared(s, unit, t) == null) {
-                out.add(t);
-            }
-        }
+        targets(s, unit, bounds, out);
         if (out.size() > 1) {
             int m = out.size();
             int[] run = new int[m];
@@ -102,6 +109,32 @@ final class Combat {
             return sorted;
         }
         return out;
+    }
+
+    /** Has unit u any target ({@link #targets} non-empty)? Stops at the first one, unsorted. */
+    static boolean canDeclare(BaState s, int unit, BodyBounds bounds) {
+        return targets(s, unit, bounds, null);
+    }
+
+    /** Adds u's targets in id order to {@code out}; with a null {@code out}, true at the first one. */
+    private static boolean targets(BaState s, int unit, BodyBounds bounds, List<Integer> out) {
+        if (unit < 0 || unit >= s.setup.nUnits || s.usedCombat[unit] || s.inRanks(unit) == 0) {
+            return false;
+        }
+        if (bounds == null) {
+            bounds = BodyBounds.of(s);
+        }
+        for (int t = 0; t < s.setup.nUnits; t++) {
+            // A fresh pair needs facesNear, so d < 4 (BA-CMB-W-2): test that first, it rejects most pairs cheaply.
+            if (s.setup.unitSide[t] != s.setup.unitSide[unit] && (s.paired(unit, t) || Relations.inContact(s, bounds, unit, t))
+                    && CombatEligibility.declared(s, bounds, unit, t) == null) {
+                if (out == null) {
+                    return true;
+                }
+                out.add(t);
+            }
+        }
+        return false;
     }
 
     static Verdict validate(BaState s, Declare a) {

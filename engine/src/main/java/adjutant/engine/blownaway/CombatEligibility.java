@@ -48,6 +48,14 @@ final class CombatEligibility {
 
     /** Chance version (BA-CMB-C-1): continuing pair, or fresh with d < 4 and facesNear either way. */
     static Verdict chance(BaState s, int u, int t) {
+        return chance(s, null, u, t);
+    }
+
+    /**
+     * The same; {@code near}: the state's boxes when the caller (a combat list) has already found
+     * the pair continuing or less than 4 in apart, so that contact is not tested twice; else null.
+     */
+    static Verdict chance(BaState s, BodyBounds near, int u, int t) {
         Verdict v = common(s, u, t);
         if (v != null) {
             return v;
@@ -55,10 +63,10 @@ final class CombatEligibility {
         if (s.paired(u, t)) {
             return null; // BA-CMB-3
         }
-        if (!Relations.inContact(s, u, t)) {
+        if (near == null && !Relations.inContact(s, u, t)) {
             return Verdict.illegal("BA-CMB-2", BlownAwayRules.name(s, t) + " is not less than 4\" away");
         }
-        if (!Relations.facesNear(s, u, t) && !Relations.facesNear(s, t, u)) {
+        if (!facesNear(s, near, u, t) && !facesNear(s, near, t, u)) {
             return Verdict.illegal("BA-CMB-C-1", "neither unit faces the other");
         }
         return null;
@@ -66,19 +74,28 @@ final class CombatEligibility {
 
     /** Without-chance version (BA-CMB-W-2): fresh facesNear(U, T); continuing faces(U, T). */
     static Verdict declared(BaState s, int u, int t) {
+        return declared(s, null, u, t);
+    }
+
+    /** The same; {@code bounds}: the state's boxes when the caller asks about many pairs, or null. */
+    static Verdict declared(BaState s, BodyBounds bounds, int u, int t) {
         Verdict v = common(s, u, t);
         if (v != null) {
             return v;
         }
+        String[] names = s.setup.unitName; // reasons formatted only when read: the target lists never read them
         if (s.paired(u, t)) {
             return Relations.faces(s, u, t) ? null
-                    : Verdict.illegal("BA-CMB-W-2", BlownAwayRules.name(s, t) + " is not in front of "
-                            + BlownAwayRules.name(s, u));
+                    : Verdict.illegal("BA-CMB-W-2", () -> names[t] + " is not in front of " + names[u]);
         }
-        if (!Relations.facesNear(s, u, t)) {
-            return Verdict.illegal("BA-CMB-W-2", BlownAwayRules.name(s, t) + " is not in front of and less than 4\" from "
-                    + BlownAwayRules.name(s, u));
+        if (!facesNear(s, bounds, u, t)) {
+            return Verdict.illegal("BA-CMB-W-2", () -> names[t] + " is not in front of and less than 4\" from "
+                    + names[u]);
         }
         return null;
+    }
+
+    private static boolean facesNear(BaState s, BodyBounds bounds, int u, int t) {
+        return bounds == null ? Relations.facesNear(s, u, t) : Relations.facesNear(s, bounds, u, t);
     }
 }

@@ -10,18 +10,26 @@ import adjutant.engine.scenario.UnitType;
  * <p>FS of a line or column is the union of two convex pieces: the body box and the 45° wedge
  * ahead of the front rank; FS of a manned battery is one convex cone. Each piece is an
  * intersection of half-planes, so a point moving on a line is inside it for one interval of t.
+ *
+ * <p>The bounding boxes are built at once (every query starts with a box reject); a unit's
+ * sector (anchor, facing, extents) only when first asked for, since the rejects spare most
+ * units: the state must not change while the frames are in use.
  */
 final class Frames {
     static final double EPS = 1e-6;
     static final double TAN = Math.tan(Math.toRadians(Params.FRONT_ARC_HALF_DEG));
 
+    private final BaState s;
     final boolean[] front; // has a front sector
     final boolean[] battery;
-    final double[] ax, ay, fx, fy, xMin, xMax, yMin, yMax;
+    /** Sector frames, valid for the units whose bit is set in {@link #ready} (see {@link #sector}). */
+    private final double[] ax, ay, fx, fy, xMin, xMax, yMin, yMax;
+    private long ready;
     /** World bounding box of each unit's body elements (in-ranks men, a manned cannon), for early rejects. */
     final double[] bx0, bx1, by0, by1;
 
     Frames(BaState s) {
+        this.s = s;
         int n = s.setup.nUnits;
         front = new boolean[n];
         battery = new boolean[n];
@@ -38,12 +46,13 @@ final class Frames {
         by0 = new double[n];
         by1 = new double[n];
         for (int u = 0; u < n; u++) {
-            refresh(s, u);
+            box(u);
         }
     }
 
     /** An independent copy (the movement plans change the mover's entries). */
     Frames(Frames o) {
+        s = o.s;
         front = o.front.clone();
         battery = o.battery.clone();
         ax = o.ax.clone();
@@ -54,16 +63,51 @@ final class Frames {
         xMax = o.xMax.clone();
         yMin = o.yMin.clone();
         yMax = o.yMax.clone();
+        ready = o.ready;
         bx0 = o.bx0.clone();
         bx1 = o.bx1.clone();
         by0 = o.by0.clone();
         by1 = o.by1.clone();
     }
 
-    /** Recomputes unit u's frame from the state. */
-    void refresh(BaState s, int u) {
+    /** Unit u's front flags and world box from the state. */
+    private void box(int u) {
         front[u] = Relations.hasFront(s, u);
         battery[u] = s.setup.unitType[u] == UnitType.ARTILLERY;
+        double wx0 = Double.POSITIVE_INFINITY, wx1 = Double.NEGATIVE_INFINITY;
+        double wy0 = Double.POSITIVE_INFINITY, wy1 = Double.NEGATIVE_INFINITY;
+        int from = s.setup.firstFigure[u];
+        int to = s.inRanks(u) == 0 ? from : from + s.setup.startMen[u]; // no man in ranks: empty box
+        for (int f = from; f < to; f++) {
+            if (s.status[f] != 0) {
+                continue;
+            }
+            // comparisons, not Math.min/max: coordinates are never NaN, and this loop is hot
+            double x = s.x[f];
+            double y = s.y[f];
+            wx0 = x < wx0 ? x : wx0;
+            wx1 = x > wx1 ? x : wx1;
+            wy0 = y < wy0 ? y : wy0;
+            wy1 = y > wy1 ? y : wy1;
+        }
+        if (battery[u] && front[u]) {
+            wx0 = Math.min(wx0, s.anchorX[u]);
+            wx1 = Math.max(wx1, s.anchorX[u]);
+            wy0 = Math.min(wy0, s.anchorY[u]);
+            wy1 = Math.max(wy1, s.anchorY[u]);
+        }
+        bx0[u] = wx0;
+        bx1[u] = wx1;
+        by0[u] = wy0;
+        by1[u] = wy1;
+    }
+
+    /** Makes unit u's sector frame (anchor, facing, extents in the unit frame) valid, from the state if not yet. */
+    private void sector(int u) {
+        if ((ready & (1L << u)) != 0) {
+            return;
+        }
+        ready |= 1L << u;
         ax[u] = s.anchorX[u];
         ay[u] = s.anchorY[u];
         double rad = Math.toRadians(s.facing[u]);
@@ -71,18 +115,12 @@ final class Frames {
         fy[u] = Math.sin(rad);
         double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
         double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
-        double wx0 = Double.POSITIVE_INFINITY, wx1 = Double.NEGATIVE_INFINITY;
-        double wy0 = Double.POSITIVE_INFINITY, wy1 = Double.NEGATIVE_INFINITY;
         int from = s.setup.firstFigure[u];
         int to = from + s.setup.startMen[u];
         for (int f = from; f < to; f++) {
             if (s.status[f] != 0) {
                 continue;
             }
-            wx0 = Math.min(wx0, s.x[f]);
-            wx1 = Math.max(wx1, s.x[f]);
-            wy0 = Math.min(wy0, s.y[f]);
-            wy1 = Math.max(wy1, s.y[f]);
             double dx = s.x[f] - ax[u];
             double dy = s.y[f] - ay[u];
             double lx = dx * fy[u] - dy * fx[u];
@@ -96,16 +134,18 @@ final class Frames {
         xMax[u] = x1;
         yMin[u] = y0;
         yMax[u] = y1;
-        if (battery[u] && front[u]) {
-            wx0 = Math.min(wx0, s.anchorX[u]);
-            wx1 = Math.max(wx1, s.anchorX[u]);
-            wy0 = Math.min(wy0, s.anchorY[u]);
-            wy1 = Math.max(wy1, s.anchorY[u]);
-        }
-        bx0[u] = wx0;
-        bx1[u] = wx1;
-        by0[u] = wy0;
-        by1[u] = wy1;
+    }
+
+    /**
+     * Turns unit u's sector frame to anchor (ax, ay) and unit facing (fx, fy), keeping its
+     * extents: the body after a rigid pivot.
+     */
+    void pivot(int u, double ax, double ay, double fx, double fy) {
+        sector(u);
+        this.ax[u] = ax;
+        this.ay[u] = ay;
+        this.fx[u] = fx;
+        this.fy[u] = fy;
     }
 
     /**
@@ -122,11 +162,13 @@ final class Frames {
     static void box(Body b, double dx, double dy, double[] out) {
         double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
         double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < b.n; i++) {
-            x0 = Math.min(x0, b.x[i]);
-            x1 = Math.max(x1, b.x[i]);
-            y0 = Math.min(y0, b.y[i]);
-            y1 = Math.max(y1, b.y[i]);
+        for (int i = 0; i < b.n; i++) { // comparisons, as in box(u)
+            double x = b.x[i];
+            double y = b.y[i];
+            x0 = x < x0 ? x : x0;
+            x1 = x > x1 ? x : x1;
+            y0 = y < y0 ? y : y0;
+            y1 = y > y1 ? y : y1;
         }
         out[0] = Math.min(x0, x0 + dx);
         out[1] = Math.max(x1, x1 + dx);
@@ -139,6 +181,7 @@ final class Frames {
      * (fx, fy) and the body elements xs/ys[0..n) (a moving snake column, BA-GEO-4).
      */
     void setPose(int u, double ax, double ay, double fx, double fy, double[] xs, double[] ys, int n) {
+        ready |= 1L << u;
         front[u] = n > 0;
         battery[u] = false;
         this.ax[u] = ax;
@@ -168,6 +211,7 @@ final class Frames {
         if (!front[u]) {
             return false;
         }
+        sector(u);
         double dx = px - ax[u];
         double dy = py - ay[u];
         double lx = dx * fy[u] - dy * fx[u];
@@ -205,6 +249,7 @@ final class Frames {
         if (!front[u] || lo > hi) {
             return Double.POSITIVE_INFINITY;
         }
+        sector(u);
         double dx = px - ax[u];
         double dy = py - ay[u];
         double rvx = vx - wx;

@@ -11,17 +11,25 @@ final class Objectives {
      * in-ranks man inside it becomes its owner; contested objectives keep their owner.
      */
     static void update(BaState s) {
+        update(s, BodyBounds.of(s));
+    }
+
+    /** The same; {@code bounds}: the state's boxes. */
+    static void update(BaState s, BodyBounds bounds) {
         Board b = s.setup.board;
         for (int o = 0; o < s.owner.length; o++) {
             boolean blue = false;
             boolean red = false;
-            for (int f = 0; f < s.setup.nFigures && !(blue && red); f++) { // both sides in: contested, done
-                if (s.status[f] == 0 && b.objectiveContains(o, s.x[f], s.y[f])) {
-                    if (s.setup.unitSide[s.setup.figUnit[f]] == Side.BLUE) {
-                        blue = true;
-                    } else {
-                        red = true;
-                    }
+            for (int u = 0; u < s.setup.nUnits && !(blue && red); u++) { // both sides in: contested, done
+                boolean isBlue = s.setup.unitSide[u] == Side.BLUE;
+                // a unit whose men's box misses the objective's has no man inside
+                if ((isBlue ? blue : red) || !bounds.meets(u, b.objectiveBounds(o)) || !hasManInside(s, u, o)) {
+                    continue;
+                }
+                if (isBlue) {
+                    blue = true;
+                } else {
+                    red = true;
                 }
             }
             if (blue != red) {
@@ -41,13 +49,25 @@ final class Objectives {
                 continue;
             }
             boolean contested = false;
-            for (int f = 0; f < s.setup.nFigures && !contested; f++) {
-                contested = s.status[f] == 0 && s.setup.unitSide[s.setup.figUnit[f]] != side
-                        && b.objectiveContains(o, s.x[f], s.y[f]);
+            for (int u = 0; u < s.setup.nUnits && !contested; u++) {
+                contested = s.setup.unitSide[u] != side && s.inRanks(u) > 0 && hasManInside(s, u, o);
             }
             if (!contested) {
                 s.owner[o] = (byte) (side.ordinal() + 1);
             }
         }
+    }
+
+    /** Has unit u an in-ranks man inside objective o? */
+    private static boolean hasManInside(BaState s, int u, int o) {
+        Board b = s.setup.board;
+        int from = s.setup.firstFigure[u];
+        int to = from + s.setup.startMen[u];
+        for (int f = from; f < to; f++) {
+            if (s.status[f] == 0 && b.objectiveContains(o, s.x[f], s.y[f])) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -17,16 +17,7 @@ final class Pushes {
 
     /** Is unit u a MOB: no man in ranks, at least one running (spec 1.4)? */
     static boolean mob(BaState s, int u) {
-        int from = s.setup.firstFigure[u];
-        int to = from + s.setup.startMen[u];
-        boolean running = false;
-        for (int f = from; f < to; f++) {
-            if (s.status[f] == 0) {
-                return false;
-            }
-            running |= s.status[f] == 1;
-        }
-        return running;
+        return s.inRanks(u) == 0 && s.running(u) > 0;
     }
 
     /**
@@ -34,13 +25,17 @@ final class Pushes {
      * (clearance from every enemy in-ranks man and manned cannon, BA-MOVE-12) and BA-MOVE-15.
      */
     static Verdict mobPath(BaState s, int m, double dx, double dy) {
+        return mobPath(s, null, m, dx, dy);
+    }
+
+    /** The same; {@code bounds}: the state's boxes when the caller tries many paths, or null. */
+    private static Verdict mobPath(BaState s, BodyBounds bounds, int m, double dx, double dy) {
         double len = FastMath.hypot(dx, dy);
         double ux = len == 0 ? 0 : dx / len;
         double uy = len == 0 ? 0 : dy / len;
         Side side = s.setup.unitSide[m];
         int from = s.setup.firstFigure[m];
         int to = from + s.setup.startMen[m];
-        BodyBounds bounds = null; // enemy boxes, built at the first running man
         double reach = Params.MOB_ENEMY_CLEARANCE + StopRule.REJECT_MARGIN;
         for (int q = from; q < to; q++) {
             if (s.status[q] != 1) {
@@ -52,7 +47,7 @@ final class Pushes {
                 return Verdict.illegal("BA-MOVE-15", () -> "man " + man + " " + p);
             }
             if (bounds == null) {
-                bounds = BodyBounds.of(s);
+                bounds = BodyBounds.of(s); // enemy boxes, built at the first running man
             }
             double qx0 = Math.min(s.x[q], s.x[q] + dx);
             double qx1 = Math.max(s.x[q], s.x[q] + dx);
@@ -123,12 +118,13 @@ final class Pushes {
         double bestScore = Double.NEGATIVE_INFINITY;
         double bx = 0;
         double by = 0;
+        BodyBounds bounds = BodyBounds.of(s); // nobody moves while the directions are tried
         for (int j = 0; j <= 2 * steps; j++) {
             int k = j == 0 ? 0 : ((j + 1) / 2) * (j % 2 == 1 ? 1 : -1);
             double rad = Math.toRadians(k * Params.PUSH_DIRECTION_STEP_DEG);
             double dx = (ux * Math.cos(rad) - uy * Math.sin(rad)) * Params.PUSH_DISTANCE;
             double dy = (ux * Math.sin(rad) + uy * Math.cos(rad)) * Params.PUSH_DISTANCE;
-            if (!mobPath(s, m, dx, dy).legal()) {
+            if (!mobPath(s, bounds, m, dx, dy).legal()) {
                 continue;
             }
             double score = minEnemyDistanceAfter(s, m, dx, dy);

@@ -1,6 +1,5 @@
 package adjutant.engine.blownaway;
 
-import adjutant.engine.geometry.FastMath;
 import adjutant.engine.scenario.Formation;
 import adjutant.engine.scenario.UnitType;
 
@@ -80,54 +79,65 @@ public final class Relations {
      * body element of U (BA-GEO-7).
      */
     public static boolean facesNear(BaState s, int u, int v) {
-        if (!hasFront(s, u) || BodyBounds.gap(s, u, v) >= Params.CONTACT_RANGE - EPS) {
-            return false; // no element of V is near enough to any element of U
-        }
+        return hasFront(s, u) && BodyBounds.gap(s, u, v) < Params.CONTACT_RANGE - EPS && facesNearScan(s, u, v);
+    }
+
+    /** The same, with the state's bounding boxes already computed for many pairs. */
+    static boolean facesNear(BaState s, BodyBounds bounds, int u, int v) {
+        return hasFront(s, u) && bounds.gap(u, v) < Params.CONTACT_RANGE - EPS && facesNearScan(s, u, v);
+    }
+
+    /** facesNear for a unit with a front whose box is near enough: the element scan. */
+    private static boolean facesNearScan(BaState s, int u, int v) {
         SectorFrame fu = new SectorFrame(s, u);
+        boolean uManned = manned(s, u);
         int from = s.setup.firstFigure[v];
         int to = from + s.setup.startMen[v];
         for (int f = from; f < to; f++) {
             if (isInRanks(s, f) && fu.inFront(s.x[f], s.y[f])
-                    && distanceToBody(s, u, s.x[f], s.y[f]) < Params.CONTACT_RANGE - EPS) {
+                    && distanceToBody(s, u, uManned, s.x[f], s.y[f]) < Params.CONTACT_RANGE - EPS) {
                 return true;
             }
         }
         if (manned(s, v) && fu.inFront(s.anchorX[v], s.anchorY[v])) {
-            return distanceToBody(s, u, s.anchorX[v], s.anchorY[v]) < Params.CONTACT_RANGE - EPS;
+            return distanceToBody(s, u, uManned, s.anchorX[v], s.anchorY[v]) < Params.CONTACT_RANGE - EPS;
         }
         return false;
     }
 
     /** Minimum distance from (px, py) to any body element of U; +inf when U has no body. */
     public static double distanceToBody(BaState s, int u, double px, double py) {
+        return distanceToBody(s, u, manned(s, u), px, py);
+    }
+
+    /**
+     * The same, {@code manned} being manned(U) computed once by the caller. The minimum is taken
+     * over squared distances with one square root at the end: the square root is monotonic and
+     * correctly rounded, so this is exactly the minimum of the distances.
+     */
+    private static double distanceToBody(BaState s, int u, boolean manned, double px, double py) {
         double best = Double.POSITIVE_INFINITY;
         int from = s.setup.firstFigure[u];
         int to = from + s.setup.startMen[u];
         for (int f = from; f < to; f++) {
             if (isInRanks(s, f)) {
-                best = Math.min(best, FastMath.hypot(s.x[f] - px, s.y[f] - py));
+                double dx = s.x[f] - px;
+                double dy = s.y[f] - py;
+                double d2 = dx * dx + dy * dy;
+                best = d2 < best ? d2 : best; // never NaN: a comparison is all Math.min would do
             }
         }
-        if (manned(s, u)) {
-            best = Math.min(best, FastMath.hypot(s.anchorX[u] - px, s.anchorY[u] - py));
+        if (manned) {
+            double dx = s.anchorX[u] - px;
+            double dy = s.anchorY[u] - py;
+            best = Math.min(best, dx * dx + dy * dy);
         }
-        return best;
+        return Math.sqrt(best);
     }
 
     /** d(U, V): nearest body elements (BA-GEO-3); +inf when either has no body. */
     public static double distance(BaState s, int u, int v) {
-        double best = Double.POSITIVE_INFINITY;
-        int from = s.setup.firstFigure[v];
-        int to = from + s.setup.startMen[v];
-        for (int f = from; f < to; f++) {
-            if (isInRanks(s, f)) {
-                best = Math.min(best, distanceToBody(s, u, s.x[f], s.y[f]));
-            }
-        }
-        if (manned(s, v)) {
-            best = Math.min(best, distanceToBody(s, u, s.anchorX[v], s.anchorY[v]));
-        }
-        return best;
+        return distance(s, u, v, 0);
     }
 
     /** "Less than 4 inches apart" (BA-GEO-3). */
@@ -167,16 +177,17 @@ public final class Relations {
      * (then the result is some distance below stop, not necessarily the minimum).
      */
     private static double distance(BaState s, int u, int v, double stop) {
+        boolean uManned = manned(s, u);
         double best = Double.POSITIVE_INFINITY;
         int from = s.setup.firstFigure[v];
         int to = from + s.setup.startMen[v];
         for (int f = from; f < to && best >= stop; f++) {
             if (isInRanks(s, f)) {
-                best = Math.min(best, distanceToBody(s, u, s.x[f], s.y[f]));
+                best = Math.min(best, distanceToBody(s, u, uManned, s.x[f], s.y[f]));
             }
         }
         if (best >= stop && manned(s, v)) {
-            best = Math.min(best, distanceToBody(s, u, s.anchorX[v], s.anchorY[v]));
+            best = Math.min(best, distanceToBody(s, u, uManned, s.anchorX[v], s.anchorY[v]));
         }
         return best;
     }

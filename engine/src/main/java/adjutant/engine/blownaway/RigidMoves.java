@@ -25,7 +25,6 @@ final class RigidMoves {
     static final class Plan {
         Verdict verdict = Verdict.ok();
         Body body;
-        Frames frames;
         double cx, cy; // pivot point
         double ux, uy; // unit translation direction
         double tEnd; // distance actually moved
@@ -88,7 +87,6 @@ final class RigidMoves {
         }
         Frames fr = frames == null ? new Frames(s) : new Frames(frames);
         Body b = Body.of(s, u);
-        p.frames = fr;
         p.body = b;
         boolean[] pinners = new boolean[s.setup.nUnits];
         boolean pinned = !s.engaged(u) && pinningUnits(s, fr, b, pinners);
@@ -106,10 +104,8 @@ final class RigidMoves {
         double rad = Math.toRadians(a.pivotDeg());
         double dax = s.anchorX[u] - c[0];
         double day = s.anchorY[u] - c[1];
-        fr.ax[u] = c[0] + dax * Math.cos(rad) - day * Math.sin(rad);
-        fr.ay[u] = c[1] + dax * Math.sin(rad) + day * Math.cos(rad);
-        fr.fx[u] = Math.cos(Math.toRadians(p.facing));
-        fr.fy[u] = Math.sin(Math.toRadians(p.facing));
+        fr.pivot(u, c[0] + dax * Math.cos(rad) - day * Math.sin(rad), c[1] + dax * Math.sin(rad) + day * Math.cos(rad),
+                Math.cos(Math.toRadians(p.facing)), Math.sin(Math.toRadians(p.facing)));
         double dirRad = Math.toRadians(p.facing + a.offsetDeg());
         p.ux = Math.cos(dirRad);
         p.uy = Math.sin(dirRad);
