@@ -76,10 +76,23 @@ public final class BodyBounds {
 
     /** Writes unit u's box at index i. */
     private void fill(BaState s, int u, int i) {
+        boolean axle = s.inRanks(u) > 0 && Relations.manned(s, u); // no man in ranks: not manned
+        if (axle) {
+            manned |= 1L << i;
+        }
+        unitBox(s, u, axle, x0, x1, y0, y1, i);
+    }
+
+    /**
+     * Unit u's body box, its in-ranks men and, when {@code axle}, its battery's axle, written at
+     * index i of the four arrays; empty (+inf..-inf) when no man is in ranks. Shared with
+     * {@link Frames}, which keeps boxes of its own.
+     */
+    static void unitBox(BaState s, int u, boolean axle, double[] x0, double[] x1, double[] y0, double[] y1, int i) {
         double ux0 = Double.POSITIVE_INFINITY, ux1 = Double.NEGATIVE_INFINITY;
         double uy0 = Double.POSITIVE_INFINITY, uy1 = Double.NEGATIVE_INFINITY;
         int from = s.setup.firstFigure[u];
-        int to = s.inRanks(u) == 0 ? from : from + s.setup.startMen[u]; // no man in ranks: empty, and not manned
+        int to = s.inRanks(u) == 0 ? from : from + s.setup.startMen[u];
         for (int f = from; f < to; f++) {
             if (Relations.isInRanks(s, f)) {
                 // comparisons, not Math.min/max: coordinates are never NaN, and these loops are hot
@@ -91,8 +104,7 @@ public final class BodyBounds {
                 uy1 = y > uy1 ? y : uy1;
             }
         }
-        if (to > from && Relations.manned(s, u)) {
-            manned |= 1L << i;
+        if (axle) {
             ux0 = Math.min(ux0, s.anchorX[u]);
             ux1 = Math.max(ux1, s.anchorX[u]);
             uy0 = Math.min(uy0, s.anchorY[u]);

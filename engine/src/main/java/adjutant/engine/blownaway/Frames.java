@@ -74,32 +74,7 @@ final class Frames {
     private void box(int u) {
         front[u] = Relations.hasFront(s, u);
         battery[u] = s.setup.unitType[u] == UnitType.ARTILLERY;
-        double wx0 = Double.POSITIVE_INFINITY, wx1 = Double.NEGATIVE_INFINITY;
-        double wy0 = Double.POSITIVE_INFINITY, wy1 = Double.NEGATIVE_INFINITY;
-        int from = s.setup.firstFigure[u];
-        int to = s.inRanks(u) == 0 ? from : from + s.setup.startMen[u]; // no man in ranks: empty box
-        for (int f = from; f < to; f++) {
-            if (s.status[f] != 0) {
-                continue;
-            }
-            // comparisons, not Math.min/max: coordinates are never NaN, and this loop is hot
-            double x = s.x[f];
-            double y = s.y[f];
-            wx0 = x < wx0 ? x : wx0;
-            wx1 = x > wx1 ? x : wx1;
-            wy0 = y < wy0 ? y : wy0;
-            wy1 = y > wy1 ? y : wy1;
-        }
-        if (battery[u] && front[u]) {
-            wx0 = Math.min(wx0, s.anchorX[u]);
-            wx1 = Math.max(wx1, s.anchorX[u]);
-            wy0 = Math.min(wy0, s.anchorY[u]);
-            wy1 = Math.max(wy1, s.anchorY[u]);
-        }
-        bx0[u] = wx0;
-        bx1[u] = wx1;
-        by0[u] = wy0;
-        by1[u] = wy1;
+        BodyBounds.unitBox(s, u, battery[u] && front[u], bx0, bx1, by0, by1, u);
     }
 
     /** Makes unit u's sector frame (anchor, facing, extents in the unit frame) valid, from the state if not yet. */
