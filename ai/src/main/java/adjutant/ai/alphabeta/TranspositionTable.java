@@ -9,6 +9,7 @@ public final class TranspositionTable {
 
     /** Bytes per entry: key 8, value 8, packed depth/bound/generation 4, move index 4. */
     public static final int ENTRY_BYTES = 24;
+    private static final Bound[] BOUNDS = Bound.values(); // values() copies its array on every call
 
     private final long[] keys;
     private final double[] values;
@@ -64,7 +65,7 @@ public final class TranspositionTable {
         if (m == 0 || keys[slot] != key) {
             return null;
         }
-        return new Entry(key, Bound.values()[(m & 0xFF) - 1], m >>> 16, values[slot], moves[slot], (m >>> 8) & 0xFF);
+        return new Entry(key, BOUNDS[(m & 0xFF) - 1], m >>> 16, values[slot], moves[slot], (m >>> 8) & 0xFF);
     }
 
     /** Stores a result unless the slot holds a better one; depth is clamped to [0, 32767]. */
