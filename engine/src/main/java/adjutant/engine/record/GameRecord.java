@@ -24,7 +24,10 @@ public record GameRecord(
     public GameRecord {
         Objects.requireNonNull(scenario);
         Objects.requireNonNull(variant);
-        players = Map.copyOf(players);
+        // In the order given (blue, then red), so that the same game is always written alike;
+        // Map.copyOf's iteration order changes from one JVM run to the next.
+        players.forEach((side, spec) -> Objects.requireNonNull(spec, side));
+        players = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(players));
         steps = List.copyOf(steps);
         Objects.requireNonNull(result);
     }

@@ -65,6 +65,18 @@ class GameRecordsTest {
     }
 
     @Test
+    void playersAreWrittenInTheOrderGivenSoTheSameGameIsTheSameFile() throws Exception {
+        GameRecorder g = new GameRecorder(rules, ScenarioLoader.loadNamed("encounter"), Variant.CHANCE, 3);
+        g.player("blue", "mcts:iterations=10");
+        g.player("red", "greedy");
+        Path f = dir.resolve("players.json");
+        GameRecords.write(g.record(), f);
+        String text = java.nio.file.Files.readString(f);
+        assertTrue(text.indexOf("\"blue\"") < text.indexOf("\"red\""), text);
+        assertEquals(List.of("blue", "red"), List.copyOf(GameRecords.read(f).players().keySet()));
+    }
+
+    @Test
     void resumingAShorterRecordDealsTheSameCardsAsTheOriginalGame() throws Exception {
         GameRecord full = randomGame(Variant.CHANCE, 11, 150, true);
         int cut = full.steps().size() / 2;
