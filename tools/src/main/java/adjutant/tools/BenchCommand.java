@@ -31,14 +31,18 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--games", defaultValue = "200", description = "Random games per rules version (default: ${DEFAULT-VALUE}).")
     int games;
 
-    @Option(names = "--search-decisions", defaultValue = "3",
+    @Option(names = "--search-decisions", defaultValue = "10",
             description = "Decisions searched by MCTS and alpha-beta each (default: ${DEFAULT-VALUE}).")
     int searchDecisions;
 
+    @Option(names = "--warmup", defaultValue = "3",
+            description = "Seconds each search runs untimed, on other games, before it is timed (default: ${DEFAULT-VALUE}).")
+    double warmupSeconds;
+
     @Override
     public Integer call() {
-        if (games < 1 || searchDecisions < 0) {
-            throw new UsageException("--games must be at least 1 and --search-decisions not negative");
+        if (games < 1 || searchDecisions < 0 || warmupSeconds < 0) {
+            throw new UsageException("--games must be at least 1, --search-decisions and --warmup not negative");
         }
         Scenario sc = ScenarioLoader.loadNamed("encounter");
         BlownAwayRules rules = new BlownAwayRules();
@@ -122,7 +126,12 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private void search(BlownAwayRules rules, Scenario sc, Variant v, String spec, String what) {
-        searchGame(rules, sc, v, spec, 4); // warm-up, untimed: the search code is compiled before it is timed
+        // Untimed warm-up on other games until the JIT has compiled the search code (as JMH does):
+        // a few decisions are not enough, and timing cold code under-reports the speed by a third.
+        long warmEnd = System.nanoTime() + (long) (warmupSeconds * 1e9);
+        for (long seed = 100; System.nanoTime() < warmEnd; seed++) {
+            searchGame(rules, sc, v, spec, seed);
+        }
         long[] done = searchGame(rules, sc, v, spec, 3);
         System.out.printf(Locale.ROOT, "%-15s %10.0f /s (%d in %d ms, %s)%n", what + ":",
                 done[0] * 1000.0 / Math.max(1, done[1]), done[0], done[1], spec);

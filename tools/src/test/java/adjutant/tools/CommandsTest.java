@@ -68,7 +68,7 @@ class CommandsTest {
 
     @Test
     void benchPrintsEverySpeedAndAStableSignature() {
-        Run a = run("bench", "--games", "2", "--search-decisions", "1");
+        Run a = run("bench", "--games", "2", "--search-decisions", "1", "--warmup", "0");
         assertEquals(0, a.exit(), a.out() + a.err());
         for (String line : List.of("random games:", "state copy:", "legalActions:", "MCTS iterations:", "alpha-beta nodes:")) {
             assertTrue(a.out().contains(line), line + " in\n" + a.out());
