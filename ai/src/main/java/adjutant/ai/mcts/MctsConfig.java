@@ -14,7 +14,9 @@ import adjutant.ai.Budget;
  * @param minimaxMix weight of the implicit minimax value in selection (0 = plain means)
  * @param priorVisits root prior: every root action starts with this many virtual visits scored
  *     with its one-decision expected evaluation (what the greedy player sees); 0 = none
- * @param treeBytes memory the tree may use; the node bound is {@code treeBytes / BYTES_PER_NODE}
+ * @param treeBytes memory the tree may use: nodes at {@code BYTES_PER_NODE} each (so at most
+ *     {@code treeBytes / BYTES_PER_NODE} of them) and the copies of states kept in nodes, which
+ *     take at most half
  * @param budget the budget {@link MctsPlayer#defaultBudget()} reports
  * @implNote This class is immutable and thread-safe.
  */

@@ -25,14 +25,15 @@ import java.util.function.ToIntFunction;
 /**
  * Monte Carlo tree search for games with chance (the chance version of Blown Away).
  *
- * <p>One iteration: copy the root state; descend, choosing by UCB1 at decision nodes (from the
+ * <p>One iteration: descend from the root, choosing by UCB1 at decision nodes (from the
  * deciding side's point of view, whoever that is) and sampling chance nodes by their exact
- * outcome probabilities; open one new node (progressive widening limits how many children a
+ * outcome probabilities; the state is made only where it is needed, from the nearest node that
+ * keeps a copy of its state ({@link LazyState}); open one new node (progressive widening limits how many children a
  * node may have for its visit count); play a truncated random rollout from it and score the
  * end with the evaluator mapped to [0, 1]; add that score to every node on the path.
  *
  * <p>The tree is kept between decisions and re-rooted at the node whose state hash matches the
- * next state. When the node bound from {@link MctsConfig#treeBytes()} is reached the tree stops
+ * next state. When the memory bound {@link MctsConfig#treeBytes()} is reached the tree stops
  * growing and iterations roll out from its leaves.
  *
  * <p>All randomness comes from one {@link SplittableRandom} seeded at construction; with an
@@ -53,6 +54,8 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
     private final SplittableRandom random;
     private final SearchTree tree;
     private final ArrayList<Node> path = new ArrayList<>();
+    /** The state at the node an iteration has reached. */
+    private final LazyState<S, A> current;
     private final ExpectedEvaluation<S, A> oneStep;
     private long reusedVisits;
 
@@ -87,7 +90,8 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
         this.rolloutPolicy = rolloutPolicy;
         this.config = config;
         this.random = new SplittableRandom(seed);
-        this.tree = new SearchTree(config.maxNodes());
+        this.tree = new SearchTree(config.treeBytes());
+        this.current = new LazyState<>(rules);
         this.oneStep = new ExpectedEvaluation<>(rules, evaluator, GreedyPlayer.DEFAULT_OUTCOME_CAP);
     }
 
@@ -183,7 +187,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
     // --- one iteration -------------------------------------------------------------------
 
     private void iterate(S rootState) {
-        S state = rootState.copy();
+        current.startAt(rootState);
         Node node = tree.root();
         path.clear();
         path.add(node);
@@ -193,12 +197,18 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
                 blueScore = node.terminalScore;
                 break;
             }
+            if (node.state != null) {
+                current.startAt(keptState(node));
+            } else if (node.visits > 0 && node != tree.root()) {
+                tree.keep(node, current.get()); // a second visit: iterations will pass here again
+            }
             Node next;
             if (node.kind == Node.CHANCE) {
-                int i = sampleOutcome(node, state);
-                rules.applyLegal(state, cast(node.moves[i]));
+                int i = sampleOutcome(node);
+                current.follow(cast(node.moves[i]));
                 next = node.children[i];
                 if (next == null) {
+                    S state = current.get();
                     if (tree.hasRoom()) {
                         next = newNode(state);
                         node.children[i] = next;
@@ -209,11 +219,15 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
                     break;
                 }
             } else {
-                expandDecision(node, state);
+                if (!node.isExpanded()) {
+                    expandDecision(node, current.get());
+                }
                 if (node.childCount < allowedChildren(node.visits)
                         && tree.hasRoom()
-                        && openNextLegal(node, state)) {
+                        && node.childCount < node.moves.length
+                        && openNextLegal(node, current.get())) {
                     // Progressive widening let this node open its next child: done; now score it.
+                    S state = current.get();
                     next = newNode(state);
                     node.addChild(next);
                     tree.added();
@@ -222,11 +236,11 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
                     break;
                 }
                 if (node.childCount == 0) {
-                    blueScore = rollout(state);
+                    blueScore = rollout(current.get());
                     break;
                 }
                 int i = selectChild(node);
-                rules.applyLegal(state, cast(node.moves[i]));
+                current.follow(cast(node.moves[i]));
                 next = node.children[i];
             }
             path.add(next);
@@ -312,8 +326,9 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
         return (int) Math.max(1, Math.floor(config.wideningK() * Math.pow(visits, config.wideningAlpha())));
     }
 
-    private int sampleOutcome(Node node, S state) {
+    private int sampleOutcome(Node node) {
         if (!node.isExpanded()) {
+            S state = current.get();
             expandChance(node, grouped(state, rules.chanceOutcomes(state)));
         }
         return pick(node.cumulativeProbability);
@@ -575,6 +590,11 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             node = node.children[best];
         }
         return pv;
+    }
+
+    @SuppressWarnings("unchecked")
+    private S keptState(Node node) {
+        return (S) node.state;
     }
 
     @SuppressWarnings("unchecked")

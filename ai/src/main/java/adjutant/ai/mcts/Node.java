@@ -44,6 +44,12 @@ final class Node {
     Node[] children;
     /** Children opened so far at a decision node (a prefix of {@link #moves}). */
     int childCount;
+    /**
+     * A copy of this node's state, kept from its second visit on while the tree has room (see
+     * {@link SearchTree#keep}): iterations through it start from here instead of replaying the
+     * path from the root. Null if not kept.
+     */
+    Object state;
     /** Whether the root prior has been given to this node's children (see MctsPlayer). */
     boolean primed;
 

@@ -1,24 +1,30 @@
 package adjutant.ai.mcts;
 
+import adjutant.engine.game.GameState;
 import adjutant.engine.game.Side;
 import java.util.ArrayDeque;
 
 /**
- * The MCTS tree with its node bound. Between decisions it keeps the subtree whose state is the
- * new root (found by state hash), so statistics gathered earlier in the turn, or on the
- * opponent's expected replies, are not thrown away.
+ * The MCTS tree with its memory bound: nodes at {@link MctsConfig#BYTES_PER_NODE} each, plus the
+ * states kept in nodes (at most half of the bound, so that they never take more room from nodes
+ * than that). Between decisions it keeps the subtree whose state is the new root (found by state
+ * hash), so statistics gathered earlier in the turn, or on the opponent's expected replies, are
+ * not thrown away.
  */
 final class SearchTree {
 
+    private final long maxBytes;
     private final int maxNodes;
     private Node root;
     private int size;
+    private long keptBytes;
 
-    SearchTree(int maxNodes) {
-        if (maxNodes < 1) {
+    SearchTree(long maxBytes) {
+        if (maxBytes < MctsConfig.BYTES_PER_NODE) {
             throw new IllegalArgumentException("the tree needs room for at least one node");
         }
-        this.maxNodes = maxNodes;
+        this.maxBytes = maxBytes;
+        this.maxNodes = (int) Math.min(Integer.MAX_VALUE - 8, maxBytes / MctsConfig.BYTES_PER_NODE);
     }
 
     Node root() {
@@ -33,8 +39,22 @@ final class SearchTree {
         return maxNodes;
     }
 
+    /** Bytes the nodes and kept states take now; never more than the bound. */
+    long bytes() {
+        return size * MctsConfig.BYTES_PER_NODE + keptBytes;
+    }
+
     boolean hasRoom() {
-        return size < maxNodes;
+        return size < maxNodes && bytes() + MctsConfig.BYTES_PER_NODE <= maxBytes;
+    }
+
+    /** Keeps a copy of {@code state} in {@code node} (its state) if the bound has room for it. */
+    <S extends GameState<S>> void keep(Node node, S state) {
+        long b = state.bytes();
+        if (keptBytes + b <= maxBytes / 2 && bytes() + b + MctsConfig.BYTES_PER_NODE <= maxBytes) {
+            node.state = state.copy();
+            keptBytes += b;
+        }
     }
 
     /** Counts a node just linked into the tree. */
@@ -46,11 +66,13 @@ final class SearchTree {
     void plant(Node newRoot) {
         root = newRoot;
         size = 1;
+        keptBytes = 0;
     }
 
     void clear() {
         root = null;
         size = 0;
+        keptBytes = 0;
     }
 
     /**
@@ -69,7 +91,7 @@ final class SearchTree {
             Node node = queue.poll();
             if (node.hash == hash && node.kind == Node.DECISION && node.toAct == toAct) {
                 root = node;
-                size = count(node);
+                count(node);
                 return true;
             }
             addChildren(node, queue);
@@ -78,16 +100,20 @@ final class SearchTree {
         return false;
     }
 
-    private static int count(Node top) {
+    /** Sets the size and kept bytes to those of the subtree under {@code top}. */
+    private void count(Node top) {
         ArrayDeque<Node> stack = new ArrayDeque<>();
         stack.push(top);
-        int n = 0;
+        size = 0;
+        keptBytes = 0;
         while (!stack.isEmpty()) {
             Node node = stack.pop();
-            n++;
+            size++;
+            if (node.state != null) {
+                keptBytes += ((GameState<?>) node.state).bytes();
+            }
             addChildren(node, stack);
         }
-        return n;
     }
 
     private static void addChildren(Node node, ArrayDeque<Node> into) {

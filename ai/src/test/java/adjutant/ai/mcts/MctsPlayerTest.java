@@ -134,17 +134,21 @@ class MctsPlayerTest {
     }
 
     @Test
-    void theTreeNeverExceedsItsNodeBound() {
-        MctsConfig small = MctsConfig.defaults().withTreeBytes(100 * MctsConfig.BYTES_PER_NODE);
+    void theTreeNeverExceedsItsMemoryBound() {
+        long bound = 100 * MctsConfig.BYTES_PER_NODE;
+        MctsConfig small = MctsConfig.defaults().withTreeBytes(bound);
         MctsPlayer<PigRace.Table, PigRace.Move> mcts = new MctsPlayer<>(pig, pig.lead(), small, 9);
         assertEquals(100, mcts.maxNodes());
         PigRace.Table state = new PigRace.Table(0, 0, 0, 6, Side.BLUE);
         for (int i = 0; i < 5; i++) {
             Decision<PigRace.Move> d = mcts.choose(state, Budget.ofIterations(2000));
             assertTrue(mcts.treeSize() <= 100, "tree of " + mcts.treeSize());
+            assertTrue(mcts.tree().bytes() <= bound, "tree of " + mcts.tree().bytes() + " bytes");
             assertEquals(2000, d.iterations()); // searching goes on once the tree is full
         }
-        assertEquals(100, mcts.treeSize());
+        // Full: no room for another node. Kept states took some room, never more than half.
+        assertTrue(mcts.tree().bytes() > bound - MctsConfig.BYTES_PER_NODE, mcts.tree().bytes() + " bytes");
+        assertTrue(mcts.treeSize() >= 50, "tree of " + mcts.treeSize());
     }
 
     @Test

@@ -36,6 +36,11 @@ public final class ExtraTurnNim implements Rules<ExtraTurnNim.Pile, Integer> {
         }
 
         @Override
+        public long bytes() {
+            return 32;
+        }
+
+        @Override
         public long hash() {
             return Zobrist.combine(Zobrist.combine(stones, toAct.ordinal()), loser == null ? 2 : loser.ordinal());
         }

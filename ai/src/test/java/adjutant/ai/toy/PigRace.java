@@ -59,6 +59,11 @@ public final class PigRace implements Rules<PigRace.Table, PigRace.Move> {
         }
 
         @Override
+        public long bytes() {
+            return 80;
+        }
+
+        @Override
         public long hash() {
             long h = banked[0];
             h = Zobrist.combine(h, banked[1]);

@@ -50,6 +50,11 @@ public final class TicTacToe implements Rules<TicTacToe.Board, Integer> {
         }
 
         @Override
+        public long bytes() {
+            return 64;
+        }
+
+        @Override
         public long hash() {
             long h = toAct.ordinal();
             for (byte c : cells) {

@@ -255,6 +255,12 @@ public final class BaState implements GameState<BaState> {
         return z ^ (z >>> 31);
     }
 
+    /** The arrays' bytes plus the object and array headers (about 40 arrays of 16 bytes, and the object). */
+    @Override
+    public long bytes() {
+        return arrayBytes() + 1024;
+    }
+
     /** Bytes held by this state's arrays (what a copy must move), for benchmarks. */
     public long arrayBytes() {
         long n = 8L * (x.length + y.length + departX.length + departY.length)

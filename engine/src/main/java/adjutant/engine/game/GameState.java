@@ -13,4 +13,7 @@ public interface GameState<S extends GameState<S>> {
 
     /** A 64-bit key, equal for equal states (Zobrist-style); used by transposition tables. */
     long hash();
+
+    /** Roughly the heap bytes one copy of this state takes: searches that keep copies count them. */
+    long bytes();
 }
