@@ -152,6 +152,34 @@ class MctsPlayerTest {
     }
 
     @Test
+    void keptStatesAreTheStatesTheirPathsLeadTo() {
+        MctsPlayer<PigRace.Table, PigRace.Move> mcts = new MctsPlayer<>(pig, pig.lead(), MctsConfig.defaults(), 5);
+        PigRace.Table start = new PigRace.Table(0, 0, 0, 6, Side.BLUE);
+        mcts.choose(start, Budget.ofIterations(3000));
+        int[] kept = {0};
+        checkKept(mcts.tree().root(), start, kept);
+        assertTrue(kept[0] > 20, kept[0] + " kept states");
+    }
+
+    /** Replays every opened move from {@code state} and compares each kept state with the replay. */
+    private void checkKept(Node node, PigRace.Table state, int[] kept) {
+        if (node.state != null) {
+            assertEquals(state.hash(), ((PigRace.Table) node.state).hash());
+            kept[0]++;
+        }
+        if (node.children == null) {
+            return;
+        }
+        for (int i = 0; i < node.children.length; i++) {
+            if (node.children[i] != null) {
+                PigRace.Table next = state.copy();
+                pig.apply(next, (PigRace.Move) node.moves[i]);
+                checkKept(node.children[i], next, kept);
+            }
+        }
+    }
+
+    @Test
     void progressiveWideningOpensChildrenAsVisitsGrow() {
         // k = 1, alpha = 0.5: a root visited N times may have floor(sqrt(N)) children; the 17th
         // iteration sees N = 16 and opens the 4th.
