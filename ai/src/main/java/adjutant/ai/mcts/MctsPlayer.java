@@ -493,8 +493,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             S next = state.copy();
             rules.applyLegal(next, o.outcome());
             while (!rules.result(next).isOver() && rules.isChanceNode(next)) {
-                List<ChanceOutcome<A>> more = rules.chanceOutcomes(next);
-                rules.applyLegal(next, more.get(sample(more)).outcome());
+                rules.applyLegal(next, rules.sampleChance(next, random.nextDouble()));
             }
             GameResult r = rules.result(next);
             double v = r.isOver() ? r.outcome().scoreFor(Side.BLUE)
@@ -517,8 +516,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
                 return result.outcome().scoreFor(Side.BLUE);
             }
             if (rules.isChanceNode(state)) {
-                List<ChanceOutcome<A>> outcomes = rules.chanceOutcomes(state);
-                rules.applyLegal(state, outcomes.get(sample(outcomes)).outcome());
+                rules.applyLegal(state, rules.sampleChance(state, random.nextDouble()));
                 continue;
             }
             if (decisions == config.rolloutLength()) {
@@ -528,18 +526,6 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             decisions++;
         }
         return Scores.winProbability(evaluator.evaluate(state, Side.BLUE));
-    }
-
-    private int sample(List<ChanceOutcome<A>> outcomes) {
-        double r = random.nextDouble();
-        double sum = 0;
-        for (int i = 0; i < outcomes.size() - 1; i++) {
-            sum += outcomes.get(i).probability();
-            if (r < sum) {
-                return i;
-            }
-        }
-        return outcomes.size() - 1;
     }
 
     // --- explanation ---------------------------------------------------------------------

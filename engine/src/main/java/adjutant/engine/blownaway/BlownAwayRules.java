@@ -71,6 +71,15 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
         return isChanceNode(s) ? Combat.cardOutcomes(s) : List.of();
     }
 
+    /** Selects the cards as {@link Rules#sampleChance} does, without the list of 169 pairs. */
+    @Override
+    public BaAction sampleChance(BaState s, double u) {
+        if (!isChanceNode(s)) {
+            throw new IllegalStateException("not a chance node: " + s.phase);
+        }
+        return Cards.sample(s, u);
+    }
+
     @Override
     public List<BaAction> legalActions(BaState s) {
         return switch (s.phase) {

@@ -65,6 +65,32 @@ final class Cards {
         return out;
     }
 
+    /**
+     * The pair of {@link #outcomes} that u in [0, 1) selects by running sums in the same order
+     * and the same arithmetic, so the same pair as sampling from the list.
+     */
+    static CardDraw sample(BaState s, double u) {
+        double[] pb = distribution(s, Side.BLUE);
+        double[] pr = distribution(s, Side.RED);
+        double sum = 0;
+        int last = -1;
+        for (int b = 0; b < 13; b++) {
+            if (pb[b] == 0) {
+                continue;
+            }
+            for (int r = 0; r < 13; r++) {
+                if (pr[r] != 0) {
+                    last = b * 13 + r;
+                    sum += pb[b] * pr[r];
+                    if (u < sum) {
+                        return DRAWS[last];
+                    }
+                }
+            }
+        }
+        return DRAWS[last];
+    }
+
     /** artRun (F-4): the card's value up to 10, Jack/Queen/King 4. */
     static int artRun(int value) {
         return value <= 10 ? value : 4;

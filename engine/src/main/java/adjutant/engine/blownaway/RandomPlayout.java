@@ -1,7 +1,6 @@
 package adjutant.engine.blownaway;
 
 import adjutant.engine.blownaway.action.BaAction;
-import adjutant.engine.game.ChanceOutcome;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -21,8 +20,7 @@ public final class RandomPlayout {
     public BaAction step(BaState s, SplittableRandom rng) {
         BaAction a;
         if (rules.isChanceNode(s)) {
-            List<ChanceOutcome<BaAction>> outcomes = rules.chanceOutcomes(s);
-            a = pick(outcomes, rng.nextDouble());
+            a = rules.sampleChance(s, rng.nextDouble());
         } else if (s.phase == Phase.MAIN) {
             a = rules.candidates().randomMainAction(s, rng);
         } else {
@@ -41,16 +39,5 @@ public final class RandomPlayout {
             n++;
         }
         return n;
-    }
-
-    static <A> A pick(List<ChanceOutcome<A>> outcomes, double u) {
-        double acc = 0;
-        for (ChanceOutcome<A> o : outcomes) {
-            acc += o.probability();
-            if (u < acc) {
-                return o.outcome();
-            }
-        }
-        return outcomes.get(outcomes.size() - 1).outcome();
     }
 }

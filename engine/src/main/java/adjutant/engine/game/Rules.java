@@ -31,6 +31,24 @@ public interface Rules<S extends GameState<S>, A> {
     List<ChanceOutcome<A>> chanceOutcomes(S state);
 
     /**
+     * The outcome of {@link #chanceOutcomes} that {@code u} in [0, 1) selects: the first whose
+     * running sum of probabilities (in list order) exceeds u, the last if rounding leaves none.
+     * Rollouts sample chance this way; a ruleset may override it to sample without building the
+     * list, as long as it selects the same outcome.
+     */
+    default A sampleChance(S state, double u) {
+        List<ChanceOutcome<A>> outcomes = chanceOutcomes(state);
+        double sum = 0;
+        for (ChanceOutcome<A> o : outcomes) {
+            sum += o.probability();
+            if (u < sum) {
+                return o.outcome();
+            }
+        }
+        return outcomes.get(outcomes.size() - 1).outcome();
+    }
+
+    /**
      * Whether {@code action} may be taken now. Accepts any exact action a person could make, not
      * only the candidates of {@link #legalActions}, and names the rule it breaks otherwise.
      */

@@ -435,4 +435,39 @@ class ChanceCombatTest {
             assertEquals(1.0 / 169, o.probability(), 1e-15);
         }
     }
+
+    @Test
+    @DisplayName("BA-CMB-C-2: sampling the cards picks the pair that sampling the outcome list picks")
+    void samplingTheCardsPicksWhatTheOutcomeListPicks() {
+        RandomPlayout playout = new RandomPlayout(rules);
+        java.util.SplittableRandom rng = new java.util.SplittableRandom(3);
+        int nodes = 0;
+        for (int g = 0; g < 20; g++) {
+            BaState s = BlownAway.newGame(adjutant.engine.scenario.ScenarioLoader.loadNamed("encounter"),
+                    adjutant.engine.scenario.Variant.CHANCE, g);
+            while (!s.outcome().isOver()) {
+                if (rules.isChanceNode(s)) {
+                    nodes++;
+                    List<ChanceOutcome<BaAction>> out = rules.chanceOutcomes(s);
+                    for (double u : new double[] {0, 0.5, Math.nextDown(1.0), rng.nextDouble(), rng.nextDouble()}) {
+                        assertEquals(fromList(out, u), rules.sampleChance(s, u), "u = " + u);
+                    }
+                }
+                playout.step(s, rng);
+            }
+        }
+        assertTrue(nodes > 100, nodes + " chance nodes");
+    }
+
+    /** The outcome whose running sum of probabilities first exceeds u, the last if none does. */
+    private static BaAction fromList(List<ChanceOutcome<BaAction>> out, double u) {
+        double sum = 0;
+        for (ChanceOutcome<BaAction> o : out) {
+            sum += o.probability();
+            if (u < sum) {
+                return o.outcome();
+            }
+        }
+        return out.get(out.size() - 1).outcome();
+    }
 }
