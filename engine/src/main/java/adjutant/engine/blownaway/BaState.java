@@ -195,11 +195,11 @@ public final class BaState implements GameState<BaState> {
     /**
      * A 64-bit key equal for equal states: every field that the rules read, positions quantised
      * to 0.001 in and angles to 0.001 degree. Commander positions are left out (BA-CMDR-5: they
-     * only matter for display; rallies place him).
+     * only matter for display; rallies place him). See {@link StateHash}.
      */
     @Override
     public long hash() {
-        return StateHashV1.of(this);
+        return StateHash.of(this);
     }
 
     /** Bytes held by this state's arrays (what a copy must move), for benchmarks. */

@@ -1,8 +1,10 @@
 package adjutant.engine.blownaway;
 
 /**
- * The first state hash, the one that game records of format {@code adjutant-game/1} store after
- * every step: one serial chain of a strong 64-bit mix over every hashed value.
+ * The first state hash, kept only because game records of format {@code adjutant-game/1} store it
+ * after every step and users have such records saved: they are checked with it. Searches use
+ * {@link StateHash}, which hashes the same values several times faster (this one is one serial
+ * chain of a strong 64-bit mix).
  */
 public final class StateHashV1 {
     private StateHashV1() {}
