@@ -40,7 +40,7 @@ public record GameLoader(GameRecord record, List<BaState> states) {
         return of(new GameRecord(sc, variant, 1, Map.of(), List.of(), GameResult.ONGOING));
     }
 
-    /** Replays a record, keeping every state; checks every step's legality and hash. */
+    /** Replays a record, keeping every state; checks every step's legality and hash (by the record's format). */
     public static GameLoader of(GameRecord r) throws RecordException {
         BlownAwayRules rules = new BlownAwayRules();
         List<BaState> states = new ArrayList<>();
@@ -55,9 +55,10 @@ public record GameLoader(GameRecord record, List<BaState> states) {
                         + verdict.message());
             }
             rules.apply(s, step.action());
-            if (s.hash() != step.hashAfter()) {
+            long hash = r.format().hash(s);
+            if (hash != step.hashAfter()) {
                 throw new RecordException("step " + i + " '" + step.action().notation() + "': the state's hash "
-                        + HexFormat.of().toHexDigits(s.hash()) + " differs from the recorded "
+                        + HexFormat.of().toHexDigits(hash) + " differs from the recorded "
                         + HexFormat.of().toHexDigits(step.hashAfter()));
             }
             states.add(s.copy());

@@ -9,6 +9,7 @@ import adjutant.engine.blownaway.BaState;
 import adjutant.engine.record.GameRecord;
 import adjutant.engine.record.GameRecords;
 import adjutant.engine.record.RecordException;
+import adjutant.engine.record.RecordFormat;
 import adjutant.engine.scenario.Variant;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,6 +46,23 @@ class GameLoaderTest {
         GameRecord.Step s = steps.get(9);
         steps.set(9, new GameRecord.Step(s.action(), s.chance(), s.hashAfter() ^ 1));
         GameRecord bad = new GameRecord(r.scenario(), r.variant(), r.seed(), r.players(), steps, r.result());
+        RecordException e = assertThrows(RecordException.class, () -> GameLoader.of(bad));
+        assertTrue(e.getMessage().startsWith("step 10 "), e.getMessage());
+    }
+
+    @Test
+    void aFormat1RecordLoadsAndATamperedOneIsNamedWithItsStep() throws Exception {
+        GameRecord r = RandomGames.asFormat1(RandomGames.encounter(Variant.CHANCE, 5, 40));
+        Path file = dir.resolve("v1.json");
+        GameRecords.write(r, file);
+        assertTrue(Files.readString(file).contains("adjutant-game/1"));
+        GameLoader g = GameLoader.open("encounter", Variant.CHANCE, file);
+        assertEquals(r.steps().size() + 1, g.states().size());
+        List<GameRecord.Step> steps = new ArrayList<>(r.steps());
+        GameRecord.Step s = steps.get(9);
+        steps.set(9, new GameRecord.Step(s.action(), s.chance(), s.hashAfter() ^ 1));
+        GameRecord bad = new GameRecord(r.scenario(), r.variant(), r.seed(), r.players(), steps, r.result(),
+                RecordFormat.V1);
         RecordException e = assertThrows(RecordException.class, () -> GameLoader.of(bad));
         assertTrue(e.getMessage().startsWith("step 10 "), e.getMessage());
     }

@@ -84,9 +84,11 @@ class MainWindowTest {
      */
     private void play(FxRobot robot, Variant v) throws Exception {
         String tag = "play-" + v.id();
-        // A position in mid-game where Prussians (blue, the person) are to move, armies in contact.
+        // A position in mid-game where Prussians (blue, the person) are to move, armies in contact;
+        // the chance game's record is of format 1 (saved before format 2): it goes on in format 2.
         Path start = dir.resolve("start-" + v.id() + ".json");
-        GameRecords.write(RandomGames.encounterBeforeBlueFights(v, 5), start);
+        GameRecord startRecord = RandomGames.encounterBeforeBlueFights(v, 5);
+        GameRecords.write(v == Variant.CHANCE ? RandomGames.asFormat1(startRecord) : startRecord, start);
         robot.interact(() -> {
             try {
                 game.load(start);
@@ -200,6 +202,7 @@ class MainWindowTest {
             }
         });
         assertTrue(Files.size(file) > 1000);
+        assertTrue(Files.readString(file).contains("\"format\" : \"adjutant-game/2\""));
         assertEquals(hash, game.state().hash());
         assertEquals(steps, game.history().size());
 

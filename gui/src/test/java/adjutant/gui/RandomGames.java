@@ -3,15 +3,18 @@ package adjutant.gui;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.blownaway.Phase;
+import adjutant.engine.blownaway.StateHashV1;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.action.Reform;
 import adjutant.engine.game.GameResult;
 import adjutant.engine.game.Side;
 import adjutant.engine.record.GameRecord;
 import adjutant.engine.record.GameRecorder;
+import adjutant.engine.record.RecordFormat;
 import adjutant.engine.scenario.Formation;
 import adjutant.engine.scenario.ScenarioLoader;
 import adjutant.engine.scenario.Variant;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -64,6 +67,17 @@ final class RandomGames {
             }
         }
         throw new AssertionError("blue never fought in this game; try another seed");
+    }
+
+    /** The record as the code before format 2 saved it: format 1, with its hash after every step. */
+    static GameRecord asFormat1(GameRecord r) throws Exception {
+        List<BaState> states = GameLoader.of(r).states();
+        List<GameRecord.Step> steps = new ArrayList<>();
+        for (int i = 0; i < r.steps().size(); i++) {
+            GameRecord.Step s = r.steps().get(i);
+            steps.add(new GameRecord.Step(s.action(), s.chance(), StateHashV1.of(states.get(i + 1))));
+        }
+        return new GameRecord(r.scenario(), r.variant(), r.seed(), r.players(), steps, r.result(), RecordFormat.V1);
     }
 
     private static final Set<Phase> FIGHTS = EnumSet.of(Phase.ARTILLERY, Phase.COMBAT, Phase.DECLARE);

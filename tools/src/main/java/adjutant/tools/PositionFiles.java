@@ -6,6 +6,7 @@ import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.record.GameRecord;
 import adjutant.engine.record.GameRecords;
 import adjutant.engine.record.RecordException;
+import adjutant.engine.record.RecordFormat;
 import adjutant.engine.scenario.Scenario;
 import adjutant.engine.scenario.Variant;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -37,7 +38,7 @@ final class PositionFiles {
 
     private static boolean isGameRecord(Path p) {
         try {
-            return new ObjectMapper().readTree(p.toFile()).path("format").asText().equals(GameRecords.FORMAT);
+            return RecordFormat.fromId(new ObjectMapper().readTree(p.toFile()).path("format").asText()).isPresent();
         } catch (IOException e) {
             return false; // not JSON: the scenario loader reports it with line and column
         }

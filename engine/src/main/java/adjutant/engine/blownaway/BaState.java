@@ -195,64 +195,11 @@ public final class BaState implements GameState<BaState> {
     /**
      * A 64-bit key equal for equal states: every field that the rules read, positions quantised
      * to 0.001 in and angles to 0.001 degree. Commander positions are left out (BA-CMDR-5: they
-     * only matter for display; rallies place him).
+     * only matter for display; rallies place him). See {@link StateHash}.
      */
     @Override
     public long hash() {
-        long h = 0x9E3779B97F4A7C15L;
-        for (int i = 0; i < x.length; i++) {
-            h = mix(h, quant(x[i]));
-            h = mix(h, quant(y[i]));
-            h = mix(h, status[i] * 65536L + slot[i]);
-        }
-        for (int u = 0; u < formation.length; u++) {
-            h = mix(h, formation[u]);
-            h = mix(h, quant(facing[u]));
-            h = mix(h, quant(anchorX[u]));
-            h = mix(h, quant(anchorY[u]));
-            h = mix(h, ((long) gridSize[u] << 32) | ((long) (k[u] & 0xffff) << 16) | (engagement[u] & 0xffff));
-            h = mix(h, pairs[u]);
-            h = mix(h, ((long) balls[u] << 8) | (usedCombat[u] ? 1 : 0) | (fired[u] ? 2 : 0));
-            h = mix(h, declared[u]);
-            if (spine[u] != null) {
-                for (double v : spine[u]) {
-                    h = mix(h, quant(v));
-                }
-            }
-        }
-        for (byte b : owner) {
-            h = mix(h, b);
-        }
-        for (int i = 0; i < deck.length; i++) {
-            h = mix(h, deck[i] * 256L + discard[i]);
-        }
-        h = mix(h, turn);
-        h = mix(h, active == null ? 7 : active.ordinal());
-        h = mix(h, phase.ordinal() * 16L + (deciding == null ? 7 : deciding.ordinal()));
-        h = mix(h, cursor);
-        h = mix(h, pendingAttacker * 65536L + pendingTarget);
-        h = mix(h, idleTurns * 4L + (changedThisTurn ? 1 : 0) + (commanderMoved ? 2 : 0));
-        if (losses.length > 0) { // only while losses wait: other states hash as before
-            for (int v : losses) {
-                h = mix(h, v);
-            }
-            for (double v : lossRef) {
-                h = mix(h, quant(v));
-            }
-        }
-        h = mix(h, outcome.ordinal());
-        return h;
-    }
-
-    private static long quant(double v) {
-        return Math.round(v * 1000.0);
-    }
-
-    private static long mix(long h, long v) {
-        long z = h ^ (v + 0x9E3779B97F4A7C15L + (h << 6) + (h >>> 2));
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
+        return StateHash.of(this);
     }
 
     /** The arrays' bytes plus the object and array headers (about 40 arrays of 16 bytes, and the object). */

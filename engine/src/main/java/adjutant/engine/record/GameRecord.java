@@ -15,11 +15,12 @@ import java.util.Objects;
  *
  * @param players who played each side, by player spec (free text; may be empty)
  * @param result the final result, or {@link GameResult#ONGOING} for a game still in progress
+ * @param format whose state hash the steps carry: the format read from, or the current one
  * @implNote This class is immutable and thread-safe.
  */
 public record GameRecord(
         Scenario scenario, Variant variant, long seed, Map<String, String> players, List<Step> steps,
-        GameResult result) {
+        GameResult result, RecordFormat format) {
 
     public GameRecord {
         Objects.requireNonNull(scenario);
@@ -30,9 +31,19 @@ public record GameRecord(
         players = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(players));
         steps = List.copyOf(steps);
         Objects.requireNonNull(result);
+        Objects.requireNonNull(format);
     }
 
-    /** One step of the game: a side's decision or a chance outcome, and the hash after it. */
+    /** A record whose steps carry the current state hash ({@link RecordFormat#CURRENT}). */
+    public GameRecord(Scenario scenario, Variant variant, long seed, Map<String, String> players, List<Step> steps,
+            GameResult result) {
+        this(scenario, variant, seed, players, steps, result, RecordFormat.CURRENT);
+    }
+
+    /**
+     * One step of the game: a side's decision or a chance outcome, and the hash of the state after
+     * it by the record's format.
+     */
     public record Step(BaAction action, boolean chance, long hashAfter) {
         public Step {
             Objects.requireNonNull(action);

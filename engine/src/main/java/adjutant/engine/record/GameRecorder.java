@@ -42,7 +42,9 @@ public final class GameRecorder {
      * A recorder that continues a recorded game from its last step: every step is replayed
      * (legality and hash checked) and the chance stream is advanced once per recorded chance
      * outcome, so the next cards are the ones the original game would have drawn next. Taking
-     * back moves (resume a shorter record) therefore never re-deals the cards.
+     * back moves (resume a shorter record) therefore never re-deals the cards. The steps are
+     * checked with the record's format's hash and kept with the current one, so that a game
+     * loaded from an older format is saved in the current one.
      *
      * @throws RecordException naming the first step that is illegal or does not reproduce its hash
      */
@@ -61,11 +63,11 @@ public final class GameRecorder {
                 g.chance.nextDouble();
             }
             rules.apply(g.state, step.action());
-            if (g.state.hash() != step.hashAfter()) {
+            if (record.format().hash(g.state) != step.hashAfter()) {
                 throw new RecordException("step " + i + " '" + step.action().notation()
                         + "': the state's hash differs from the recorded one (the record does not match these rules)");
             }
-            g.steps.add(step);
+            g.steps.add(new GameRecord.Step(step.action(), step.chance(), g.state.hash()));
         }
         return g;
     }

@@ -31,11 +31,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Game records as JSON ({@code "format": "adjutant-game/1"}): write atomically, read with clear
- * errors, and replay with a hash check after every step.
+ * Game records as JSON ({@code "format": "adjutant-game/2"}, or {@code /1}: {@link RecordFormat}):
+ * write atomically, read with clear errors, and replay with a hash check after every step.
  */
 public final class GameRecords {
-    public static final String FORMAT = "adjutant-game/1";
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private static final HexFormat HEX = HexFormat.of();
 
@@ -47,7 +46,7 @@ public final class GameRecords {
 
     public static String toJson(GameRecord r) {
         ObjectNode root = JSON.createObjectNode();
-        root.put("format", FORMAT);
+        root.put("format", r.format().id());
         root.put("rules", "blown-away");
         root.put("variant", r.variant().id());
         root.put("seed", r.seed());
@@ -109,9 +108,8 @@ public final class GameRecords {
         if (root == null || !root.isObject()) {
             throw new RecordException("a game record is a JSON object");
         }
-        if (!FORMAT.equals(root.path("format").asText())) {
-            throw new RecordException("$.format: expected \"" + FORMAT + "\", got " + root.path("format"));
-        }
+        RecordFormat format = RecordFormat.fromId(root.path("format").asText()).orElseThrow(() ->
+                new RecordException("$.format: expected " + RecordFormat.known() + ", got " + root.path("format")));
         Variant variant;
         try {
             variant = Variant.fromId(root.path("variant").asText());
@@ -170,7 +168,7 @@ public final class GameRecords {
                 throw new RecordException("$.result.outcome: unknown outcome " + res.path("outcome"));
             }
         }
-        return new GameRecord(scenario, variant, seed, players, list, result);
+        return new GameRecord(scenario, variant, seed, players, list, result, format);
     }
 
     private static long badHash(String path) throws RecordException {
@@ -182,7 +180,7 @@ public final class GameRecords {
 
     /**
      * Replays a record from its scenario and seed, checking every step's legality and the hash
-     * of every state against the recorded one.
+     * of every state (by the record's format) against the recorded one.
      */
     public static Replay replay(GameRecord r, BlownAwayRules rules) throws RecordException {
         BaState s = BlownAway.newGame(r.scenario(), r.variant(), r.seed());
@@ -194,9 +192,10 @@ public final class GameRecords {
                         + v.message());
             }
             rules.apply(s, step.action());
-            if (s.hash() != step.hashAfter()) {
+            long hash = r.format().hash(s);
+            if (hash != step.hashAfter()) {
                 throw new RecordException("step " + (i + 1) + " '" + step.action().notation()
-                        + "': the state's hash " + HEX.toHexDigits(s.hash()) + " differs from the recorded "
+                        + "': the state's hash " + HEX.toHexDigits(hash) + " differs from the recorded "
                         + HEX.toHexDigits(step.hashAfter()) + " (the record does not match these rules)");
             }
             i++;

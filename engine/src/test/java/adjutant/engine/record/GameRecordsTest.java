@@ -1,10 +1,14 @@
 package adjutant.engine.record;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import adjutant.engine.blownaway.BaState;
+import adjutant.engine.blownaway.BlownAway;
 import adjutant.engine.blownaway.BlownAwayRules;
+import adjutant.engine.blownaway.StateHashV1;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.action.Reform;
 import java.util.SplittableRandom;
@@ -121,10 +125,80 @@ class GameRecordsTest {
     }
 
     @Test
+    void newRecordsAreFormat2WithTheStateHash() throws Exception {
+        GameRecord r = randomGame(Variant.CHANCE, 4, 30);
+        assertEquals(RecordFormat.V2, r.format());
+        assertTrue(GameRecords.toJson(r).contains("\"format\" : \"adjutant-game/2\""));
+        GameRecords.Replay replay = GameRecords.replay(GameRecords.parse(GameRecords.toJson(r)), rules);
+        assertEquals(r.steps().get(r.steps().size() - 1).hashAfter(), replay.finalState().hash());
+    }
+
+    /** A game saved by the code before format 2 (alpha-beta against greedy): it loads, replays and verifies. */
+    @Test
+    void aFormat1RecordSavedBeforeFormat2StillReplays() throws Exception {
+        GameRecord r = GameRecords.read(format1Fixture());
+        assertEquals(RecordFormat.V1, r.format());
+        GameRecords.Replay replay = GameRecords.replay(r, rules);
+        assertEquals(26, replay.steps());
+        assertEquals(r.steps().get(25).hashAfter(), StateHashV1.of(replay.finalState()));
+        assertEquals(0x8cea27fe8b095a3dL, r.steps().get(25).hashAfter());
+    }
+
+    @Test
+    void aTamperedFormat1RecordFailsAtItsStep() throws Exception {
+        String text = Files.readString(format1Fixture());
+        String bad = text.replace("\"hash\" : \"e08a7e32730e1e41\"", "\"hash\" : \"e08a7e32730e1e40\"");
+        assertNotEquals(text, bad);
+        GameRecord tampered = GameRecords.parse(bad);
+        RecordException e = assertThrows(RecordException.class, () -> GameRecords.replay(tampered, rules));
+        assertTrue(e.getMessage().startsWith("step 9 ") && e.getMessage().contains("the recorded e08a7e32730e1e40"),
+                e.getMessage());
+        // its hashes are format 1's: read as format 2 it fails at once
+        String relabelled = text.replace("adjutant-game/1", "adjutant-game/2");
+        e = assertThrows(RecordException.class, () -> GameRecords.replay(GameRecords.parse(relabelled), rules));
+        assertTrue(e.getMessage().startsWith("step 1 "), e.getMessage());
+    }
+
+    /** A chance game written with format 1's hash, as the code before format 2 wrote it. */
+    @Test
+    void aFormat1ChanceGameReplaysAndResumesAsFormat2() throws Exception {
+        GameRecord r = asFormat1(randomGame(Variant.CHANCE, 8, 120));
+        int n = r.steps().size();
+        Path f = dir.resolve("v1.json");
+        GameRecords.write(r, f);
+        assertTrue(Files.readString(f).contains("\"format\" : \"adjutant-game/1\""));
+        GameRecord back = GameRecords.read(f);
+        assertEquals(r, back);
+        assertEquals(n, GameRecords.replay(back, rules).steps());
+
+        GameRecorder g = GameRecorder.resume(rules, back);
+        GameRecord resumed = g.record();
+        assertEquals(RecordFormat.V2, resumed.format(), "a resumed game is saved in the current format");
+        assertEquals(g.state().hash(), resumed.steps().get(n - 1).hashAfter());
+        assertEquals(n, GameRecords.replay(GameRecords.parse(GameRecords.toJson(resumed)), rules).steps());
+    }
+
+    private static Path format1Fixture() throws Exception {
+        return Path.of(GameRecordsTest.class.getResource("/records/format1-alphabeta-greedy.json").toURI());
+    }
+
+    /** The record with format 1's hash after every step. */
+    private GameRecord asFormat1(GameRecord r) throws Exception {
+        BaState s = BlownAway.newGame(r.scenario(), r.variant(), r.seed());
+        List<GameRecord.Step> steps = new java.util.ArrayList<>();
+        for (GameRecord.Step step : r.steps()) {
+            rules.apply(s, step.action());
+            steps.add(new GameRecord.Step(step.action(), step.chance(), StateHashV1.of(s)));
+        }
+        return new GameRecord(r.scenario(), r.variant(), r.seed(), r.players(), steps, r.result(), RecordFormat.V1);
+    }
+
+    @Test
     void wrongFormatAndMissingFileAreClear() throws Exception {
         Path f = dir.resolve("x.json");
         Files.writeString(f, "{\"format\": \"something-else\"}");
-        assertTrue(assertThrows(RecordException.class, () -> GameRecords.read(f)).getMessage().contains("$.format"));
+        assertEquals(f + ": $.format: expected \"adjutant-game/1\" or \"adjutant-game/2\", got \"something-else\"",
+                assertThrows(RecordException.class, () -> GameRecords.read(f)).getMessage());
         assertTrue(assertThrows(RecordException.class, () -> GameRecords.read(dir.resolve("none.json")))
                 .getMessage().contains("no such file"));
     }

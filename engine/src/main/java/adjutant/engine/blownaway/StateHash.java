@@ -1,0 +1,104 @@
+package adjutant.engine.blownaway;
+
+/**
+ * The state hash ({@link BaState#hash()}), a key for transposition tables and MCTS re-rooting.
+ *
+ * <p>It hashes the same values as {@link StateHashV1}, but spreads them over four independent
+ * lanes so that the processor works on several at once: one serial chain of a strong mix waited
+ * about 15 cycles per value, and searches hash once per node. Each lane step is a bijection of
+ * the lane for a given value, so changing any one value always changes the hash; a strong
+ * finaliser then mixes the lanes into all 64 bits (tables index by the low bits).
+ */
+final class StateHash {
+    // distinct odd multipliers, one per lane (the xxHash64 primes)
+    private static final long MA = 0x9E3779B185EBCA87L;
+    private static final long MB = 0xC2B2AE3D27D4EB4FL;
+    private static final long MC = 0x165667B19E3779F9L;
+    private static final long MD = 0x85EBCA77C2B2AE63L;
+
+    private StateHash() {}
+
+    /**
+     * Every field that the rules read, positions quantised to 0.001 in and angles to 0.001
+     * degree; commander positions left out (BA-CMDR-5: they only matter for display).
+     */
+    static long of(BaState s) {
+        long a = 1;
+        long b = 2;
+        long c = 3;
+        long d = 4;
+        for (int i = 0; i < s.x.length; i++) {
+            a = step(a, quant(s.x[i]), MA);
+            b = step(b, quant(s.y[i]), MB);
+            c = step(c, s.status[i] * 65536L + s.slot[i], MC);
+        }
+        for (int u = 0; u < s.formation.length; u++) {
+            a = step(a, s.formation[u], MA);
+            b = step(b, quant(s.facing[u]), MB);
+            c = step(c, quant(s.anchorX[u]), MC);
+            d = step(d, quant(s.anchorY[u]), MD);
+            long grid = ((long) s.gridSize[u] << 32) | ((long) (s.k[u] & 0xffff) << 16) | (s.engagement[u] & 0xffff);
+            a = step(a, grid, MA);
+            b = step(b, s.pairs[u], MB);
+            c = step(c, ((long) s.balls[u] << 8) | (s.usedCombat[u] ? 1 : 0) | (s.fired[u] ? 2 : 0), MC);
+            d = step(d, s.declared[u], MD);
+            double[] sp = s.spine[u];
+            if (sp != null) {
+                for (int j = 0; j < sp.length; j += 2) { // x0, y0, x1, y1, ...
+                    a = step(a, quant(sp[j]), MA);
+                    b = step(b, quant(sp[j + 1]), MB);
+                }
+            }
+        }
+        for (byte o : s.owner) {
+            c = step(c, o, MC);
+        }
+        int sides = s.deck.length / 2;
+        for (int i = 0; i < sides; i++) {
+            c = step(c, s.deck[i] * 256L + s.discard[i], MC);
+            d = step(d, s.deck[sides + i] * 256L + s.discard[sides + i], MD);
+        }
+        a = step(a, s.turn, MA);
+        b = step(b, s.active == null ? 7 : s.active.ordinal(), MB);
+        c = step(c, s.phase.ordinal() * 16L + (s.deciding == null ? 7 : s.deciding.ordinal()), MC);
+        d = step(d, s.cursor, MD);
+        a = step(a, s.pendingAttacker * 65536L + s.pendingTarget, MA);
+        b = step(b, s.idleTurns * 4L + (s.changedThisTurn ? 1 : 0) + (s.commanderMoved ? 2 : 0), MB);
+        c = step(c, s.outcome.ordinal(), MC);
+        if (s.losses.length > 0) { // only while losses wait, as in StateHashV1
+            for (int v : s.losses) {
+                d = step(d, v, MD);
+            }
+            for (double v : s.lossRef) {
+                a = step(a, quant(v), MA);
+            }
+        }
+        long h = fmix64(a);
+        h = fmix64(h ^ b);
+        h = fmix64(h ^ c);
+        return fmix64(h ^ d);
+    }
+
+    /**
+     * {@code Math.round(v * 1000.0)} exactly, for every double, but cheaper:
+     * {@code rint} is one instruction and rounds to the nearest integer, ties to even, where
+     * {@code round} takes ties up; a tie that went down is moved up ({@code r - d} is exact).
+     */
+    static long quant(double v) {
+        double d = v * 1000.0;
+        double r = Math.rint(d);
+        return (long) (r - d == -0.5 ? r + 1 : r);
+    }
+
+    /** One value into a lane: xor, odd multiply and rotate are each invertible, and cheap. */
+    private static long step(long lane, long v, long m) {
+        return Long.rotateLeft((lane ^ v) * m, 31);
+    }
+
+    /** MurmurHash3's 64-bit finaliser: every input bit reaches every output bit. */
+    private static long fmix64(long k) {
+        k = (k ^ (k >>> 33)) * 0xFF51AFD7ED558CCDL;
+        k = (k ^ (k >>> 33)) * 0xC4CEB9FE1A85EC53L;
+        return k ^ (k >>> 33);
+    }
+}

@@ -1,0 +1,321 @@
+package adjutant.engine.blownaway;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.game.Outcome;
+import adjutant.engine.scenario.ScenarioLoader;
+import adjutant.engine.scenario.Variant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+
+/** The state hash: equal for equal states, changed by any change of a hashed value, well mixed, no collisions. */
+class StateHashTest {
+    private static final BlownAwayRules RULES = new BlownAwayRules();
+    private static final double STEP = 0.001; // the quantum of positions and angles
+
+    @Test
+    void quantIsMathRoundOfThousandthsForEveryDouble() {
+        List<Double> vs = new ArrayList<>(List.of(0.0, -0.0, 0.0005, -0.0005, 0.0015, -0.0015, 0.0025, -0.0025,
+                0.49999999999999994, -0.49999999999999994, Double.MIN_VALUE, -Double.MIN_VALUE, 1e15, -1e15,
+                4.5e15, 1e300, -1e300, Double.MAX_VALUE, Double.NaN, Double.POSITIVE_INFINITY,
+                Double.NEGATIVE_INFINITY));
+        for (int j = -2000; j <= 2000; j++) {
+            vs.add((2 * j + 1) / 16.0); // v * 1000 = 62.5 * (2j + 1): exact ties, both parities
+            vs.add(j / 1000.0);
+        }
+        SplittableRandom rng = new SplittableRandom(1);
+        for (int i = 0; i < 100_000; i++) {
+            vs.add((rng.nextDouble() - 0.5) * Math.pow(10, rng.nextInt(-6, 20)));
+            vs.add(Double.longBitsToDouble(rng.nextLong()));
+        }
+        for (double v : vs) {
+            assertEquals(Math.round(v * 1000.0), StateHash.quant(v), "quant(" + v + ")");
+        }
+    }
+
+    @Test
+    void aCopyHashesAlikeAndWhatIsNotHashedLeavesTheHashAlone() {
+        BaState s = midGame();
+        assertEquals(s.hash(), s.copy().hash());
+        BaState c = s.copy();
+        c.x[0] += 0.4 * STEP; // the same position at 0.001 in
+        c.facing[0] -= 0.4 * STEP;
+        c.commanderX[0] += 5; // BA-CMDR-5: commander positions are left out
+        assertEquals(s.hash(), c.hash());
+    }
+
+    @Test
+    void everySingleChangeAndEverySwapChangesTheHashAndNoTwoCollide() {
+        BaState s = midGame();
+        long h = s.hash();
+        Map<String, Long> hashes = new LinkedHashMap<>();
+        changes(s).forEach((name, change) -> {
+            BaState c = s.copy();
+            change.accept(c);
+            long hc = c.hash();
+            assertNotEquals(h, hc, name);
+            hashes.put(name, hc);
+        });
+        assertTrue(hashes.size() > 1000, "changes tried: " + hashes.size());
+        Map<Long, String> seen = new HashMap<>();
+        hashes.forEach((name, hc) -> {
+            String other = seen.put(hc, name);
+            assertTrue(other == null, name + " and " + other + " hash alike");
+        });
+        // every bit, the low ones too (tables index by them), flips for about half of the changes
+        for (int bit = 0; bit < 64; bit++) {
+            int flips = 0;
+            for (long hc : hashes.values()) {
+                flips += (int) (((hc ^ h) >>> bit) & 1);
+            }
+            double share = flips / (double) hashes.size();
+            assertTrue(share > 0.44 && share < 0.56, "bit " + bit + " flips for " + share + " of the changes");
+        }
+    }
+
+    /**
+     * States from seeded random games on every shipped scenario, and every child of some of
+     * their MAIN states (near alike: one unit moved): the hash tells them apart exactly as
+     * {@link StateHashV1}, an independent strong hash of the same values, does.
+     */
+    @Test
+    void randomGamesAndTheirChildrenHashDistinctly() {
+        Map<Long, Long> oldToNew = new HashMap<>();
+        Map<Long, Long> newToOld = new HashMap<>();
+        Consumer<BaState> add = st -> {
+            long v1 = StateHashV1.of(st);
+            long v2 = st.hash();
+            Long a = oldToNew.putIfAbsent(v1, v2);
+            Long b = newToOld.putIfAbsent(v2, v1);
+            assertTrue(a == null || a == v2, "equal states, different hashes");
+            assertTrue(b == null || b == v1, "different states, equal hashes");
+        };
+        RandomPlayout playout = new RandomPlayout(RULES);
+        for (String name : List.of("encounter", "skirmish", "crossroads", "fieldworks")) {
+            for (Variant v : Variant.values()) {
+                for (long seed = 1; seed <= 3; seed++) {
+                    BaState st = BlownAway.newGame(ScenarioLoader.loadNamed(name), v, seed);
+                    SplittableRandom rng = new SplittableRandom(seed);
+                    int mains = 0;
+                    while (!st.outcome().isOver()) {
+                        playout.step(st, rng);
+                        add.accept(st);
+                        if (st.phase() == Phase.MAIN && mains++ % 8 == 0) {
+                            for (BaAction a : RULES.legalActions(st)) {
+                                BaState child = st.copy();
+                                RULES.apply(child, a);
+                                add.accept(child);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(oldToNew.size() > 10_000, "distinct states: " + oldToNew.size());
+    }
+
+    /**
+     * A state of a seeded random game with a column (its spine is hashed) and an engagement,
+     * given a pending loss allocation (hashed only while losses wait).
+     */
+    private static BaState midGame() {
+        RandomPlayout playout = new RandomPlayout(RULES);
+        for (long seed = 1; seed < 200; seed++) {
+            BaState s = BlownAway.newGame(ScenarioLoader.loadNamed("encounter"), Variant.CHANCE, seed);
+            SplittableRandom rng = new SplittableRandom(seed);
+            for (int n = 0; n < 600 && !s.outcome().isOver(); n++) {
+                playout.step(s, rng);
+                if (s.phase() == Phase.MAIN && hasSpine(s) && engaged(s) && s.turn > 3) {
+                    s.losses = new int[Losses.STRIDE];
+                    for (int i = 0; i < Losses.STRIDE; i++) {
+                        s.losses[i] = i + 1;
+                    }
+                    s.lossRef = new double[] {12.345, 6.789};
+                    return s;
+                }
+            }
+        }
+        throw new AssertionError("no random game reached a column and an engagement");
+    }
+
+    private static boolean hasSpine(BaState s) {
+        for (double[] sp : s.spine) {
+            if (sp != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean engaged(BaState s) {
+        for (short e : s.engagement) {
+            if (e != BaState.NONE) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Every single change of a hashed value (by the least step), and swaps of unequal values. */
+    private static Map<String, Consumer<BaState>> changes(BaState s) {
+        Map<String, Consumer<BaState>> m = new LinkedHashMap<>();
+        int figures = s.x.length;
+        for (int i = 0; i < figures; i++) {
+            int f = i;
+            m.put("x+ " + f, c -> c.x[f] += STEP);
+            m.put("x- " + f, c -> c.x[f] -= STEP);
+            m.put("y+ " + f, c -> c.y[f] += STEP);
+            m.put("y- " + f, c -> c.y[f] -= STEP);
+            m.put("status " + f, c -> c.status[f] = (byte) ((c.status[f] + 1) % FigureStatus.VALUES.length));
+            m.put("slot " + f, c -> c.slot[f]++);
+            int g = (f + 1) % figures;
+            if (quant(s.x[f]) != quant(s.x[g])) {
+                m.put("swap x " + f + " " + g, c -> swap(c.x, f, g));
+            }
+            if (quant(s.x[f]) != quant(s.y[f])) {
+                m.put("swap x y " + f, c -> {
+                    double t = c.x[f];
+                    c.x[f] = c.y[f];
+                    c.y[f] = t;
+                });
+            }
+            if (s.slot[f] != s.slot[g]) {
+                m.put("swap slot " + f + " " + g, c -> {
+                    short t = c.slot[f];
+                    c.slot[f] = c.slot[g];
+                    c.slot[g] = t;
+                });
+            }
+        }
+        int units = s.formation.length;
+        for (int i = 0; i < units; i++) {
+            int u = i;
+            int w = (u + 1) % units;
+            m.put("formation " + u, c -> c.formation[u] = (byte) (c.formation[u] + 1));
+            m.put("facing " + u, c -> c.facing[u] += STEP);
+            m.put("anchorX " + u, c -> c.anchorX[u] += STEP);
+            m.put("anchorY " + u, c -> c.anchorY[u] -= STEP);
+            m.put("gridSize " + u, c -> c.gridSize[u]++);
+            m.put("k " + u, c -> c.k[u]++);
+            m.put("engagement " + u, c -> c.engagement[u] = (short) (c.engagement[u] + 1));
+            m.put("pairs " + u, c -> c.pairs[u] ^= 1L << w);
+            m.put("balls " + u, c -> c.balls[u]++);
+            m.put("usedCombat " + u, c -> c.usedCombat[u] = !c.usedCombat[u]);
+            m.put("fired " + u, c -> c.fired[u] = !c.fired[u]);
+            m.put("declared " + u, c -> c.declared[u]++);
+            if (quant(s.anchorX[u]) != quant(s.anchorX[w])) {
+                m.put("swap anchorX " + u + " " + w, c -> swap(c.anchorX, u, w));
+            }
+            if (quant(s.anchorX[u]) != quant(s.anchorY[u])) {
+                m.put("swap anchor x y " + u, c -> {
+                    double t = c.anchorX[u];
+                    c.anchorX[u] = c.anchorY[u];
+                    c.anchorY[u] = t;
+                });
+            }
+            if (s.spine[u] != null) {
+                for (int j = 0; j < s.spine[u].length; j++) {
+                    int at = j;
+                    m.put("spine " + u + " " + at, c -> c.spine[u][at] += STEP);
+                    if (at + 1 < s.spine[u].length && quant(s.spine[u][at]) != quant(s.spine[u][at + 1])) {
+                        m.put("swap spine " + u + " " + at, c -> swap(c.spine[u], at, at + 1));
+                    }
+                }
+            }
+        }
+        for (int i = 0; i < s.owner.length; i++) {
+            int o = i;
+            m.put("owner " + o, c -> c.owner[o] = (byte) ((c.owner[o] + 1) % 3));
+        }
+        for (int i = 0; i < s.deck.length; i++) {
+            int d = i;
+            m.put("deck " + d, c -> c.deck[d]++);
+            m.put("discard " + d, c -> c.discard[d]++);
+            int e = d + 13; // the other side's card of the same value
+            if (e < s.deck.length && s.deck[d] != s.deck[e]) {
+                m.put("swap deck " + d + " " + e, c -> {
+                    byte t = c.deck[d];
+                    c.deck[d] = c.deck[e];
+                    c.deck[e] = t;
+                });
+            }
+        }
+        m.put("turn", c -> c.turn++);
+        m.put("active", c -> c.active = c.active.opponent());
+        m.put("no active", c -> c.active = null);
+        for (Phase p : Phase.values()) {
+            if (p != s.phase) {
+                m.put("phase " + p, c -> c.phase = p);
+            }
+        }
+        m.put("deciding", c -> c.deciding = c.deciding.opponent());
+        m.put("cursor", c -> c.cursor++);
+        m.put("pendingAttacker", c -> c.pendingAttacker++);
+        m.put("pendingTarget", c -> c.pendingTarget++);
+        m.put("pending 3 on 4", c -> {
+            c.pendingAttacker = 3;
+            c.pendingTarget = 4;
+        });
+        m.put("pending 4 on 3", c -> {
+            c.pendingAttacker = 4;
+            c.pendingTarget = 3;
+        });
+        m.put("idleTurns", c -> c.idleTurns++);
+        m.put("changedThisTurn", c -> c.changedThisTurn = !c.changedThisTurn);
+        m.put("commanderMoved", c -> c.commanderMoved = !c.commanderMoved);
+        for (Outcome o : Outcome.values()) {
+            if (o != s.outcome) {
+                m.put("outcome " + o, c -> c.outcome = o);
+            }
+        }
+        for (int i = 0; i < s.losses.length; i++) {
+            int l = i;
+            m.put("losses " + l, c -> c.losses[l]++);
+            if (l + 1 < s.losses.length) {
+                m.put("swap losses " + l, c -> swap(c.losses, l, l + 1));
+            }
+        }
+        m.put("lossRef 0", c -> c.lossRef[0] += STEP);
+        m.put("lossRef 1", c -> c.lossRef[1] -= STEP);
+        m.put("swap lossRef", c -> swap(c.lossRef, 0, 1));
+        m.put("no losses", c -> {
+            c.losses = BaState.NO_LOSSES;
+            c.lossRef = BaState.NO_LOSS_REF;
+        });
+        return m;
+    }
+
+    private static long quant(double v) {
+        return Math.round(v * 1000.0);
+    }
+
+    private static void swap(double[] a, int i, int j) {
+        double t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+
+    private static void swap(int[] a, int i, int j) {
+        int t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+
+    @Test
+    void theHashOfAGivenStateNeverChanges() {
+        BaState s = BlownAway.newGame(ScenarioLoader.loadNamed("encounter"), Variant.CHANCE, 1);
+        assertEquals(0x32C8_D860_CDB8_799AL, s.hash(), "records of format 2 store this hash: a new hash function"
+                + " needs a new RecordFormat; a change of the encounter's deployment only a new value here");
+    }
+}
