@@ -22,10 +22,10 @@ public final class BaState implements GameState<BaState> {
 
     final BaSetup setup;
 
-    // ---- men (index = figure id)
+    // ---- men (index = figure id); x, y, status and slot are written only through the setters at the end
     final double[] x;
     final double[] y;
-    final byte[] status; // FigureStatus ordinal; written only through setStatus, which keeps statusCount
+    final byte[] status; // FigureStatus ordinal; setStatus keeps statusCount
     final short[] slot; // formation slot, or -1 (running, killed, detached gunner)
     final double[] departX; // gunners: where he stood when he began to run (NaN if never)
     final double[] departY;
@@ -33,7 +33,7 @@ public final class BaState implements GameState<BaState> {
     // ---- units (index = unit id)
     final byte[] formation; // Formation ordinal
     final double[] facing; // degrees, unit facing (a battery's boresight)
-    final double[] anchorX; // pivot point: centre of the front rank; a battery's axle
+    final double[] anchorX; // pivot point: centre of the front rank; a battery's axle (written by moveAnchor)
     final double[] anchorY;
     final short[] gridSize; // N of the unit's current formation grid (BA-GEO-25)
     final double[][] spine; // COLUMN: rank centres head first as x0,y0,x1,y1,...; null otherwise
@@ -86,13 +86,19 @@ public final class BaState implements GameState<BaState> {
     String resultRule = "";
     String resultReason = "";
 
-    // ---- scratch, not part of the game: never copied or hashed
+    // ---- scratch, not part of the game: never hashed
     /**
      * The plan of the move last validated legal on this state, so that applying that very action
      * next need not plan it again ({@link Movement#validated}); every apply clears it. Valid while
-     * the state changes only through the rules.
+     * the state changes only through the rules. Not copied.
      */
     Movement.Validated validatedMove;
+    /**
+     * The units' boxes as the figures stand now ({@link BodyBounds#of}), or null until asked for.
+     * Never stale: the setters that move a figure, change its status or slot or move an anchor
+     * drop it, and nothing else writes those arrays. Copies share it (it is immutable).
+     */
+    BodyBounds bounds;
 
     BaState(BaSetup setup) {
         this.setup = setup;
@@ -185,6 +191,7 @@ public final class BaState implements GameState<BaState> {
         outcome = o.outcome;
         resultRule = o.resultRule;
         resultReason = o.resultReason;
+        bounds = o.bounds;
     }
 
     @Override
@@ -450,14 +457,6 @@ public final class BaState implements GameState<BaState> {
         return statusCount[unit * STATUSES + s.ordinal()];
     }
 
-    /** Sets figure f's status (a FigureStatus ordinal), keeping the counts per unit. */
-    void setStatus(int f, int newStatus) {
-        int at = setup.figUnit[f] * STATUSES;
-        statusCount[at + status[f]]--;
-        statusCount[at + newStatus]++;
-        status[f] = (byte) newStatus;
-    }
-
     public int inRanks(int unit) {
         return count(unit, FigureStatus.IN_RANKS);
     }
@@ -475,5 +474,36 @@ public final class BaState implements GameState<BaState> {
             }
         }
         return n;
+    }
+
+    // ------------------------------------------------------------------ figure writes (drop the boxes)
+
+    /** Sets figure f's status (a FigureStatus ordinal), keeping the counts per unit. */
+    void setStatus(int f, int newStatus) {
+        int at = setup.figUnit[f] * STATUSES;
+        statusCount[at + status[f]]--;
+        statusCount[at + newStatus]++;
+        status[f] = (byte) newStatus;
+        bounds = null;
+    }
+
+    /** Puts figure f at (px, py). */
+    void moveFigure(int f, double px, double py) {
+        x[f] = px;
+        y[f] = py;
+        bounds = null;
+    }
+
+    /** Sets figure f's formation slot (-1: none). */
+    void setSlot(int f, int k) {
+        slot[f] = (short) k;
+        bounds = null;
+    }
+
+    /** Puts unit u's anchor (a battery's axle) at (ax, ay). */
+    void moveAnchor(int u, double ax, double ay) {
+        anchorX[u] = ax;
+        anchorY[u] = ay;
+        bounds = null;
     }
 }

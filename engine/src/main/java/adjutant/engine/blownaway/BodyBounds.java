@@ -1,16 +1,21 @@
 package adjutant.engine.blownaway;
 
 import adjutant.engine.geometry.Box;
+import java.util.Arrays;
 
 /**
  * World bounding boxes of units' body elements B(U) (in-ranks men, a manned cannon; BA-GEO-3)
- * for cheap rejects before O(|U|·|V|) distance scans: {@link #of} boxes every unit once for a
- * batch of pair queries on one state; {@link #gap(BaState, int, int)} serves a single query.
+ * for cheap rejects before O(|U|·|V|) distance scans, and each unit's MANNED flag (spec 1.4).
+ * {@link #of} gives every unit's box, kept on the state until a figure changes;
+ * {@link #gap(BaState, int, int)} serves a single query.
  *
  * <p>The gap between two boxes is a lower bound of every element distance even in floating
  * point: each coordinate difference of two elements is at least the boxes' difference on that
  * axis (rounding is monotonic), and squares, sums and square roots are monotonic too. So
  * "gap ≥ limit" proves "no pair nearer than limit" exactly, with no margin.
+ *
+ * @implNote Immutable (every field is set by the constructor), so states and their copies share
+ *     one, even across threads.
  */
 public final class BodyBounds {
     // per unit; a unit without body elements has the empty box (+inf, -inf)
@@ -18,26 +23,67 @@ public final class BodyBounds {
     private final double[] x1;
     private final double[] y0;
     private final double[] y1;
-    private long manned; // bit i: the unit at index i is a MANNED battery (its cannon is an element)
+    private final long manned; // bit i: the unit at index i is a MANNED battery (its cannon is an element)
 
-    private BodyBounds(int units) {
-        x0 = new double[units];
-        x1 = new double[units];
-        y0 = new double[units];
-        y1 = new double[units];
+    private BodyBounds(double[] x0, double[] x1, double[] y0, double[] y1, long manned) {
+        this.x0 = x0;
+        this.x1 = x1;
+        this.y0 = y0;
+        this.y1 = y1;
+        this.manned = manned;
     }
 
-    /** The boxes of every unit of the state (valid until the state changes). */
+    /** The boxes of n units of the state, units[i] at index i (unit i when {@code units} is null). */
+    private static BodyBounds build(BaState s, int n, int[] units) {
+        double[] x0 = new double[n];
+        double[] x1 = new double[n];
+        double[] y0 = new double[n];
+        double[] y1 = new double[n];
+        long manned = 0;
+        for (int i = 0; i < n; i++) {
+            int u = units == null ? i : units[i];
+            boolean axle = s.inRanks(u) > 0 && Relations.scanManned(s, u); // no man in ranks: not manned
+            if (axle) {
+                manned |= 1L << i;
+            }
+            unitBox(s, u, axle, x0, x1, y0, y1, i);
+        }
+        return new BodyBounds(x0, x1, y0, y1, manned);
+    }
+
+    /**
+     * The boxes of every unit as the figures stand. Built on the first call after a figure
+     * changed and kept on the state ({@link BaState#bounds}); copies share them.
+     */
     public static BodyBounds of(BaState s) {
-        BodyBounds b = new BodyBounds(s.setup.nUnits);
-        for (int u = 0; u < s.setup.nUnits; u++) {
-            b.fill(s, u, u);
+        BodyBounds b = kept(s);
+        if (b == null) {
+            b = build(s);
+            s.bounds = b;
         }
         return b;
     }
 
-    /** Is unit u MANNED (spec 1.4), as when the boxes were built? */
-    boolean manned(int u) {
+    /** The boxes kept on the state, or null when none are: for readers to whom a fresh build would not pay. */
+    static BodyBounds kept(BaState s) {
+        BodyBounds b = s.bounds;
+        assert b == null || b.sameAs(build(s)) : "the boxes kept on the state are stale";
+        return b;
+    }
+
+    /** Fresh boxes of every unit, not kept. */
+    static BodyBounds build(BaState s) {
+        return build(s, s.setup.nUnits, null);
+    }
+
+    /** Same boxes and MANNED flags, bit for bit? */
+    boolean sameAs(BodyBounds o) {
+        return manned == o.manned && Arrays.equals(x0, o.x0) && Arrays.equals(x1, o.x1)
+                && Arrays.equals(y0, o.y0) && Arrays.equals(y1, o.y1);
+    }
+
+    /** Is unit u MANNED (spec 1.4)? */
+    public boolean manned(int u) {
         return (manned & (1L << u)) != 0;
     }
 
@@ -66,29 +112,17 @@ public final class BodyBounds {
         return x0[u] <= b.maxX() && b.minX() <= x1[u] && y0[u] <= b.maxY() && b.minY() <= y1[u];
     }
 
-    /** The same for one pair, boxing only those two units. */
+    /** The same for one pair: from the state's boxes when it has them, else boxing only those two units. */
     static double gap(BaState s, int u, int v) {
-        BodyBounds b = new BodyBounds(2);
-        b.fill(s, u, 0);
-        b.fill(s, v, 1);
-        return b.gap(0, 1);
-    }
-
-    /** Writes unit u's box at index i. */
-    private void fill(BaState s, int u, int i) {
-        boolean axle = s.inRanks(u) > 0 && Relations.manned(s, u); // no man in ranks: not manned
-        if (axle) {
-            manned |= 1L << i;
-        }
-        unitBox(s, u, axle, x0, x1, y0, y1, i);
+        BodyBounds b = kept(s);
+        return b != null ? b.gap(u, v) : build(s, 2, new int[] {u, v}).gap(0, 1);
     }
 
     /**
      * Unit u's body box, its in-ranks men and, when {@code axle}, its battery's axle, written at
-     * index i of the four arrays; empty (+inf..-inf) when no man is in ranks. Shared with
-     * {@link Frames}, which keeps boxes of its own.
+     * index i of the four arrays; empty (+inf..-inf) when no man is in ranks.
      */
-    static void unitBox(BaState s, int u, boolean axle, double[] x0, double[] x1, double[] y0, double[] y1, int i) {
+    private static void unitBox(BaState s, int u, boolean axle, double[] x0, double[] x1, double[] y0, double[] y1, int i) {
         double ux0 = Double.POSITIVE_INFINITY, ux1 = Double.NEGATIVE_INFINITY;
         double uy0 = Double.POSITIVE_INFINITY, uy1 = Double.NEGATIVE_INFINITY;
         int from = s.setup.firstFigure[u];

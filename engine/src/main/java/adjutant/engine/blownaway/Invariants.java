@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * Properties every reachable state must have (Appendix A invariants, F-15): men are conserved,
  * nobody stands off the table unless removed, cannon balls stay within 0..4, each deck keeps
- * its cards, k counts the killed men on the field, and a copy hashes like its original.
+ * its cards, k counts the killed men on the field, the boxes kept on the state are current, and a
+ * copy hashes like its original.
  */
 public final class Invariants {
     private Invariants() {}
@@ -65,6 +66,9 @@ public final class Invariants {
                 }
             }
         }
+        if (s.bounds != null && !s.bounds.sameAs(BodyBounds.build(s))) {
+            out.add("the boxes kept on the state differ from a rebuild");
+        }
         BaState copy = s.copy();
         if (copy.hash() != s.hash()) {
             out.add("a copy hashes differently from its original");
@@ -77,7 +81,7 @@ public final class Invariants {
         long before = s.hash();
         BaState c = s.copy();
         if (c.x.length > 0) {
-            c.x[0] += 1;
+            c.moveFigure(0, c.x[0] + 1, c.y[0]);
             c.setStatus(0, (c.status[0] + 1) % 4);
         }
         if (c.facing.length > 0) {

@@ -22,6 +22,12 @@ public final class Relations {
 
     /** A battery with at least one in-ranks gunner on a crew slot (spec 1.4 MANNED). */
     public static boolean manned(BaState s, int u) {
+        BodyBounds b = BodyBounds.kept(s); // the flag kept with the boxes, when they are
+        return b != null ? b.manned(u) : scanManned(s, u);
+    }
+
+    /** {@link #manned} from the gunners. */
+    static boolean scanManned(BaState s, int u) {
         if (s.setup.unitType[u] != UnitType.ARTILLERY) {
             return false;
         }

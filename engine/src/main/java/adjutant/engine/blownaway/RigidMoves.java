@@ -408,11 +408,9 @@ final class RigidMoves {
     private static void place(BaState s, int u, Body b, double ax, double ay, double dx, double dy) {
         for (int i = 0; i < b.n; i++) {
             if (b.fig[i] >= 0) {
-                s.x[b.fig[i]] = Eps.round3(b.x[i] + dx);
-                s.y[b.fig[i]] = Eps.round3(b.y[i] + dy);
+                s.moveFigure(b.fig[i], Eps.round3(b.x[i] + dx), Eps.round3(b.y[i] + dy));
             }
         }
-        s.anchorX[u] = Eps.round3(ax + dx);
-        s.anchorY[u] = Eps.round3(ay + dy);
+        s.moveAnchor(u, Eps.round3(ax + dx), Eps.round3(ay + dy));
     }
 }

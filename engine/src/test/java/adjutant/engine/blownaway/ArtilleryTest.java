@@ -145,7 +145,7 @@ class ArtilleryTest {
         BaState s = p.start();
         assertFalse(Artillery.targets(s, g).contains(t));
         assertEquals("BA-GEO-21", Artillery.validate(s, new Fire(g, t)).ruleId());
-        s.status[s.setup.firstFigure[b]] = (byte) FigureStatus.RUNNING.ordinal();
+        s.setStatus(s.setup.firstFigure[b], FigureStatus.RUNNING.ordinal());
         assertTrue(Artillery.targets(s, g).contains(t));
     }
 

@@ -61,7 +61,7 @@ class ChanceCombatTest {
         assertEquals("BA-CMB-2", CombatEligibility.chance(s, far, e2).ruleId());
         // neither faces: turn a around too
         s.facing[a] = -90;
-        s.anchorY[a] = 9;
+        s.moveAnchor(a, s.anchorX[a], 9);
         assertEquals("BA-CMB-C-1", CombatEligibility.chance(s, a, back).ruleId());
     }
 
@@ -306,9 +306,8 @@ class ChanceCombatTest {
         for (int f = first; f < first + 3; f++) {
             s.setStatus(f, (byte) FigureStatus.REMOVED.ordinal());
         }
-        s.slot[first + 3] = -1;
-        s.x[first + 3] = 30;
-        s.y[first + 3] = 11;
+        s.setSlot(first + 3, -1);
+        s.moveFigure(first + 3, 30, 11);
         assertFalse(Relations.manned(s, g));
         assertEquals("BA-CMB-16", CombatEligibility.chance(s, g, e).ruleId());
         assertNull(CombatEligibility.chance(s, e, g), "its detached gunner can be attacked");

@@ -1,0 +1,116 @@
+package adjutant.engine.blownaway;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.blownaway.action.GunnerReturn;
+import adjutant.engine.game.Side;
+import adjutant.engine.scenario.Scenario;
+import adjutant.engine.scenario.ScenarioLoader;
+import adjutant.engine.scenario.UnitType;
+import adjutant.engine.scenario.Variant;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The boxes kept on a state (BA-GEO-3 bodies, spec 1.4 MANNED) are never stale. */
+class BodyBoundsTest {
+    private final BlownAwayRules rules = new BlownAwayRules();
+
+    @Test
+    @DisplayName("BA-GEO-3: kept boxes equal fresh ones after every step, in the state and in its copies")
+    void keptBoxesStayCurrentThroughRandomGames() {
+        Scenario sc = ScenarioLoader.loadNamed("encounter");
+        for (Variant v : Variant.values()) {
+            for (long seed = 0; seed < 6; seed++) {
+                BaState s = BlownAway.newGame(sc, v, seed);
+                SplittableRandom rng = new SplittableRandom(seed);
+                for (int step = 0; step < 400 && !s.outcome().isOver(); step++) {
+                    BodyBounds before = BodyBounds.of(s);
+                    BaState copy = s.copy();
+                    assertSame(before, copy.bounds, "copies share the kept boxes");
+                    BaAction a = next(s, rng);
+                    if (s.phase() == Phase.MAIN) {
+                        moveCopiesOutsideApply(s, a);
+                        assertSame(before, s.bounds, "the outside-apply rules work on copies");
+                    }
+                    rules.apply(s, a);
+                    assertCurrent(s);
+                    assertCurrent(copy);
+                    assertTrue(before.sameAs(BodyBounds.build(copy)), "applying to the state left its copy alone");
+                }
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("spec 1.4: the MANNED flags kept with the boxes are the gunners' scan")
+    void keptMannedFlagsMatchTheScan() {
+        Positions p = Fx.chance();
+        int gun = p.battery(Side.BLUE, 30, 5, 90);
+        int inf = p.infantry(Side.BLUE, 50, 5, 90);
+        p.infantry(Side.RED, 30, 40, -90);
+        BaState s = p.start();
+        assertTrue(BodyBounds.of(s).manned(gun));
+        assertTrue(Relations.manned(s, gun));
+        for (int f = s.setup.firstFigure[gun]; f < s.setup.firstFigure[gun] + 4; f++) {
+            s.setSlot(f, -1); // every gunner detached: not manned
+        }
+        assertEquals(false, BodyBounds.of(s).manned(gun));
+        assertEquals(false, Relations.manned(s, gun));
+        assertEquals(false, BodyBounds.of(s).manned(inf), "only batteries are manned");
+    }
+
+    @Test
+    @DisplayName("BA-GEO-3: every figure write drops the kept boxes")
+    void figureWritesDropTheKeptBoxes() {
+        BaState s = BlownAway.newGame(ScenarioLoader.loadNamed("encounter"), Variant.CHANCE, 1);
+        BodyBounds.of(s);
+        s.moveFigure(0, s.x[0] + 1, s.y[0]);
+        assertNull(s.bounds);
+        BodyBounds.of(s);
+        s.setSlot(0, -1);
+        assertNull(s.bounds);
+        BodyBounds.of(s);
+        s.setStatus(0, FigureStatus.RUNNING.ordinal());
+        assertNull(s.bounds);
+        BodyBounds.of(s);
+        s.moveAnchor(0, s.anchorX[0], s.anchorY[0] + 1);
+        assertNull(s.bounds);
+        assertCurrent(s);
+    }
+
+    /** A random next action: a chance outcome, a main candidate that is legal, or a legal action. */
+    private BaAction next(BaState s, SplittableRandom rng) {
+        if (rules.isChanceNode(s)) {
+            return rules.chanceOutcomes(s).get(0).outcome();
+        }
+        if (s.phase() == Phase.MAIN) {
+            return rules.candidates().randomMainAction(s, rng);
+        }
+        List<BaAction> legal = rules.legalActions(s);
+        return legal.get(rng.nextInt(legal.size()));
+    }
+
+    /** The rules that change copies of the state outside apply: TableTerms' move text, the gunners' walk. */
+    private static void moveCopiesOutsideApply(BaState s, BaAction a) {
+        TableTerms.describe(s, a);
+        for (int u = 0; u < s.setup.nUnits; u++) {
+            if (s.setup.unitType[u] == UnitType.ARTILLERY && s.setup.unitSide[u] == s.active()) {
+                BlownAwayRules.validateMain(s, new GunnerReturn(u));
+            }
+        }
+    }
+
+    private static void assertCurrent(BaState s) {
+        BodyBounds kept = BodyBounds.of(s);
+        assertTrue(kept.sameAs(BodyBounds.build(s)), "kept boxes equal fresh ones");
+        for (int u = 0; u < s.setup.nUnits; u++) {
+            assertEquals(Relations.scanManned(s, u), kept.manned(u), "MANNED flag of u" + u);
+        }
+    }
+}
