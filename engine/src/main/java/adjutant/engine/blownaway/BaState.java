@@ -94,11 +94,14 @@ public final class BaState implements GameState<BaState> {
      */
     Movement.Validated validatedMove;
     /**
-     * The units' boxes as the figures stand now ({@link BodyBounds#of}), or null until asked for.
-     * Never stale: the setters that move a figure, change its status or slot or move an anchor
-     * drop it, and nothing else writes those arrays. Copies share it (it is immutable).
+     * The units' boxes ({@link BodyBounds#of}), or null until asked for: current for every unit
+     * not in {@link #boundsDirty}. The setters that move a figure, change its status or slot or
+     * move an anchor mark its unit, and nothing else writes those arrays. Copies share the boxes
+     * (they are immutable).
      */
     BodyBounds bounds;
+    /** Bit u: unit u changed since {@link #bounds} were built, so its box there may be stale. */
+    long boundsDirty;
 
     BaState(BaSetup setup) {
         this.setup = setup;
@@ -192,6 +195,7 @@ public final class BaState implements GameState<BaState> {
         resultRule = o.resultRule;
         resultReason = o.resultReason;
         bounds = o.bounds;
+        boundsDirty = o.boundsDirty;
     }
 
     @Override
@@ -476,7 +480,7 @@ public final class BaState implements GameState<BaState> {
         return n;
     }
 
-    // ------------------------------------------------------------------ figure writes (drop the boxes)
+    // ------------------------------------------------------------------ figure writes (mark the unit's box stale)
 
     /** Sets figure f's status (a FigureStatus ordinal), keeping the counts per unit. */
     void setStatus(int f, int newStatus) {
@@ -484,26 +488,26 @@ public final class BaState implements GameState<BaState> {
         statusCount[at + status[f]]--;
         statusCount[at + newStatus]++;
         status[f] = (byte) newStatus;
-        bounds = null;
+        boundsDirty |= 1L << setup.figUnit[f];
     }
 
     /** Puts figure f at (px, py). */
     void moveFigure(int f, double px, double py) {
         x[f] = px;
         y[f] = py;
-        bounds = null;
+        boundsDirty |= 1L << setup.figUnit[f];
     }
 
     /** Sets figure f's formation slot (-1: none). */
     void setSlot(int f, int k) {
         slot[f] = (short) k;
-        bounds = null;
+        boundsDirty |= 1L << setup.figUnit[f];
     }
 
     /** Puts unit u's anchor (a battery's axle) at (ax, ay). */
     void moveAnchor(int u, double ax, double ay) {
         anchorX[u] = ax;
         anchorY[u] = ay;
-        bounds = null;
+        boundsDirty |= 1L << u;
     }
 }

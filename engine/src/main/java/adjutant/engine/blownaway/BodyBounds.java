@@ -1,13 +1,12 @@
 package adjutant.engine.blownaway;
 
 import adjutant.engine.geometry.Box;
-import java.util.Arrays;
 
 /**
  * World bounding boxes of units' body elements B(U) (in-ranks men, a manned cannon; BA-GEO-3)
  * for cheap rejects before O(|U|·|V|) distance scans, and each unit's MANNED flag (spec 1.4).
- * {@link #of} gives every unit's box, kept on the state until a figure changes;
- * {@link #gap(BaState, int, int)} serves a single query.
+ * {@link #of} gives every unit's box, kept on the state: after a change only the units whose
+ * figures changed are boxed again. {@link #gap(BaState, int, int)} serves a single query.
  *
  * <p>The gap between two boxes is a lower bound of every element distance even in floating
  * point: each coordinate difference of two elements is at least the boxes' difference on that
@@ -33,53 +32,75 @@ public final class BodyBounds {
         this.manned = manned;
     }
 
-    /** The boxes of n units of the state, units[i] at index i (unit i when {@code units} is null). */
-    private static BodyBounds build(BaState s, int n, int[] units) {
-        double[] x0 = new double[n];
-        double[] x1 = new double[n];
-        double[] y0 = new double[n];
-        double[] y1 = new double[n];
-        long manned = 0;
-        for (int i = 0; i < n; i++) {
-            int u = units == null ? i : units[i];
-            boolean axle = s.inRanks(u) > 0 && Relations.scanManned(s, u); // no man in ranks: not manned
-            if (axle) {
-                manned |= 1L << i;
-            }
-            unitBox(s, u, axle, x0, x1, y0, y1, i);
-        }
-        return new BodyBounds(x0, x1, y0, y1, manned);
-    }
-
     /**
-     * The boxes of every unit as the figures stand. Built on the first call after a figure
-     * changed and kept on the state ({@link BaState#bounds}); copies share them.
+     * The boxes of every unit as the figures stand, kept on the state ({@link BaState#bounds}):
+     * built at the first call, then on each call after a change the changed units boxed again.
      */
     public static BodyBounds of(BaState s) {
-        BodyBounds b = kept(s);
-        if (b == null) {
-            b = build(s);
+        BodyBounds b = s.bounds;
+        if (b == null || s.boundsDirty != 0) {
+            b = b == null ? build(s) : b.with(s, s.boundsDirty);
             s.bounds = b;
+            s.boundsDirty = 0;
         }
+        assert b.sameAs(build(s)) : "the boxes kept on the state are stale";
         return b;
     }
 
-    /** The boxes kept on the state, or null when none are: for readers to whom a fresh build would not pay. */
-    static BodyBounds kept(BaState s) {
+    /**
+     * The boxes kept on the state if they are current for units u and v, else null: for readers
+     * of a unit or two, to whom boxing every unit would not pay.
+     */
+    static BodyBounds kept(BaState s, int u, int v) {
         BodyBounds b = s.bounds;
-        assert b == null || b.sameAs(build(s)) : "the boxes kept on the state are stale";
+        if (b == null || (s.boundsDirty & (1L << u | 1L << v)) != 0) {
+            return null;
+        }
+        assert b.sameAs(build(s), s.boundsDirty) : "the boxes kept on the state are stale";
         return b;
     }
 
     /** Fresh boxes of every unit, not kept. */
     static BodyBounds build(BaState s) {
-        return build(s, s.setup.nUnits, null);
+        int n = s.setup.nUnits;
+        long every = n == 0 ? 0 : -1L >>> (64 - n);
+        return new BodyBounds(new double[n], new double[n], new double[n], new double[n], 0).with(s, every);
+    }
+
+    /** These boxes with the units of {@code units} (a bit set) boxed again from the state. */
+    private BodyBounds with(BaState s, long units) {
+        double[] nx0 = x0.clone();
+        double[] nx1 = x1.clone();
+        double[] ny0 = y0.clone();
+        double[] ny1 = y1.clone();
+        long m = manned;
+        for (long left = units; left != 0; left &= left - 1) {
+            int u = Long.numberOfTrailingZeros(left);
+            boolean axle = s.inRanks(u) > 0 && Relations.scanManned(s, u); // no man in ranks: not manned
+            m = axle ? m | 1L << u : m & ~(1L << u);
+            unitBox(s, u, axle, nx0, nx1, ny0, ny1, u);
+        }
+        return new BodyBounds(nx0, nx1, ny0, ny1, m);
     }
 
     /** Same boxes and MANNED flags, bit for bit? */
     boolean sameAs(BodyBounds o) {
-        return manned == o.manned && Arrays.equals(x0, o.x0) && Arrays.equals(x1, o.x1)
-                && Arrays.equals(y0, o.y0) && Arrays.equals(y1, o.y1);
+        return sameAs(o, 0);
+    }
+
+    /** The same, for every unit but those of {@code except} (a bit set). */
+    boolean sameAs(BodyBounds o, long except) {
+        for (int u = 0; u < x0.length; u++) {
+            if ((except & (1L << u)) == 0 && (manned(u) != o.manned(u) || !sameBox(o, u))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean sameBox(BodyBounds o, int u) {
+        return Double.compare(x0[u], o.x0[u]) == 0 && Double.compare(x1[u], o.x1[u]) == 0
+                && Double.compare(y0[u], o.y0[u]) == 0 && Double.compare(y1[u], o.y1[u]) == 0;
     }
 
     /** Is unit u MANNED (spec 1.4)? */
@@ -112,10 +133,19 @@ public final class BodyBounds {
         return x0[u] <= b.maxX() && b.minX() <= x1[u] && y0[u] <= b.maxY() && b.minY() <= y1[u];
     }
 
-    /** The same for one pair: from the state's boxes when it has them, else boxing only those two units. */
+    /** The same for one pair: from the state's boxes when they are current for both, else boxing only those two. */
     static double gap(BaState s, int u, int v) {
-        BodyBounds b = kept(s);
-        return b != null ? b.gap(u, v) : build(s, 2, new int[] {u, v}).gap(0, 1);
+        BodyBounds b = kept(s, u, v);
+        if (b != null) {
+            return b.gap(u, v);
+        }
+        double[] bx0 = new double[2];
+        double[] bx1 = new double[2];
+        double[] by0 = new double[2];
+        double[] by1 = new double[2];
+        unitBox(s, u, s.inRanks(u) > 0 && Relations.scanManned(s, u), bx0, bx1, by0, by1, 0);
+        unitBox(s, v, s.inRanks(v) > 0 && Relations.scanManned(s, v), bx0, bx1, by0, by1, 1);
+        return new BodyBounds(bx0, bx1, by0, by1, 0).gap(0, 1);
     }
 
     /**

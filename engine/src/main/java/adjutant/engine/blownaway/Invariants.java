@@ -66,7 +66,7 @@ public final class Invariants {
                 }
             }
         }
-        if (s.bounds != null && !s.bounds.sameAs(BodyBounds.build(s))) {
+        if (s.bounds != null && !s.bounds.sameAs(BodyBounds.build(s), s.boundsDirty)) {
             out.add("the boxes kept on the state differ from a rebuild");
         }
         BaState copy = s.copy();

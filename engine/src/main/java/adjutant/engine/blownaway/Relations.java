@@ -22,7 +22,7 @@ public final class Relations {
 
     /** A battery with at least one in-ranks gunner on a crew slot (spec 1.4 MANNED). */
     public static boolean manned(BaState s, int u) {
-        BodyBounds b = BodyBounds.kept(s); // the flag kept with the boxes, when they are
+        BodyBounds b = BodyBounds.kept(s, u, u); // the flag kept with the boxes, when current
         return b != null ? b.manned(u) : scanManned(s, u);
     }
 

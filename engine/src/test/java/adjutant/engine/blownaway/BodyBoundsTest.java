@@ -37,6 +37,7 @@ class BodyBoundsTest {
                     if (s.phase() == Phase.MAIN) {
                         moveCopiesOutsideApply(s, a);
                         assertSame(before, s.bounds, "the outside-apply rules work on copies");
+                        assertEquals(0, s.boundsDirty);
                     }
                     rules.apply(s, a);
                     assertCurrent(s);
@@ -66,22 +67,26 @@ class BodyBoundsTest {
     }
 
     @Test
-    @DisplayName("BA-GEO-3: every figure write drops the kept boxes")
-    void figureWritesDropTheKeptBoxes() {
+    @DisplayName("BA-GEO-3: every figure write marks its unit's kept box stale, and only that unit is boxed again")
+    void figureWritesMarkTheirUnit() {
         BaState s = BlownAway.newGame(ScenarioLoader.loadNamed("encounter"), Variant.CHANCE, 1);
+        int f = s.setup.firstFigure[1] + 2;
         BodyBounds.of(s);
-        s.moveFigure(0, s.x[0] + 1, s.y[0]);
-        assertNull(s.bounds);
+        s.moveFigure(f, s.x[f] + 1, s.y[f]);
+        assertEquals(1L << 1, s.boundsDirty);
         BodyBounds.of(s);
-        s.setSlot(0, -1);
-        assertNull(s.bounds);
+        s.setSlot(f, -1);
+        assertEquals(1L << 1, s.boundsDirty);
         BodyBounds.of(s);
-        s.setStatus(0, FigureStatus.RUNNING.ordinal());
-        assertNull(s.bounds);
+        s.setStatus(f, FigureStatus.RUNNING.ordinal());
+        assertEquals(1L << 1, s.boundsDirty);
         BodyBounds.of(s);
-        s.moveAnchor(0, s.anchorX[0], s.anchorY[0] + 1);
-        assertNull(s.bounds);
+        s.moveAnchor(2, s.anchorX[2], s.anchorY[2] + 1);
+        assertEquals(1L << 2, s.boundsDirty);
+        assertNull(BodyBounds.kept(s, 2, 0), "a stale box is not served");
+        assertSame(s.bounds, BodyBounds.kept(s, 0, 1), "current ones are");
         assertCurrent(s);
+        assertEquals(0, s.boundsDirty);
     }
 
     /** A random next action: a chance outcome, a main candidate that is legal, or a legal action. */
