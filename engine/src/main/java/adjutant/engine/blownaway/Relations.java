@@ -154,7 +154,7 @@ public final class Relations {
     /** The same, with the state's bounding boxes already computed for many pairs. */
     static boolean inContact(BaState s, BodyBounds bounds, int u, int v) {
         double limit = Params.CONTACT_RANGE - EPS;
-        return bounds.gap(u, v) < limit && distance(s, u, v, limit) < limit;
+        return bounds.gap(u, v) < limit && anyPairNearer(s, bounds, u, v, limit);
     }
 
     /**
@@ -175,7 +175,31 @@ public final class Relations {
 
     /** The same, with the state's bounding boxes already computed for many pairs. */
     public static boolean distanceAtMost(BaState s, BodyBounds bounds, int u, int v, double limit) {
-        return bounds.gap(u, v) <= limit && distance(s, u, v, Math.nextUp(limit)) <= limit;
+        // every distance, +inf included, is at most +inf: no element need be nearer
+        return bounds.gap(u, v) <= limit
+                && (limit == Double.POSITIVE_INFINITY || anyPairNearer(s, bounds, u, v, Math.nextUp(limit)));
+    }
+
+    /**
+     * d(U, V) &lt; stop, element by element: an element of V whose distance to U's box is
+     * already at least {@code stop} (a lower bound of its distance to every element of U, see
+     * {@link BodyBounds}) is skipped without the scan of U.
+     */
+    private static boolean anyPairNearer(BaState s, BodyBounds bounds, int u, int v, double stop) {
+        boolean uManned = bounds.manned(u);
+        int from = s.setup.firstFigure[v];
+        int to = from + s.setup.startMen[v];
+        for (int f = from; f < to; f++) {
+            if (isInRanks(s, f) && nearer(s, bounds, u, uManned, s.x[f], s.y[f], stop)) {
+                return true;
+            }
+        }
+        return bounds.manned(v) && nearer(s, bounds, u, uManned, s.anchorX[v], s.anchorY[v], stop);
+    }
+
+    /** Is (px, py) nearer than {@code stop} to some body element of U? */
+    private static boolean nearer(BaState s, BodyBounds bounds, int u, boolean uManned, double px, double py, double stop) {
+        return bounds.gap(u, px, px, py, py) < stop && distanceToBody(s, u, uManned, px, py) < stop;
     }
 
     /**
