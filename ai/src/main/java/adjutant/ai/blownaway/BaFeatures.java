@@ -50,7 +50,7 @@ public final class BaFeatures {
         double[] rally = new double[2];
         int[] guns = new int[2];
         int[] units = new int[2];
-        BodyBounds bounds = BodyBounds.of(s); // far enemies are no flank threat: skip them cheaply
+        BodyBounds bounds = BodyBounds.of(s); // far units are no flank threat, nor nearest to an objective
         for (int u = 0; u < setup.unitCount(); u++) {
             int side = setup.side(u).ordinal();
             int ir = s.inRanks(u);
@@ -80,7 +80,7 @@ public final class BaFeatures {
         out[2] = s.killed(Side.BLUE) / start[0] - s.killed(Side.RED) / start[1];
         int objectives = Math.max(1, setup.board().objectiveCount());
         out[3] = (s.objectivesOwned(Side.BLUE) - s.objectivesOwned(Side.RED)) / (double) objectives;
-        double[] proximity = proximity(s);
+        double[] proximity = proximity(s, bounds);
         out[4] = proximity[0] - proximity[1];
         out[5] = engaged[0] / Math.max(1, units[0]) - engaged[1] / Math.max(1, units[1]);
         out[6] = exposed[0] / Math.max(1, units[0]) - exposed[1] / Math.max(1, units[1]);
@@ -109,9 +109,10 @@ public final class BaFeatures {
      * Per side (blue at [0], red at [1]): the mean over objectives of 1 / (1 + d/6), d = distance
      * from the side's nearest in-ranks man. One pass over the men for both sides, comparing
      * squared distances: the square root is monotonic, so the root of the least is the least
-     * distance, bit for bit.
+     * distance, bit for bit. A unit whose box is no nearer than the least so far has no man
+     * nearer ({@code bounds}: the state's boxes).
      */
-    private static double[] proximity(BaState s) {
+    static double[] proximity(BaState s, BodyBounds bounds) {
         BaSetup setup = s.setup();
         List<ObjectiveSpec> objectives = setup.board().objectives();
         int n = objectives.size();
@@ -132,6 +133,9 @@ public final class BaFeatures {
             int to = from + setup.startMen(u);
             for (int o = 0; o < n; o++) {
                 double least = nearest[at + o];
+                if (bounds.gapSquared(u, cx[o], cy[o]) >= least) {
+                    continue;
+                }
                 for (int f = from; f < to; f++) {
                     double dx = s.figureX(f) - cx[o];
                     double dy = s.figureY(f) - cy[o];

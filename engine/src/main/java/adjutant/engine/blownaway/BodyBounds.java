@@ -128,6 +128,19 @@ public final class BodyBounds {
         return Math.sqrt(gx * gx + gy * gy);
     }
 
+    /**
+     * Lower bound of the squared distance dx·dx + dy·dy, as computed, from (px, py) to any body
+     * element of U; +inf when U has none. Each step of the sum is monotonic, as for {@link #gap}.
+     */
+    public double gapSquared(int u, double px, double py) {
+        if (x0[u] > x1[u]) {
+            return Double.POSITIVE_INFINITY;
+        }
+        double gx = Math.max(0, Math.max(x0[u] - px, px - x1[u]));
+        double gy = Math.max(0, Math.max(y0[u] - py, py - y1[u]));
+        return gx * gx + gy * gy;
+    }
+
     /** Does unit u's box meet {@code b} (boundaries included)? False when u has no body element. */
     boolean meets(int u, Box b) {
         return x0[u] <= b.maxX() && b.minX() <= x1[u] && y0[u] <= b.maxY() && b.minY() <= y1[u];
