@@ -183,23 +183,71 @@ public final class Relations {
     /**
      * d(U, V) &lt; stop, element by element: an element of V whose distance to U's box is
      * already at least {@code stop} (a lower bound of its distance to every element of U, see
-     * {@link BodyBounds}) is skipped without the scan of U.
+     * {@link BodyBounds}) is skipped without the scan of U, and a scan stops at the first element
+     * of U near enough.
      */
     private static boolean anyPairNearer(BaState s, BodyBounds bounds, int u, int v, double stop) {
         boolean uManned = bounds.manned(u);
+        double below = squaredBelow(stop);
         int from = s.setup.firstFigure[v];
         int to = from + s.setup.startMen[v];
         for (int f = from; f < to; f++) {
-            if (isInRanks(s, f) && nearer(s, bounds, u, uManned, s.x[f], s.y[f], stop)) {
+            if (isInRanks(s, f) && nearer(s, bounds, u, uManned, s.x[f], s.y[f], stop, below)) {
                 return true;
             }
         }
-        return bounds.manned(v) && nearer(s, bounds, u, uManned, s.anchorX[v], s.anchorY[v], stop);
+        return bounds.manned(v) && nearer(s, bounds, u, uManned, s.anchorX[v], s.anchorY[v], stop, below);
     }
 
-    /** Is (px, py) nearer than {@code stop} to some body element of U? */
-    private static boolean nearer(BaState s, BodyBounds bounds, int u, boolean uManned, double px, double py, double stop) {
-        return bounds.gap(u, px, px, py, py) < stop && distanceToBody(s, u, uManned, px, py) < stop;
+    /**
+     * Is (px, py) nearer than {@code stop} to some body element of U ({@code below}:
+     * {@link #squaredBelow}(stop))? The same as distanceToBody(...) &lt; stop: the square root of
+     * the least squared distance is below stop exactly when some squared distance is below
+     * {@code below}.
+     */
+    private static boolean nearer(BaState s, BodyBounds bounds, int u, boolean uManned, double px, double py,
+            double stop, double below) {
+        if (!(bounds.gap(u, px, px, py, py) < stop)) {
+            return false;
+        }
+        int from = s.setup.firstFigure[u];
+        int to = from + s.setup.startMen[u];
+        for (int f = from; f < to; f++) {
+            if (isInRanks(s, f)) {
+                double dx = s.x[f] - px;
+                double dy = s.y[f] - py;
+                if (dx * dx + dy * dy < below) {
+                    return true;
+                }
+            }
+        }
+        if (uManned) {
+            double dx = s.anchorX[u] - px;
+            double dy = s.anchorY[u] - py;
+            return dx * dx + dy * dy < below;
+        }
+        return false;
+    }
+
+    /**
+     * The bound T with sqrt(x) &lt; stop exactly when x &lt; T, for every x ≥ 0 (Math.sqrt is
+     * correctly rounded, so monotonic): distances compared with stop without their square roots.
+     */
+    static double squaredBelow(double stop) {
+        if (!(stop > 0)) {
+            return 0; // no square root is below 0 (nor below NaN)
+        }
+        if (stop == Double.POSITIVE_INFINITY) {
+            return Double.POSITIVE_INFINITY;
+        }
+        double t = stop * stop; // within an ulp or two of T: step to the last x with sqrt(x) < stop
+        while (t > 0 && Math.sqrt(t) >= stop) {
+            t = Math.nextDown(t);
+        }
+        while (Math.sqrt(Math.nextUp(t)) < stop) {
+            t = Math.nextUp(t);
+        }
+        return Math.nextUp(t);
     }
 
     /**

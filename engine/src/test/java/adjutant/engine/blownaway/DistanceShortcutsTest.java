@@ -53,6 +53,32 @@ class DistanceShortcutsTest {
         assertTrue(near > 0 && far > 0, "the games bring units near each other");
     }
 
+    @Test
+    @DisplayName("BA-GEO-3: squared distances below squaredBelow(stop) are exactly those whose root is below stop")
+    void squaredBelowSplitsLikeTheSquareRoot() {
+        SplittableRandom rng = new SplittableRandom(5);
+        double[] stops = new double[2000];
+        for (int i = 0; i < stops.length; i++) {
+            stops[i] = i < 4 ? new double[] {Params.CONTACT_RANGE - 1e-6, Math.nextUp(10.0), 1e-300, 3e160}[i]
+                    : Math.pow(10, rng.nextDouble(-6, 6));
+        }
+        for (double stop : stops) {
+            double below = Relations.squaredBelow(stop);
+            double x = stop * stop;
+            for (int k = 0; k < 8; k++) {
+                x = Math.nextDown(x);
+            }
+            for (int k = 0; k < 16; k++, x = Math.nextUp(x)) {
+                if (x >= 0) { // squared distances
+                    assertEquals(Math.sqrt(x) < stop, x < below, "stop " + stop + ", x " + x);
+                }
+            }
+        }
+        assertEquals(0, Relations.squaredBelow(0));
+        assertEquals(0, Relations.squaredBelow(-1));
+        assertEquals(Double.POSITIVE_INFINITY, Relations.squaredBelow(Double.POSITIVE_INFINITY));
+    }
+
     private BaState step(BaState s, SplittableRandom rng) {
         BaAction a;
         if (rules.isChanceNode(s)) {
