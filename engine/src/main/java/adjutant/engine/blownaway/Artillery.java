@@ -40,29 +40,34 @@ final class Artillery {
     /** Enemy units the gun may fire at now, in id order. */
     static List<Integer> targets(BaState s, int gun) {
         List<Integer> out = new ArrayList<>();
-        targets(s, gun, out);
+        for (long left = targetSet(s, gun); left != 0; left &= left - 1) {
+            out.add(Long.numberOfTrailingZeros(left));
+        }
         return out;
     }
 
-    /** Can the gun fire at anything now ({@link #targets} non-empty)? Stops at the first target. */
-    static boolean hasTarget(BaState s, int gun) {
-        return targets(s, gun, null);
-    }
-
-    /** Adds the gun's targets to {@code out}; with a null {@code out}, true at the first one. */
-    private static boolean targets(BaState s, int gun, List<Integer> out) {
+    /** The enemy units the gun may fire at now, as a bit set (bit t: unit t). */
+    static long targetSet(BaState s, int gun) {
         if (!canFire(s, gun)) {
-            return false;
+            return 0;
         }
+        long out = 0;
         for (int t = 0; t < s.setup.nUnits; t++) {
             if (s.setup.unitSide[t] != s.setup.unitSide[gun] && targetProblem(s, gun, t) == null) {
-                if (out == null) {
-                    return true;
-                }
-                out.add(t);
+                out |= 1L << t;
             }
         }
-        return false;
+        return out;
+    }
+
+    /**
+     * ARTILLERY: the targets of the gun at the cursor, as found when the cursor moved to it
+     * ({@link BaState#cursorTargets}), else found now.
+     */
+    static long cursorTargets(BaState s) {
+        long known = s.cursorTargets;
+        assert known == BaState.UNKNOWN_TARGETS || known == targetSet(s, s.cursor) : "stale targets of the gun at the cursor";
+        return known != BaState.UNKNOWN_TARGETS ? known : targetSet(s, s.cursor);
     }
 
     /** The candidate men of a target: in ranks, or running when none is in ranks (BA-ART-3). */

@@ -102,6 +102,13 @@ public final class BaState implements GameState<BaState> {
     BodyBounds bounds;
     /** Bit u: unit u changed since {@link #bounds} were built, so its box there may be stale. */
     long boundsDirty;
+    /**
+     * ARTILLERY: the targets of the gun at the cursor ({@link Artillery#targetSet}), found as the
+     * cursor moved to it so that the legal actions need not look again, or
+     * {@link #UNKNOWN_TARGETS}; every apply forgets them. Copied.
+     */
+    long cursorTargets = UNKNOWN_TARGETS;
+    static final long UNKNOWN_TARGETS = -1; // every unit: never a gun's targets, its own side being none
 
     BaState(BaSetup setup) {
         this.setup = setup;
@@ -196,6 +203,7 @@ public final class BaState implements GameState<BaState> {
         resultReason = o.resultReason;
         bounds = o.bounds;
         boundsDirty = o.boundsDirty;
+        cursorTargets = o.cursorTargets;
     }
 
     @Override

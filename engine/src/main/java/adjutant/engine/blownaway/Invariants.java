@@ -7,8 +7,8 @@ import java.util.List;
 /**
  * Properties every reachable state must have (Appendix A invariants, F-15): men are conserved,
  * nobody stands off the table unless removed, cannon balls stay within 0..4, each deck keeps
- * its cards, k counts the killed men on the field, the boxes kept on the state are current, and a
- * copy hashes like its original.
+ * its cards, k counts the killed men on the field, what the state keeps to save work (the boxes,
+ * the gun's targets) is current, and a copy hashes like its original.
  */
 public final class Invariants {
     private Invariants() {}
@@ -68,6 +68,10 @@ public final class Invariants {
         }
         if (s.bounds != null && !s.bounds.sameAs(BodyBounds.build(s), s.boundsDirty)) {
             out.add("the boxes kept on the state differ from a rebuild");
+        }
+        if (s.phase == Phase.ARTILLERY && s.cursorTargets != BaState.UNKNOWN_TARGETS
+                && s.cursorTargets != Artillery.targetSet(s, s.cursor)) {
+            out.add("the targets kept for the gun at the cursor differ from a new look");
         }
         BaState copy = s.copy();
         if (copy.hash() != s.hash()) {
