@@ -151,10 +151,20 @@ public final class Relations {
         return distanceBelow(s, u, v, Params.CONTACT_RANGE - EPS);
     }
 
-    /** The same, with the state's bounding boxes already computed for many pairs. */
+    /** The same, with the state's bounding boxes already computed for many pairs; kept with them. */
     static boolean inContact(BaState s, BodyBounds bounds, int u, int v) {
+        Contacts kept = bounds.contacts(s);
+        byte known = kept == null ? Contacts.UNKNOWN : kept.get(u, v);
+        if (known != Contacts.UNKNOWN) {
+            assert (known == Contacts.IN_CONTACT) == inContact(s, u, v) : "a stale contact";
+            return known == Contacts.IN_CONTACT;
+        }
         double limit = Params.CONTACT_RANGE - EPS;
-        return bounds.gap(u, v) < limit && anyPairNearer(s, bounds, u, v, limit);
+        boolean contact = bounds.gap(u, v) < limit && anyPairNearer(s, bounds, u, v, limit);
+        if (kept != null) {
+            kept.put(u, v, contact);
+        }
+        return contact;
     }
 
     /**

@@ -17,7 +17,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The boxes kept on a state (BA-GEO-3 bodies, spec 1.4 MANNED) are never stale. */
+/** The boxes kept on a state (BA-GEO-3 bodies, spec 1.4 MANNED, contacts) are never stale. */
 class BodyBoundsTest {
     private final BlownAwayRules rules = new BlownAwayRules();
 
@@ -111,11 +111,17 @@ class BodyBoundsTest {
         }
     }
 
+    /** The kept boxes, MANNED flags and contacts (asked twice: found, then kept) are those of the figures. */
     private static void assertCurrent(BaState s) {
         BodyBounds kept = BodyBounds.of(s);
         assertTrue(kept.sameAs(BodyBounds.build(s)), "kept boxes equal fresh ones");
         for (int u = 0; u < s.setup.nUnits; u++) {
             assertEquals(Relations.scanManned(s, u), kept.manned(u), "MANNED flag of u" + u);
+            for (int v = 0; v < s.setup.nUnits; v++) {
+                for (int twice = 0; twice < 2; twice++) {
+                    assertEquals(Relations.inContact(s, u, v), Relations.inContact(s, kept, u, v), "u" + u + ", u" + v);
+                }
+            }
         }
     }
 }
