@@ -32,7 +32,7 @@ public final class BaState implements GameState<BaState> {
 
     // ---- units (index = unit id)
     final byte[] formation; // Formation ordinal
-    final double[] facing; // degrees, unit facing (a battery's boresight)
+    final double[] facing; // degrees, unit facing (a battery's boresight); written by setFacing
     final double[] anchorX; // pivot point: centre of the front rank; a battery's axle (written by moveAnchor)
     final double[] anchorY;
     final short[] gridSize; // N of the unit's current formation grid (BA-GEO-25)
@@ -94,13 +94,13 @@ public final class BaState implements GameState<BaState> {
      */
     Movement.Validated validatedMove;
     /**
-     * The units' boxes ({@link BodyBounds#of}), or null until asked for: current for every unit
-     * not in {@link #boundsDirty}. The setters that move a figure, change its status or slot or
-     * move an anchor mark its unit, and nothing else writes those arrays. Copies share the boxes
-     * (they are immutable).
+     * The units' boxes ({@link BodyBounds#of}), with what is known of pairs of units, or null
+     * until asked for: current for every unit not in {@link #boundsDirty}. The setters that move
+     * a figure, change its status or slot, move an anchor or turn a unit mark the unit, and
+     * nothing else writes those arrays. Copies share the boxes.
      */
     BodyBounds bounds;
-    /** Bit u: unit u changed since {@link #bounds} were built, so its box there may be stale. */
+    /** Bit u: unit u changed since {@link #bounds} were built, so what they hold of it may be stale. */
     long boundsDirty;
     /**
      * ARTILLERY: the targets of the gun at the cursor ({@link Artillery#targetSet}), found as the
@@ -488,7 +488,7 @@ public final class BaState implements GameState<BaState> {
         return n;
     }
 
-    // ------------------------------------------------------------------ figure writes (mark the unit's box stale)
+    // ------------------------------------------------------------------ unit writes (mark the unit changed)
 
     /** Sets figure f's status (a FigureStatus ordinal), keeping the counts per unit. */
     void setStatus(int f, int newStatus) {
@@ -510,6 +510,12 @@ public final class BaState implements GameState<BaState> {
     void setSlot(int f, int k) {
         slot[f] = (short) k;
         boundsDirty |= 1L << setup.figUnit[f];
+    }
+
+    /** Turns unit u to face {@code deg} degrees. */
+    void setFacing(int u, double deg) {
+        facing[u] = deg;
+        boundsDirty |= 1L << u; // its sector, so what it faces, turns with it
     }
 
     /** Puts unit u's anchor (a battery's axle) at (ax, ay). */

@@ -76,7 +76,7 @@ public final class BlownAway {
                     s.setSlot(first + i, f.slot());
                 }
                 s.formation[unit] = (byte) u.formation().ordinal();
-                s.facing[unit] = u.facingDeg();
+                s.setFacing(unit, u.facingDeg());
                 s.moveAnchor(unit, Eps.round3(u.anchor().x()), Eps.round3(u.anchor().y()));
                 s.gridSize[unit] = (short) figures.size();
                 if (u.formation() == Formation.COLUMN) {

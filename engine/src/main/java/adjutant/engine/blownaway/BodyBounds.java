@@ -6,15 +6,15 @@ import adjutant.engine.geometry.Box;
  * World bounding boxes of units' body elements B(U) (in-ranks men, a manned cannon; BA-GEO-3)
  * for cheap rejects before O(|U|·|V|) distance scans, and each unit's MANNED flag (spec 1.4).
  * {@link #of} gives every unit's box, kept on the state: after a change only the units whose
- * figures changed are boxed again. {@link #gap(BaState, int, int)} serves a single query. The
- * pairs found in contact are kept with them ({@link #contacts}).
+ * figures changed are boxed again. {@link #gap(BaState, int, int)} serves a single query. What
+ * is found of pairs of units is kept with them ({@link #pairFacts}).
  *
  * <p>The gap between two boxes is a lower bound of every element distance even in floating
  * point: each coordinate difference of two elements is at least the boxes' difference on that
  * axis (rounding is monotonic), and squares, sums and square roots are monotonic too. So
  * "gap ≥ limit" proves "no pair nearer than limit" exactly, with no margin.
  *
- * @implNote Immutable but for the contacts filled in (every other field is set by the
+ * @implNote Immutable but for the pair facts filled in (every other field is set by the
  *     constructor), so states and their copies share one, even across threads.
  */
 public final class BodyBounds {
@@ -24,15 +24,15 @@ public final class BodyBounds {
     private final double[] y0;
     private final double[] y1;
     private final long manned; // bit i: the unit at index i is a MANNED battery (its cannon is an element)
-    private final Contacts contacts; // null in the boxes of a single pair
+    private final PairFacts pairFacts; // null in the boxes of a single pair
 
-    private BodyBounds(double[] x0, double[] x1, double[] y0, double[] y1, long manned, Contacts contacts) {
+    private BodyBounds(double[] x0, double[] x1, double[] y0, double[] y1, long manned, PairFacts pairFacts) {
         this.x0 = x0;
         this.x1 = x1;
         this.y0 = y0;
         this.y1 = y1;
         this.manned = manned;
-        this.contacts = contacts;
+        this.pairFacts = pairFacts;
     }
 
     /**
@@ -67,7 +67,7 @@ public final class BodyBounds {
     static BodyBounds build(BaState s) {
         int n = s.setup.nUnits;
         long every = n == 0 ? 0 : -1L >>> (64 - n);
-        return new BodyBounds(new double[n], new double[n], new double[n], new double[n], 0, new Contacts(n))
+        return new BodyBounds(new double[n], new double[n], new double[n], new double[n], 0, new PairFacts(n))
                 .with(s, every);
     }
 
@@ -84,15 +84,15 @@ public final class BodyBounds {
             m = axle ? m | 1L << u : m & ~(1L << u);
             unitBox(s, u, axle, nx0, nx1, ny0, ny1, u);
         }
-        return new BodyBounds(nx0, nx1, ny0, ny1, m, contacts.without(units));
+        return new BodyBounds(nx0, nx1, ny0, ny1, m, pairFacts.without(units));
     }
 
     /**
-     * The contacts kept with these boxes, when they are the state's current ones (else null:
-     * the state's figures may differ from those the contacts were found for).
+     * The pair facts kept with these boxes, when they are the state's current ones (else null:
+     * the state's units may differ from those the facts were found for).
      */
-    Contacts contacts(BaState s) {
-        return s.bounds == this && s.boundsDirty == 0 ? contacts : null;
+    PairFacts pairFacts(BaState s) {
+        return s.bounds == this && s.boundsDirty == 0 ? pairFacts : null;
     }
 
     /** Same boxes and MANNED flags, bit for bit? */

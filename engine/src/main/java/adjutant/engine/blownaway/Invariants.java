@@ -89,7 +89,7 @@ public final class Invariants {
             c.setStatus(0, (c.status[0] + 1) % 4);
         }
         if (c.facing.length > 0) {
-            c.facing[0] += 1;
+            c.setFacing(0, c.facing[0] + 1);
             c.pairs[0] ^= 1;
             c.balls[0]++;
             if (c.spine[0] != null) {

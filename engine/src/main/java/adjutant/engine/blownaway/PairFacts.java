@@ -1,50 +1,58 @@
 package adjutant.engine.blownaway;
 
 /**
- * Which ordered pairs of units are in contact (d(U, V) &lt; 4 in, BA-GEO-3), filled in as the
- * rules ask. Kept with the state's {@link BodyBounds}: a new set of boxes copies the pairs of
- * the units that did not change, so that the combat lists of a turn, asked again after every
- * combat, scan only the pairs a combat moved.
+ * Facts about ordered pairs of units that depend on their figures, anchors and facings only:
+ * in contact (d(U, V) &lt; 4 in, BA-GEO-3), U faces V near (BA-GEO-7). Filled in as the rules
+ * ask and kept with the state's {@link BodyBounds}: a new set of boxes copies the pairs of the
+ * units that did not change, so that the combat lists of a turn, asked again after every
+ * combat, look again only at the pairs a combat changed.
  *
- * @implNote Shared, like the boxes, by a state's copies, which have the same figures; an entry
- *     is a function of those figures, so threads that fill the same entry write the same byte.
+ * @implNote Shared, like the boxes, by a state's copies, which have the same figures: every
+ *     fact written is true of them, so threads that race on an entry can only lose a fact
+ *     (found again when next asked), never store a false one.
  */
-final class Contacts {
-    static final byte UNKNOWN = 0;
-    static final byte APART = 1;
-    static final byte IN_CONTACT = 2;
+final class PairFacts {
+    /** The facts, as the shift of their two bits in a pair's entry. */
+    static final int CONTACT = 0;
+    static final int FACES_NEAR = 2;
+
+    /** What is known of a fact. */
+    static final int UNKNOWN = 0;
+    static final int NO = 1;
+    static final int YES = 2;
 
     private final int units;
-    private final byte[] known; // u * units + v
+    private final byte[] known; // u * units + v: two bits per fact
 
-    Contacts(int units) {
+    PairFacts(int units) {
         this.units = units;
         this.known = new byte[units * units];
     }
 
-    private Contacts(Contacts o, long changed) {
+    private PairFacts(PairFacts o, long changed) {
         units = o.units;
         known = o.known.clone();
         for (long left = changed; left != 0; left &= left - 1) {
             int u = Long.numberOfTrailingZeros(left);
             for (int v = 0; v < units; v++) {
-                known[u * units + v] = UNKNOWN;
-                known[v * units + u] = UNKNOWN;
+                known[u * units + v] = 0;
+                known[v * units + u] = 0;
             }
         }
     }
 
-    /** These contacts but those of the units of {@code changed} (a bit set), which are forgotten. */
-    Contacts without(long changed) {
-        return new Contacts(this, changed);
+    /** These facts but those of the pairs with a unit of {@code changed} (a bit set), which are forgotten. */
+    PairFacts without(long changed) {
+        return new PairFacts(this, changed);
     }
 
-    /** {@link #IN_CONTACT}, {@link #APART} or {@link #UNKNOWN} for the pair (u, v). */
-    byte get(int u, int v) {
-        return known[u * units + v];
+    /** {@link #YES}, {@link #NO} or {@link #UNKNOWN}: what is known of {@code fact} for the pair (u, v). */
+    int get(int fact, int u, int v) {
+        return (known[u * units + v] >> fact) & 3;
     }
 
-    void put(int u, int v, boolean inContact) {
-        known[u * units + v] = inContact ? IN_CONTACT : APART;
+    void put(int fact, int u, int v, boolean holds) {
+        int at = u * units + v;
+        known[at] = (byte) (known[at] & ~(3 << fact) | (holds ? YES : NO) << fact);
     }
 }

@@ -349,7 +349,7 @@ final class Rallying {
             double ax = s.x[q] - (local[0] * fy + local[1] * fx);
             double ay = s.y[q] - (-local[0] * fx + local[1] * fy);
             s.formation[u] = (byte) formation.ordinal();
-            s.facing[u] = facing;
+            s.setFacing(u, facing);
             s.moveAnchor(u, Eps.round3(ax), Eps.round3(ay));
             s.gridSize[u] = (short) n;
             s.spine[u] = formation == Formation.COLUMN

@@ -181,7 +181,7 @@ final class Reforms {
             s.setSlot(l.fig[i], l.slot[i]);
         }
         s.formation[u] = (byte) l.formation.ordinal();
-        s.facing[u] = l.facing;
+        s.setFacing(u, l.facing);
         s.moveAnchor(u, Eps.round3(l.ax), Eps.round3(l.ay));
         s.gridSize[u] = (short) l.gridSize;
         s.spine[u] = l.formation == Formation.COLUMN

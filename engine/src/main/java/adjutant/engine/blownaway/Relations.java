@@ -88,9 +88,19 @@ public final class Relations {
         return hasFront(s, u) && BodyBounds.gap(s, u, v) < Params.CONTACT_RANGE - EPS && facesNearScan(s, u, v);
     }
 
-    /** The same, with the state's bounding boxes already computed for many pairs. */
+    /** The same, with the state's bounding boxes already computed for many pairs; kept with them. */
     static boolean facesNear(BaState s, BodyBounds bounds, int u, int v) {
-        return hasFront(s, u) && bounds.gap(u, v) < Params.CONTACT_RANGE - EPS && facesNearScan(s, u, v);
+        PairFacts kept = bounds.pairFacts(s);
+        int known = kept == null ? PairFacts.UNKNOWN : kept.get(PairFacts.FACES_NEAR, u, v);
+        if (known != PairFacts.UNKNOWN) {
+            assert (known == PairFacts.YES) == facesNear(s, u, v) : "a stale facesNear";
+            return known == PairFacts.YES;
+        }
+        boolean faces = hasFront(s, u) && bounds.gap(u, v) < Params.CONTACT_RANGE - EPS && facesNearScan(s, u, v);
+        if (kept != null) {
+            kept.put(PairFacts.FACES_NEAR, u, v, faces);
+        }
+        return faces;
     }
 
     /** facesNear for a unit with a front whose box is near enough: the element scan. */
@@ -153,16 +163,16 @@ public final class Relations {
 
     /** The same, with the state's bounding boxes already computed for many pairs; kept with them. */
     static boolean inContact(BaState s, BodyBounds bounds, int u, int v) {
-        Contacts kept = bounds.contacts(s);
-        byte known = kept == null ? Contacts.UNKNOWN : kept.get(u, v);
-        if (known != Contacts.UNKNOWN) {
-            assert (known == Contacts.IN_CONTACT) == inContact(s, u, v) : "a stale contact";
-            return known == Contacts.IN_CONTACT;
+        PairFacts kept = bounds.pairFacts(s);
+        int known = kept == null ? PairFacts.UNKNOWN : kept.get(PairFacts.CONTACT, u, v);
+        if (known != PairFacts.UNKNOWN) {
+            assert (known == PairFacts.YES) == inContact(s, u, v) : "a stale contact";
+            return known == PairFacts.YES;
         }
         double limit = Params.CONTACT_RANGE - EPS;
         boolean contact = bounds.gap(u, v) < limit && anyPairNearer(s, bounds, u, v, limit);
         if (kept != null) {
-            kept.put(u, v, contact);
+            kept.put(PairFacts.CONTACT, u, v, contact);
         }
         return contact;
     }

@@ -393,7 +393,7 @@ final class RigidMoves {
             Pushes.push(s, mob, p.ux, p.uy);
         }
         place(s, u, b, ax, ay, p.ux * p.tEnd, p.uy * p.tEnd);
-        s.facing[u] = p.facing;
+        s.setFacing(u, p.facing);
         // Objectives passed on the way (BA-MOVE-17, BA-WIN-3).
         if (p.tEnd > 0) {
             for (int i = 0; i < b.n; i++) {

@@ -907,7 +907,7 @@ final class Snakes {
             s.moveFigure(b.fig[i], Eps.round3(b.x[i]), Eps.round3(b.y[i]));
         }
         s.moveAnchor(u, Eps.round3(p.anchorX), Eps.round3(p.anchorY));
-        s.facing[u] = p.facing;
+        s.setFacing(u, p.facing);
         // Objectives passed on the way (BA-MOVE-17, BA-WIN-3).
         if (p.tEnd > 0 && s.owner.length > 0) {
             for (double[] rec : p.intervals) {

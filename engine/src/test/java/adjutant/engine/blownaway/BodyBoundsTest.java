@@ -17,7 +17,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The boxes kept on a state (BA-GEO-3 bodies, spec 1.4 MANNED, contacts) are never stale. */
+/** The boxes kept on a state (BA-GEO-3 bodies, spec 1.4 MANNED, BA-GEO-3/7 pair facts) are never stale. */
 class BodyBoundsTest {
     private final BlownAwayRules rules = new BlownAwayRules();
 
@@ -67,7 +67,7 @@ class BodyBoundsTest {
     }
 
     @Test
-    @DisplayName("BA-GEO-3: every figure write marks its unit's kept box stale, and only that unit is boxed again")
+    @DisplayName("BA-GEO-3: every write to a unit marks it changed, and only that unit is boxed again")
     void figureWritesMarkTheirUnit() {
         BaState s = BlownAway.newGame(ScenarioLoader.loadNamed("encounter"), Variant.CHANCE, 1);
         int f = s.setup.firstFigure[1] + 2;
@@ -82,6 +82,9 @@ class BodyBoundsTest {
         assertEquals(1L << 1, s.boundsDirty);
         BodyBounds.of(s);
         s.moveAnchor(2, s.anchorX[2], s.anchorY[2] + 1);
+        assertEquals(1L << 2, s.boundsDirty);
+        BodyBounds.of(s);
+        s.setFacing(2, s.facing[2] + 90);
         assertEquals(1L << 2, s.boundsDirty);
         assertNull(BodyBounds.kept(s, 2, 0), "a stale box is not served");
         assertSame(s.bounds, BodyBounds.kept(s, 0, 1), "current ones are");
@@ -111,7 +114,7 @@ class BodyBoundsTest {
         }
     }
 
-    /** The kept boxes, MANNED flags and contacts (asked twice: found, then kept) are those of the figures. */
+    /** The kept boxes, MANNED flags and pair facts (asked twice: found, then kept) are those of the figures. */
     private static void assertCurrent(BaState s) {
         BodyBounds kept = BodyBounds.of(s);
         assertTrue(kept.sameAs(BodyBounds.build(s)), "kept boxes equal fresh ones");
@@ -120,6 +123,7 @@ class BodyBoundsTest {
             for (int v = 0; v < s.setup.nUnits; v++) {
                 for (int twice = 0; twice < 2; twice++) {
                     assertEquals(Relations.inContact(s, u, v), Relations.inContact(s, kept, u, v), "u" + u + ", u" + v);
+                    assertEquals(Relations.facesNear(s, u, v), Relations.facesNear(s, kept, u, v), "u" + u + ", u" + v);
                 }
             }
         }

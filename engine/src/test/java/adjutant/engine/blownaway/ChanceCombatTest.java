@@ -60,7 +60,7 @@ class ChanceCombatTest {
         assertNull(CombatEligibility.chance(s, back, a), "back does not face a, but a faces back");
         assertEquals("BA-CMB-2", CombatEligibility.chance(s, far, e2).ruleId());
         // neither faces: turn a around too
-        s.facing[a] = -90;
+        s.setFacing(a, -90);
         s.moveAnchor(a, s.anchorX[a], 9);
         assertEquals("BA-CMB-C-1", CombatEligibility.chance(s, a, back).ruleId());
     }
@@ -106,8 +106,8 @@ class ChanceCombatTest {
         int e = p.infantry(Side.RED, 30, 13, -90);
         BaState s = p.start();
         Fx.fight(s, a, e, 13, 1);
-        s.facing[a] = -90; // turned away, and no line of sight is ever needed
-        s.facing[e] = 90;
+        s.setFacing(a, -90); // turned away, and no line of sight is ever needed
+        s.setFacing(e, 90);
         s.usedCombat[a] = false;
         s.active = Side.BLUE;
         assertNull(CombatEligibility.chance(s, a, e));

@@ -31,7 +31,7 @@ final class MoveFixtures {
             }
         }
         s.moveAnchor(u, x0 + (n - 1) / 2.0, y);
-        s.facing[u] = deg;
+        s.setFacing(u, deg);
         s.gridSize[u] = (short) n;
     }
 
