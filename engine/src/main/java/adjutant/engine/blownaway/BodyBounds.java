@@ -155,7 +155,12 @@ public final class BodyBounds {
 
     /** Does unit u's box meet {@code b} (boundaries included)? False when u has no body element. */
     boolean meets(int u, Box b) {
-        return x0[u] <= b.maxX() && b.minX() <= x1[u] && y0[u] <= b.maxY() && b.minY() <= y1[u];
+        return meets(u, b.minX(), b.maxX(), b.minY(), b.maxY());
+    }
+
+    /** Does unit u's box meet the box [bx0, bx1] × [by0, by1] (boundaries included)? False when u has no body element. */
+    boolean meets(int u, double bx0, double bx1, double by0, double by1) {
+        return x0[u] <= bx1 && bx0 <= x1[u] && y0[u] <= by1 && by0 <= y1[u];
     }
 
     /** The same for one pair: from the state's boxes when they are current for both, else boxing only those two. */
