@@ -35,6 +35,11 @@ import java.util.function.ToIntFunction;
  * next state. When the node bound from {@link MctsConfig#treeBytes()} is reached the tree stops
  * growing and iterations roll out from its leaves.
  *
+ * <p>During a search the nodes it reaches keep a copy of their state (up to
+ * {@link #MAX_KEPT_STATES}), so that an iteration starts from the deepest kept state on its path
+ * instead of applying every move from the root again; they are released when the search ends.
+ * The states are those the moves would give, so the search is the same.
+ *
  * <p>All randomness comes from one {@link SplittableRandom} seeded at construction; with an
  * iteration budget the same seed and the same sequence of calls give identical decisions.
  */
@@ -42,6 +47,8 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
 
     /** Chance leaves with more (grouped) outcomes than this are rolled out instead of averaged. */
     private static final int MAX_EXACT_OUTCOMES = 32;
+    /** States kept in nodes during one search, at most: a few thousand bounds the memory to tens of MB. */
+    static final int MAX_KEPT_STATES = 4096;
 
     private final String name;
     private final Rules<S, A> rules;
@@ -53,6 +60,8 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
     private final SplittableRandom random;
     private final SearchTree tree;
     private final ArrayList<Node> path = new ArrayList<>();
+    private final ArrayList<Node> keeping = new ArrayList<>(); // the nodes holding a state in this search
+    private int maxKeptStates = MAX_KEPT_STATES;
     private final ExpectedEvaluation<S, A> oneStep;
     private long reusedVisits;
 
@@ -115,6 +124,11 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
         return tree.maxNodes();
     }
 
+    /** Keeps at most {@code max} states in nodes per search (0: applies every move from the root), for tests. */
+    void keepStates(int max) {
+        maxKeptStates = max;
+    }
+
     /** The tree itself, for tests in this package. */
     SearchTree tree() {
         return tree;
@@ -139,10 +153,14 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
         reusedVisits = tree.root().visits;
         primeRoot(state);
         long iterations = 0;
-        do {
-            iterate(state);
-            iterations++;
-        } while (!clock.exhausted(iterations));
+        try {
+            do {
+                iterate(state);
+                iterations++;
+            } while (!clock.exhausted(iterations));
+        } finally {
+            releaseStates();
+        }
         return explain(side, iterations, clock.elapsedMillis());
     }
 
@@ -183,7 +201,9 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
     // --- one iteration -------------------------------------------------------------------
 
     private void iterate(S rootState) {
-        S state = rootState.copy();
+        // `state` is the state at `node`: a kept one (shared, never changed) until `owned`, a copy
+        S state = rootState;
+        boolean owned = false;
         Node node = tree.root();
         path.clear();
         path.add(node);
@@ -196,11 +216,22 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             Node next;
             if (node.kind == Node.CHANCE) {
                 int i = sampleOutcome(node, state);
-                rules.applyLegal(state, cast(node.moves[i]));
                 next = node.children[i];
+                if (next != null && next.state != null) {
+                    state = stateOf(next);
+                    owned = false;
+                } else {
+                    if (!owned) {
+                        state = state.copy();
+                        owned = true;
+                    }
+                    rules.applyLegal(state, cast(node.moves[i]));
+                    keepState(next, state);
+                }
                 if (next == null) {
                     if (tree.hasRoom()) {
                         next = newNode(state);
+                        keepState(next, state);
                         node.children[i] = next;
                         tree.added();
                         path.add(next);
@@ -210,24 +241,39 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
                 }
             } else {
                 expandDecision(node, state);
-                if (node.childCount < allowedChildren(node.visits)
-                        && tree.hasRoom()
-                        && openNextLegal(node, state)) {
-                    // Progressive widening let this node open its next child: done; now score it.
-                    next = newNode(state);
-                    node.addChild(next);
-                    tree.added();
-                    path.add(next);
-                    blueScore = leafScore(next, state);
-                    break;
+                if (node.childCount < allowedChildren(node.visits) && tree.hasRoom()) {
+                    if (!owned) {
+                        state = state.copy();
+                        owned = true;
+                    }
+                    if (openNextLegal(node, state)) {
+                        // Progressive widening let this node open its next child: done; now score it.
+                        next = newNode(state);
+                        keepState(next, state);
+                        node.addChild(next);
+                        tree.added();
+                        path.add(next);
+                        blueScore = leafScore(next, state);
+                        break;
+                    }
                 }
                 if (node.childCount == 0) {
-                    blueScore = rollout(state);
+                    blueScore = rollout(owned ? state : state.copy());
                     break;
                 }
                 int i = selectChild(node);
-                rules.applyLegal(state, cast(node.moves[i]));
                 next = node.children[i];
+                if (next.state != null) {
+                    state = stateOf(next);
+                    owned = false;
+                } else {
+                    if (!owned) {
+                        state = state.copy();
+                        owned = true;
+                    }
+                    rules.applyLegal(state, cast(node.moves[i]));
+                    keepState(next, state);
+                }
             }
             path.add(next);
             node = next;
@@ -434,6 +480,22 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
         node.moves = moves;
     }
 
+    /** Gives the node a copy of its state, while this search keeps fewer than the most it may. */
+    private void keepState(Node node, S state) {
+        if (node != null && node.state == null && keeping.size() < maxKeptStates) {
+            node.state = state.copy();
+            keeping.add(node);
+        }
+    }
+
+    /** Drops the states kept in this search: the next one starts from a new root state. */
+    private void releaseStates() {
+        for (Node n : keeping) {
+            n.state = null;
+        }
+        keeping.clear();
+    }
+
     private Node newNode(S state) {
         GameResult result = rules.result(state);
         if (result.isOver()) {
@@ -580,5 +642,10 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
     @SuppressWarnings("unchecked")
     private A cast(Object move) {
         return (A) move;
+    }
+
+    @SuppressWarnings("unchecked")
+    private S stateOf(Node node) {
+        return (S) node.state;
     }
 }

@@ -46,6 +46,11 @@ final class Node {
     int childCount;
     /** Whether the root prior has been given to this node's children (see MctsPlayer). */
     boolean primed;
+    /**
+     * A copy of this node's state kept during the current search (never changed: copied before
+     * use), or null; see MctsPlayer.
+     */
+    Object state;
 
     Node(long hash, byte kind, Side toAct, double terminalScore) {
         this.hash = hash;
