@@ -7,7 +7,7 @@ import adjutant.engine.geometry.Box;
  * for cheap rejects before O(|U|·|V|) distance scans, and each unit's MANNED flag (spec 1.4).
  * {@link #of} gives every unit's box, kept on the state: after a change only the units whose
  * figures changed are boxed again. {@link #gap(BaState, int, int)} serves a single query. What
- * is found of pairs of units is kept with them ({@link #pairFacts}).
+ * is found of pairs of units is kept with them ({@link #pairFact}).
  *
  * <p>The gap between two boxes is a lower bound of every element distance even in floating
  * point: each coordinate difference of two elements is at least the boxes' difference on that
@@ -88,11 +88,22 @@ public final class BodyBounds {
     }
 
     /**
-     * The pair facts kept with these boxes, when they are the state's current ones (else null:
-     * the state's units may differ from those the facts were found for).
+     * Does {@code fact} ({@link PairFacts}) hold for (u, v)? Kept with these boxes once found, when
+     * they are the state's current ones (else the state's units may differ from those the facts
+     * were found for, and {@code finder} answers without keeping).
      */
-    PairFacts pairFacts(BaState s) {
-        return s.bounds == this && s.boundsDirty == 0 ? pairFacts : null;
+    boolean pairFact(BaState s, int fact, int u, int v, PairFacts.Finder finder) {
+        PairFacts kept = s.bounds == this && s.boundsDirty == 0 ? pairFacts : null;
+        int known = kept == null ? PairFacts.UNKNOWN : kept.get(fact, u, v);
+        if (known != PairFacts.UNKNOWN) {
+            assert (known == PairFacts.YES) == finder.holds(s, this, u, v) : "a stale pair fact";
+            return known == PairFacts.YES;
+        }
+        boolean holds = finder.holds(s, this, u, v);
+        if (kept != null) {
+            kept.put(fact, u, v, holds);
+        }
+        return holds;
     }
 
     /** Same boxes and MANNED flags, bit for bit? */

@@ -33,18 +33,19 @@ final class CombatEligibility {
         if (s.setup.unitType[u] == UnitType.ARTILLERY && !Relations.manned(s, u)) {
             return Verdict.illegal("BA-CMB-16", () -> names[u] + " is not manned");
         }
-        if (s.setup.unitType[u] == UnitType.CAVALRY) {
+        if (s.setup.unitType[u] == UnitType.CAVALRY
+                && BodyBounds.of(s).pairFact(s, PairFacts.CAVALRY_BARRED, u, t, CombatEligibility::cavalryBarred)) {
             double[] r = Relations.ref(s, u);
-            if (Cover.hard(s, t, r[0], r[1])) {
-                return Verdict.illegal("BA-CMB-5", () -> "cavalry may not attack " + names[t]
-                        + ", which has hard cover against it");
-            }
-            if (Cover.inWoods(s, t)) {
-                return Verdict.illegal("BA-CMB-5", () -> "cavalry may not attack " + names[t]
-                        + ", which is in woods (BA-TERR-1)");
-            }
+            String why = Cover.hard(s, t, r[0], r[1]) ? ", which has hard cover against it" : ", which is in woods (BA-TERR-1)";
+            return Verdict.illegal("BA-CMB-5", () -> "cavalry may not attack " + names[t] + why);
         }
         return null;
+    }
+
+    /** Cavalry U may not attack T, which has hard cover against it or is in woods (BA-CMB-5, BA-TERR-1). */
+    private static boolean cavalryBarred(BaState s, BodyBounds bounds, int u, int t) {
+        double[] r = Relations.ref(s, u);
+        return Cover.hard(s, t, r[0], r[1]) || Cover.inWoods(s, t);
     }
 
     /** Chance version (BA-CMB-C-1): continuing pair, or fresh with d < 4 and facesNear either way. */

@@ -2,10 +2,11 @@ package adjutant.engine.blownaway;
 
 /**
  * Facts about ordered pairs of units that depend on their figures, anchors and facings only:
- * in contact (d(U, V) &lt; 4 in, BA-GEO-3), U faces V near (BA-GEO-7). Filled in as the rules
- * ask and kept with the state's {@link BodyBounds}: a new set of boxes copies the pairs of the
- * units that did not change, so that the combat lists of a turn, asked again after every
- * combat, look again only at the pairs a combat changed.
+ * in contact (d(U, V) &lt; 4 in, BA-GEO-3), U faces V near (BA-GEO-7), cavalry U barred from
+ * attacking V (BA-CMB-5). Filled in as the rules ask ({@link BodyBounds#pairFact}) and kept
+ * with the state's boxes: a new set of boxes copies the pairs of the units that did not change,
+ * so that the combat lists of a turn, asked again after every combat, look again only at the
+ * pairs a combat changed.
  *
  * @implNote Shared, like the boxes, by a state's copies, which have the same figures: every
  *     fact written is true of them, so threads that race on an entry can only lose a fact
@@ -15,6 +16,7 @@ final class PairFacts {
     /** The facts, as the shift of their two bits in a pair's entry. */
     static final int CONTACT = 0;
     static final int FACES_NEAR = 2;
+    static final int CAVALRY_BARRED = 4;
 
     /** What is known of a fact. */
     static final int UNKNOWN = 0;
@@ -49,6 +51,12 @@ final class PairFacts {
     /** {@link #YES}, {@link #NO} or {@link #UNKNOWN}: what is known of {@code fact} for the pair (u, v). */
     int get(int fact, int u, int v) {
         return (known[u * units + v] >> fact) & 3;
+    }
+
+    /** How a fact of a pair is found from the state (and its boxes) when it is not known. */
+    @FunctionalInterface
+    interface Finder {
+        boolean holds(BaState s, BodyBounds bounds, int u, int v);
     }
 
     void put(int fact, int u, int v, boolean holds) {

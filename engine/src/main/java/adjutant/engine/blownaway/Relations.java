@@ -90,17 +90,11 @@ public final class Relations {
 
     /** The same, with the state's bounding boxes already computed for many pairs; kept with them. */
     static boolean facesNear(BaState s, BodyBounds bounds, int u, int v) {
-        PairFacts kept = bounds.pairFacts(s);
-        int known = kept == null ? PairFacts.UNKNOWN : kept.get(PairFacts.FACES_NEAR, u, v);
-        if (known != PairFacts.UNKNOWN) {
-            assert (known == PairFacts.YES) == facesNear(s, u, v) : "a stale facesNear";
-            return known == PairFacts.YES;
-        }
-        boolean faces = hasFront(s, u) && bounds.gap(u, v) < Params.CONTACT_RANGE - EPS && facesNearScan(s, u, v);
-        if (kept != null) {
-            kept.put(PairFacts.FACES_NEAR, u, v, faces);
-        }
-        return faces;
+        return bounds.pairFact(s, PairFacts.FACES_NEAR, u, v, Relations::findFacesNear);
+    }
+
+    private static boolean findFacesNear(BaState s, BodyBounds bounds, int u, int v) {
+        return hasFront(s, u) && bounds.gap(u, v) < Params.CONTACT_RANGE - EPS && facesNearScan(s, u, v);
     }
 
     /** facesNear for a unit with a front whose box is near enough: the element scan. */
@@ -163,18 +157,12 @@ public final class Relations {
 
     /** The same, with the state's bounding boxes already computed for many pairs; kept with them. */
     static boolean inContact(BaState s, BodyBounds bounds, int u, int v) {
-        PairFacts kept = bounds.pairFacts(s);
-        int known = kept == null ? PairFacts.UNKNOWN : kept.get(PairFacts.CONTACT, u, v);
-        if (known != PairFacts.UNKNOWN) {
-            assert (known == PairFacts.YES) == inContact(s, u, v) : "a stale contact";
-            return known == PairFacts.YES;
-        }
+        return bounds.pairFact(s, PairFacts.CONTACT, u, v, Relations::findContact);
+    }
+
+    private static boolean findContact(BaState s, BodyBounds bounds, int u, int v) {
         double limit = Params.CONTACT_RANGE - EPS;
-        boolean contact = bounds.gap(u, v) < limit && anyPairNearer(s, bounds, u, v, limit);
-        if (kept != null) {
-            kept.put(PairFacts.CONTACT, u, v, contact);
-        }
-        return contact;
+        return bounds.gap(u, v) < limit && anyPairNearer(s, bounds, u, v, limit);
     }
 
     /**

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.action.GunnerReturn;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.Verdict;
 import adjutant.engine.scenario.Scenario;
 import adjutant.engine.scenario.ScenarioLoader;
 import adjutant.engine.scenario.UnitType;
@@ -124,6 +125,13 @@ class BodyBoundsTest {
                 for (int twice = 0; twice < 2; twice++) {
                     assertEquals(Relations.inContact(s, u, v), Relations.inContact(s, kept, u, v), "u" + u + ", u" + v);
                     assertEquals(Relations.facesNear(s, u, v), Relations.facesNear(s, kept, u, v), "u" + u + ", u" + v);
+                    if (s.setup.unitType[u] == UnitType.CAVALRY && s.setup.unitSide[u] != s.setup.unitSide[v]
+                            && !s.usedCombat[u] && s.inRanks(u) > 0 && s.inRanks(v) > 0) {
+                        double[] r = Relations.ref(s, u);
+                        boolean barred = Cover.hard(s, v, r[0], r[1]) || Cover.inWoods(s, v);
+                        Verdict ban = CombatEligibility.common(s, u, v);
+                        assertEquals(barred, ban != null && ban.ruleId().equals("BA-CMB-5"), "BA-CMB-5 u" + u + ", u" + v);
+                    }
                 }
             }
         }
