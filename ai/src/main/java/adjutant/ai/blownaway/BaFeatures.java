@@ -10,7 +10,6 @@ import adjutant.engine.blownaway.Relations;
 import adjutant.engine.game.Side;
 import adjutant.engine.scenario.ObjectiveSpec;
 import adjutant.engine.scenario.UnitType;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -50,7 +49,7 @@ public final class BaFeatures {
         double[] rally = new double[2];
         int[] guns = new int[2];
         int[] units = new int[2];
-        BodyBounds bounds = BodyBounds.of(s); // far enemies are no flank threat: skip them cheaply
+        BodyBounds bounds = BodyBounds.of(s); // far units are no flank threat, nor nearest to an objective
         for (int u = 0; u < setup.unitCount(); u++) {
             int side = setup.side(u).ordinal();
             int ir = s.inRanks(u);
@@ -80,7 +79,7 @@ public final class BaFeatures {
         out[2] = s.killed(Side.BLUE) / start[0] - s.killed(Side.RED) / start[1];
         int objectives = Math.max(1, setup.board().objectiveCount());
         out[3] = (s.objectivesOwned(Side.BLUE) - s.objectivesOwned(Side.RED)) / (double) objectives;
-        double[] proximity = proximity(s);
+        double[] proximity = proximity(s, bounds);
         out[4] = proximity[0] - proximity[1];
         out[5] = engaged[0] / Math.max(1, units[0]) - engaged[1] / Math.max(1, units[1]);
         out[6] = exposed[0] / Math.max(1, units[0]) - exposed[1] / Math.max(1, units[1]);
@@ -107,51 +106,63 @@ public final class BaFeatures {
 
     /**
      * Per side (blue at [0], red at [1]): the mean over objectives of 1 / (1 + d/6), d = distance
-     * from the side's nearest in-ranks man. One pass over the men for both sides, comparing
-     * squared distances: the square root is monotonic, so the root of the least is the least
-     * distance, bit for bit.
+     * from the side's nearest in-ranks man. Squared distances are compared: the square root is
+     * monotonic, so the root of the least is the least distance, bit for bit. Units are visited
+     * nearest box first ({@code bounds}: the state's boxes), and once a box is no nearer than the
+     * least so far, neither is any man of that unit or of the units farther still.
      */
-    private static double[] proximity(BaState s) {
+    static double[] proximity(BaState s, BodyBounds bounds) {
         BaSetup setup = s.setup();
         List<ObjectiveSpec> objectives = setup.board().objectives();
         int n = objectives.size();
-        double[] cx = new double[n];
-        double[] cy = new double[n];
-        double[] nearest = new double[2 * n]; // squared, side * n + objective
-        for (int o = 0; o < n; o++) {
-            cx[o] = objectives.get(o).center().x();
-            cy[o] = objectives.get(o).center().y();
-        }
-        Arrays.fill(nearest, Double.POSITIVE_INFINITY);
-        for (int u = 0; u < setup.unitCount(); u++) {
-            if (s.inRanks(u) == 0) {
-                continue;
-            }
-            int at = setup.side(u).ordinal() * n;
-            int from = setup.firstFigure(u);
-            int to = from + setup.startMen(u);
-            for (int o = 0; o < n; o++) {
-                double least = nearest[at + o];
-                for (int f = from; f < to; f++) {
-                    double dx = s.figureX(f) - cx[o];
-                    double dy = s.figureY(f) - cy[o];
-                    double d2 = dx * dx + dy * dy; // never NaN or -0: a plain comparison is Math.min
-                    if (d2 < least && s.status(f) == FigureStatus.IN_RANKS) {
-                        least = d2;
-                    }
-                }
-                nearest[at + o] = least;
-            }
-        }
         double[] mean = new double[2];
         for (int side = 0; side < 2 && n > 0; side++) {
+            long units = 0; // the side's units with a man in ranks
+            for (int u = 0; u < setup.unitCount(); u++) {
+                if (setup.side(u).ordinal() == side && s.inRanks(u) > 0) {
+                    units |= 1L << u;
+                }
+            }
             double sum = 0;
             for (int o = 0; o < n; o++) {
-                double best = Math.sqrt(nearest[side * n + o]);
-                sum += Double.isInfinite(best) ? 0 : 1 / (1 + Math.max(0, best - objectives.get(o).radius()) / 6);
+                ObjectiveSpec obj = objectives.get(o);
+                double best = Math.sqrt(nearestSquared(s, bounds, units, obj.center().x(), obj.center().y()));
+                sum += Double.isInfinite(best) ? 0 : 1 / (1 + Math.max(0, best - obj.radius()) / 6);
             }
             mean[side] = sum / n;
         }
         return mean;
+    }
+
+    /** The least squared distance from (cx, cy) to an in-ranks man of {@code units} (a bit set); +inf if none. */
+    private static double nearestSquared(BaState s, BodyBounds bounds, long units, double cx, double cy) {
+        double least = Double.POSITIVE_INFINITY;
+        for (long left = units; left != 0; ) {
+            int nearest = -1;
+            double nearestGap = Double.POSITIVE_INFINITY;
+            for (long l = left; l != 0; l &= l - 1) {
+                int u = Long.numberOfTrailingZeros(l);
+                double gap = bounds.gapSquared(u, cx, cy);
+                if (gap < nearestGap) {
+                    nearest = u;
+                    nearestGap = gap;
+                }
+            }
+            if (nearest < 0 || nearestGap >= least) {
+                break; // no unit left has a man nearer than the least
+            }
+            left &= ~(1L << nearest);
+            int from = s.setup().firstFigure(nearest);
+            int to = from + s.setup().startMen(nearest);
+            for (int f = from; f < to; f++) {
+                double dx = s.figureX(f) - cx;
+                double dy = s.figureY(f) - cy;
+                double d2 = dx * dx + dy * dy; // never NaN or -0: a plain comparison is Math.min
+                if (d2 < least && s.status(f) == FigureStatus.IN_RANKS) {
+                    least = d2;
+                }
+            }
+        }
+        return least;
     }
 }

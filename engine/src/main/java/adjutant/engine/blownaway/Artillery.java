@@ -40,29 +40,34 @@ final class Artillery {
     /** Enemy units the gun may fire at now, in id order. */
     static List<Integer> targets(BaState s, int gun) {
         List<Integer> out = new ArrayList<>();
-        targets(s, gun, out);
+        for (long left = targetSet(s, gun); left != 0; left &= left - 1) {
+            out.add(Long.numberOfTrailingZeros(left));
+        }
         return out;
     }
 
-    /** Can the gun fire at anything now ({@link #targets} non-empty)? Stops at the first target. */
-    static boolean hasTarget(BaState s, int gun) {
-        return targets(s, gun, null);
-    }
-
-    /** Adds the gun's targets to {@code out}; with a null {@code out}, true at the first one. */
-    private static boolean targets(BaState s, int gun, List<Integer> out) {
+    /** The enemy units the gun may fire at now, as a bit set (bit t: unit t). */
+    static long targetSet(BaState s, int gun) {
         if (!canFire(s, gun)) {
-            return false;
+            return 0;
         }
+        long out = 0;
         for (int t = 0; t < s.setup.nUnits; t++) {
             if (s.setup.unitSide[t] != s.setup.unitSide[gun] && targetProblem(s, gun, t) == null) {
-                if (out == null) {
-                    return true;
-                }
-                out.add(t);
+                out |= 1L << t;
             }
         }
-        return false;
+        return out;
+    }
+
+    /**
+     * ARTILLERY: the targets of the gun at the cursor, as found when the cursor moved to it
+     * ({@link BaState#cursorTargets}), else found now.
+     */
+    static long cursorTargets(BaState s) {
+        long known = s.cursorTargets;
+        assert known == BaState.UNKNOWN_TARGETS || known == targetSet(s, s.cursor) : "stale targets of the gun at the cursor";
+        return known != BaState.UNKNOWN_TARGETS ? known : targetSet(s, s.cursor);
     }
 
     /** The candidate men of a target: in ranks, or running when none is in ranks (BA-ART-3). */
@@ -74,7 +79,7 @@ final class Artillery {
     static int cost(BaState s, int gun, int t) {
         switch (Cover.coverClass(s, t, s.anchorX[gun], s.anchorY[gun])) {
             case Cover.REDOUBT_TRENCH:
-                return 3;
+                return MOST_COSTLY_SHOT;
             case Cover.WALL:
                 return 2;
             default:
@@ -82,14 +87,29 @@ final class Artillery {
         }
     }
 
+    /** What the costliest shot takes: a gun with that many markers can pay for any (BA-ART-4). */
+    private static final int MOST_COSTLY_SHOT = 3;
+
+    /** Where a man lies for the gun: out of range, in range but off the arc, or in both (BA-ART-3). */
+    private static final int OUT_OF_RANGE = 0;
+    private static final int OFF_ARC = 1;
+    private static final int IN_ARC = 2;
+
     /** Null when t is a legal target of a gun that can fire, else the reason (BA-ART-3, 4, BA-GEO-21). */
     private static Verdict targetProblem(BaState s, int gun, int t) {
         if (t < 0 || t >= s.setup.nUnits || s.setup.unitSide[t] == s.setup.unitSide[gun]) {
             return Verdict.illegal("BA-ART-3", "u" + t + " is not an enemy unit");
         }
-        FigureStatus cand = candidateStatus(s, t);
+        // Reasons are formatted only when read: the target lists try every enemy and read none.
+        String tn = BlownAwayRules.name(s, t);
+        BodyBounds bounds = BodyBounds.of(s);
         double cx = s.anchorX[gun];
         double cy = s.anchorY[gun];
+        if (s.inRanks(t) > 0 && bounds.gap(t, cx, cx, cy, cy) > Params.LRA_MAX_RANGE + 1e-6) {
+            // every man in ranks is as far as the box at least: the loop below would find none in range
+            return Verdict.illegal("BA-ART-3", () -> tn + " is out of range (more than 36\")");
+        }
+        FigureStatus cand = candidateStatus(s, t);
         double fr = Math.toRadians(s.facing[gun]);
         double cosArc = Math.cos(Math.toRadians(Params.LRA_ARC_HALF_DEG + 1e-9));
         double fx = Math.cos(fr);
@@ -97,31 +117,18 @@ final class Artillery {
         int from = s.setup.firstFigure[t];
         int to = from + s.setup.startMen[t];
         double nearest = Double.POSITIVE_INFINITY;
-        boolean some = false;
         boolean inBand = false;
         boolean inArc = false;
         for (int f = from; f < to; f++) {
-            if (s.status[f] != cand.ordinal()) {
-                continue;
-            }
-            double dx = s.x[f] - cx;
-            double dy = s.y[f] - cy;
-            double d = FastMath.hypot(dx, dy);
-            nearest = Math.min(nearest, d);
-            if (d > Params.LRA_MAX_RANGE + 1e-6) {
-                continue;
-            }
-            inBand = true;
-            if (d < 1e-9 || (dx * fx + dy * fy) / d < cosArc - 1e-12) {
-                continue;
-            }
-            inArc = true;
-            if (!some && LineOfSight.clear(s, gun, t, cx, cy, s.x[f], s.y[f])) {
-                some = true;
+            if (s.status[f] == cand.ordinal()) {
+                double dx = s.x[f] - cx;
+                double dy = s.y[f] - cy;
+                nearest = Math.min(nearest, FastMath.hypot(dx, dy));
+                int where = aim(dx, dy, fx, fy, cosArc);
+                inBand |= where != OUT_OF_RANGE;
+                inArc |= where == IN_ARC;
             }
         }
-        // Reasons are formatted only when read: the target lists try every enemy and read none.
-        String tn = BlownAwayRules.name(s, t);
         if (nearest == Double.POSITIVE_INFINITY) {
             return Verdict.illegal("BA-ART-3", () -> tn + " has no man in ranks or running");
         }
@@ -135,15 +142,35 @@ final class Artillery {
         if (!inArc) {
             return Verdict.illegal("BA-ART-3", () -> tn + " is not within 45 degrees of the boresight");
         }
+        // the lines of sight, the dear part, only once range and arc allow a shot
+        boolean some = false;
+        for (int f = from; f < to && !some; f++) {
+            some = s.status[f] == cand.ordinal() && aim(s.x[f] - cx, s.y[f] - cy, fx, fy, cosArc) == IN_ARC
+                    && LineOfSight.clear(s, bounds, gun, t, cx, cy, s.x[f], s.y[f]);
+        }
         if (!some) {
             return Verdict.illegal("BA-GEO-21", () -> "no clear line of sight to " + tn);
         }
-        int c = cost(s, gun, t);
-        if (s.balls[gun] < c) {
-            int balls = s.balls[gun];
-            return Verdict.illegal("BA-ART-4", () -> tn + " costs " + c + " markers, the gun has " + balls);
+        if (s.balls[gun] < MOST_COSTLY_SHOT) {
+            int c = cost(s, gun, t);
+            if (s.balls[gun] < c) {
+                int balls = s.balls[gun];
+                return Verdict.illegal("BA-ART-4", () -> tn + " costs " + c + " markers, the gun has " + balls);
+            }
         }
         return null;
+    }
+
+    /**
+     * Where the man at (dx, dy) from the axle lies for a gun facing (fx, fy): {@link #OUT_OF_RANGE}
+     * beyond 36 in, {@link #OFF_ARC} more than 45 degrees off the boresight, else {@link #IN_ARC}.
+     */
+    private static int aim(double dx, double dy, double fx, double fy, double cosArc) {
+        double d = FastMath.hypot(dx, dy);
+        if (d > Params.LRA_MAX_RANGE + 1e-6) {
+            return OUT_OF_RANGE;
+        }
+        return d < 1e-9 || (dx * fx + dy * fy) / d < cosArc - 1e-12 ? OFF_ARC : IN_ARC;
     }
 
     static Verdict validate(BaState s, Fire a) {

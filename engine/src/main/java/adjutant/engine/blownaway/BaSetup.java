@@ -34,6 +34,7 @@ public final class BaSetup {
     final double[] figRadius;
 
     final String[] sideName;
+    private final int[] sideMen; // by Side ordinal: the men of all its units at the start
 
     BaSetup(Variant variant, Params params, Board board, Side[] unitSide, UnitType[] unitType, boolean[] militia,
             String[] unitId, String[] unitName, int[] startMen, Role[] figRole, String[] sideName) {
@@ -69,6 +70,10 @@ public final class BaSetup {
             Arrays.fill(figRadius, firstFigure[u], firstFigure[u] + startMen[u], r);
         }
         this.sideName = sideName.clone();
+        this.sideMen = new int[Side.values().length];
+        for (int u = 0; u < nUnits; u++) {
+            sideMen[unitSide[u].ordinal()] += startMen[u];
+        }
     }
 
     public Variant variant() {
@@ -149,12 +154,6 @@ public final class BaSetup {
     }
 
     public int startMen(Side side) {
-        int n = 0;
-        for (int u = 0; u < nUnits; u++) {
-            if (unitSide[u] == side) {
-                n += startMen[u];
-            }
-        }
-        return n;
+        return sideMen[side.ordinal()];
     }
 }

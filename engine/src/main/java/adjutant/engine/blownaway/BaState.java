@@ -22,18 +22,18 @@ public final class BaState implements GameState<BaState> {
 
     final BaSetup setup;
 
-    // ---- men (index = figure id)
+    // ---- men (index = figure id); x, y, status and slot are written only through the setters at the end
     final double[] x;
     final double[] y;
-    final byte[] status; // FigureStatus ordinal; written only through setStatus, which keeps statusCount
+    final byte[] status; // FigureStatus ordinal; setStatus keeps statusCount
     final short[] slot; // formation slot, or -1 (running, killed, detached gunner)
     final double[] departX; // gunners: where he stood when he began to run (NaN if never)
     final double[] departY;
 
     // ---- units (index = unit id)
     final byte[] formation; // Formation ordinal
-    final double[] facing; // degrees, unit facing (a battery's boresight)
-    final double[] anchorX; // pivot point: centre of the front rank; a battery's axle
+    final double[] facing; // degrees, unit facing (a battery's boresight); written by setFacing
+    final double[] anchorX; // pivot point: centre of the front rank; a battery's axle (written by moveAnchor)
     final double[] anchorY;
     final short[] gridSize; // N of the unit's current formation grid (BA-GEO-25)
     final double[][] spine; // COLUMN: rank centres head first as x0,y0,x1,y1,...; null otherwise
@@ -86,13 +86,29 @@ public final class BaState implements GameState<BaState> {
     String resultRule = "";
     String resultReason = "";
 
-    // ---- scratch, not part of the game: never copied or hashed
+    // ---- scratch, not part of the game: never hashed
     /**
      * The plan of the move last validated legal on this state, so that applying that very action
      * next need not plan it again ({@link Movement#validated}); every apply clears it. Valid while
-     * the state changes only through the rules.
+     * the state changes only through the rules. Not copied.
      */
     Movement.Validated validatedMove;
+    /**
+     * The units' boxes ({@link BodyBounds#of}), with what is known of pairs of units, or null
+     * until asked for: current for every unit not in {@link #boundsDirty}. The setters that move
+     * a figure, change its status or slot, move an anchor or turn a unit mark the unit, and
+     * nothing else writes those arrays. Copies share the boxes.
+     */
+    BodyBounds bounds;
+    /** Bit u: unit u changed since {@link #bounds} were built, so what they hold of it may be stale. */
+    long boundsDirty;
+    /**
+     * ARTILLERY: the targets of the gun at the cursor ({@link Artillery#targetSet}), found as the
+     * cursor moved to it so that the legal actions need not look again, or
+     * {@link #UNKNOWN_TARGETS}; every apply forgets them. Copied.
+     */
+    long cursorTargets = UNKNOWN_TARGETS;
+    static final long UNKNOWN_TARGETS = -1; // every unit: never a gun's targets, its own side being none
 
     BaState(BaSetup setup) {
         this.setup = setup;
@@ -185,6 +201,9 @@ public final class BaState implements GameState<BaState> {
         outcome = o.outcome;
         resultRule = o.resultRule;
         resultReason = o.resultReason;
+        bounds = o.bounds;
+        boundsDirty = o.boundsDirty;
+        cursorTargets = o.cursorTargets;
     }
 
     @Override
@@ -403,14 +422,6 @@ public final class BaState implements GameState<BaState> {
         return statusCount[unit * STATUSES + s.ordinal()];
     }
 
-    /** Sets figure f's status (a FigureStatus ordinal), keeping the counts per unit. */
-    void setStatus(int f, int newStatus) {
-        int at = setup.figUnit[f] * STATUSES;
-        statusCount[at + status[f]]--;
-        statusCount[at + newStatus]++;
-        status[f] = (byte) newStatus;
-    }
-
     public int inRanks(int unit) {
         return count(unit, FigureStatus.IN_RANKS);
     }
@@ -428,5 +439,42 @@ public final class BaState implements GameState<BaState> {
             }
         }
         return n;
+    }
+
+    // ------------------------------------------------------------------ unit writes (mark the unit changed)
+
+    /** Sets figure f's status (a FigureStatus ordinal), keeping the counts per unit. */
+    void setStatus(int f, int newStatus) {
+        int at = setup.figUnit[f] * STATUSES;
+        statusCount[at + status[f]]--;
+        statusCount[at + newStatus]++;
+        status[f] = (byte) newStatus;
+        boundsDirty |= 1L << setup.figUnit[f];
+    }
+
+    /** Puts figure f at (px, py). */
+    void moveFigure(int f, double px, double py) {
+        x[f] = px;
+        y[f] = py;
+        boundsDirty |= 1L << setup.figUnit[f];
+    }
+
+    /** Sets figure f's formation slot (-1: none). */
+    void setSlot(int f, int k) {
+        slot[f] = (short) k;
+        boundsDirty |= 1L << setup.figUnit[f];
+    }
+
+    /** Turns unit u to face {@code deg} degrees. */
+    void setFacing(int u, double deg) {
+        facing[u] = deg;
+        boundsDirty |= 1L << u; // its sector, so what it faces, turns with it
+    }
+
+    /** Puts unit u's anchor (a battery's axle) at (ax, ay). */
+    void moveAnchor(int u, double ax, double ay) {
+        anchorX[u] = ax;
+        anchorY[u] = ay;
+        boundsDirty |= 1L << u;
     }
 }

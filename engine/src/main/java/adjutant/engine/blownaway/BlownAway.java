@@ -72,14 +72,12 @@ public final class BlownAway {
                 int first = setup.firstFigure[unit];
                 for (int i = 0; i < figures.size(); i++) {
                     DeployedFigure f = figures.get(i);
-                    s.x[first + i] = Eps.round3(f.position().x());
-                    s.y[first + i] = Eps.round3(f.position().y());
-                    s.slot[first + i] = (short) f.slot();
+                    s.moveFigure(first + i, Eps.round3(f.position().x()), Eps.round3(f.position().y()));
+                    s.setSlot(first + i, f.slot());
                 }
                 s.formation[unit] = (byte) u.formation().ordinal();
-                s.facing[unit] = u.facingDeg();
-                s.anchorX[unit] = Eps.round3(u.anchor().x());
-                s.anchorY[unit] = Eps.round3(u.anchor().y());
+                s.setFacing(unit, u.facingDeg());
+                s.moveAnchor(unit, Eps.round3(u.anchor().x()), Eps.round3(u.anchor().y()));
                 s.gridSize[unit] = (short) figures.size();
                 if (u.formation() == Formation.COLUMN) {
                     s.spine[unit] = straightSpine(u.anchor(), u.facingDeg(), figures.size(), u.type());

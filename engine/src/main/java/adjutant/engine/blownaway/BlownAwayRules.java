@@ -87,8 +87,8 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
             case ARTILLERY -> {
                 List<BaAction> out = new ArrayList<>();
                 out.add(new HoldFire(s.cursor));
-                for (int t : Artillery.targets(s, s.cursor)) {
-                    out.add(new Fire(s.cursor, t));
+                for (long left = Artillery.cursorTargets(s); left != 0; left &= left - 1) {
+                    out.add(new Fire(s.cursor, Long.numberOfTrailingZeros(left)));
                 }
                 yield out;
             }
@@ -317,6 +317,7 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
     public void applyValidated(BaState s, BaAction a) {
         Movement.Validated validated = s.validatedMove;
         s.validatedMove = null; // stale once the state changes
+        s.cursorTargets = BaState.UNKNOWN_TARGETS; // likewise
         if (a instanceof PlaceCommander c) {
             if (!c.stay()) {
                 s.commanderX[s.active.ordinal()] = c.x();
@@ -447,10 +448,13 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
      */
     private static void nextGun(BaState s, BodyBounds bounds) {
         for (int u = s.cursor + 1; u < s.setup.nUnits; u++) {
-            if (s.setup.unitSide[u] == s.active && s.setup.unitType[u] == UnitType.ARTILLERY && !s.fired[u]
-                    && Artillery.hasTarget(s, u)) {
-                s.cursor = u;
-                return;
+            if (s.setup.unitSide[u] == s.active && s.setup.unitType[u] == UnitType.ARTILLERY && !s.fired[u]) {
+                long targets = Artillery.targetSet(s, u); // all of them: the legal actions list them next
+                if (targets != 0) {
+                    s.cursor = u;
+                    s.cursorTargets = targets;
+                    return;
+                }
             }
         }
         s.cursor = BaState.NONE;

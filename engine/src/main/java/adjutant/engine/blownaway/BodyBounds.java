@@ -4,13 +4,18 @@ import adjutant.engine.geometry.Box;
 
 /**
  * World bounding boxes of units' body elements B(U) (in-ranks men, a manned cannon; BA-GEO-3)
- * for cheap rejects before O(|U|·|V|) distance scans: {@link #of} boxes every unit once for a
- * batch of pair queries on one state; {@link #gap(BaState, int, int)} serves a single query.
+ * for cheap rejects before O(|U|·|V|) distance scans, and each unit's MANNED flag (spec 1.4).
+ * {@link #of} gives every unit's box, kept on the state: after a change only the units whose
+ * figures changed are boxed again. {@link #gap(BaState, int, int)} serves a single query. What
+ * is found of pairs of units is kept with them ({@link #pairFact}).
  *
  * <p>The gap between two boxes is a lower bound of every element distance even in floating
  * point: each coordinate difference of two elements is at least the boxes' difference on that
  * axis (rounding is monotonic), and squares, sums and square roots are monotonic too. So
  * "gap ≥ limit" proves "no pair nearer than limit" exactly, with no margin.
+ *
+ * @implNote Immutable but for the pair facts filled in (every other field is set by the
+ *     constructor), so states and their copies share one, even across threads.
  */
 public final class BodyBounds {
     // per unit; a unit without body elements has the empty box (+inf, -inf)
@@ -18,26 +23,111 @@ public final class BodyBounds {
     private final double[] x1;
     private final double[] y0;
     private final double[] y1;
-    private long manned; // bit i: the unit at index i is a MANNED battery (its cannon is an element)
+    private final long manned; // bit i: the unit at index i is a MANNED battery (its cannon is an element)
+    private final PairFacts pairFacts; // null in the boxes of a single pair
 
-    private BodyBounds(int units) {
-        x0 = new double[units];
-        x1 = new double[units];
-        y0 = new double[units];
-        y1 = new double[units];
+    private BodyBounds(double[] x0, double[] x1, double[] y0, double[] y1, long manned, PairFacts pairFacts) {
+        this.x0 = x0;
+        this.x1 = x1;
+        this.y0 = y0;
+        this.y1 = y1;
+        this.manned = manned;
+        this.pairFacts = pairFacts;
     }
 
-    /** The boxes of every unit of the state (valid until the state changes). */
+    /**
+     * The boxes of every unit as the figures stand, kept on the state ({@link BaState#bounds}):
+     * built at the first call, then on each call after a change the changed units boxed again.
+     */
     public static BodyBounds of(BaState s) {
-        BodyBounds b = new BodyBounds(s.setup.nUnits);
-        for (int u = 0; u < s.setup.nUnits; u++) {
-            b.fill(s, u, u);
+        BodyBounds b = s.bounds;
+        if (b == null || s.boundsDirty != 0) {
+            b = b == null ? build(s) : b.with(s, s.boundsDirty);
+            s.bounds = b;
+            s.boundsDirty = 0;
         }
+        assert b.sameAs(build(s)) : "the boxes kept on the state are stale";
         return b;
     }
 
-    /** Is unit u MANNED (spec 1.4), as when the boxes were built? */
-    boolean manned(int u) {
+    /**
+     * The boxes kept on the state if they are current for units u and v, else null: for readers
+     * of a unit or two, to whom boxing every unit would not pay.
+     */
+    static BodyBounds kept(BaState s, int u, int v) {
+        BodyBounds b = s.bounds;
+        if (b == null || (s.boundsDirty & (1L << u | 1L << v)) != 0) {
+            return null;
+        }
+        assert b.sameAs(build(s), s.boundsDirty) : "the boxes kept on the state are stale";
+        return b;
+    }
+
+    /** Fresh boxes of every unit, not kept. */
+    static BodyBounds build(BaState s) {
+        int n = s.setup.nUnits;
+        long every = n == 0 ? 0 : -1L >>> (64 - n);
+        return new BodyBounds(new double[n], new double[n], new double[n], new double[n], 0, new PairFacts(n))
+                .with(s, every);
+    }
+
+    /** These boxes with the units of {@code units} (a bit set) boxed again from the state. */
+    private BodyBounds with(BaState s, long units) {
+        double[] nx0 = x0.clone();
+        double[] nx1 = x1.clone();
+        double[] ny0 = y0.clone();
+        double[] ny1 = y1.clone();
+        long m = manned;
+        for (long left = units; left != 0; left &= left - 1) {
+            int u = Long.numberOfTrailingZeros(left);
+            boolean axle = s.inRanks(u) > 0 && Relations.scanManned(s, u); // no man in ranks: not manned
+            m = axle ? m | 1L << u : m & ~(1L << u);
+            unitBox(s, u, axle, nx0, nx1, ny0, ny1, u);
+        }
+        return new BodyBounds(nx0, nx1, ny0, ny1, m, pairFacts.without(units));
+    }
+
+    /**
+     * Does {@code fact} ({@link PairFacts}) hold for (u, v)? Kept with these boxes once found, when
+     * they are the state's current ones (else the state's units may differ from those the facts
+     * were found for, and {@code finder} answers without keeping).
+     */
+    boolean pairFact(BaState s, int fact, int u, int v, PairFacts.Finder finder) {
+        PairFacts kept = s.bounds == this && s.boundsDirty == 0 ? pairFacts : null;
+        int known = kept == null ? PairFacts.UNKNOWN : kept.get(fact, u, v);
+        if (known != PairFacts.UNKNOWN) {
+            assert (known == PairFacts.YES) == finder.holds(s, this, u, v) : "a stale pair fact";
+            return known == PairFacts.YES;
+        }
+        boolean holds = finder.holds(s, this, u, v);
+        if (kept != null) {
+            kept.put(fact, u, v, holds);
+        }
+        return holds;
+    }
+
+    /** Same boxes and MANNED flags, bit for bit? */
+    boolean sameAs(BodyBounds o) {
+        return sameAs(o, 0);
+    }
+
+    /** The same, for every unit but those of {@code except} (a bit set). */
+    boolean sameAs(BodyBounds o, long except) {
+        for (int u = 0; u < x0.length; u++) {
+            if ((except & (1L << u)) == 0 && (manned(u) != o.manned(u) || !sameBox(o, u))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean sameBox(BodyBounds o, int u) {
+        return Double.compare(x0[u], o.x0[u]) == 0 && Double.compare(x1[u], o.x1[u]) == 0
+                && Double.compare(y0[u], o.y0[u]) == 0 && Double.compare(y1[u], o.y1[u]) == 0;
+    }
+
+    /** Is unit u MANNED (spec 1.4)? */
+    public boolean manned(int u) {
         return (manned & (1L << u)) != 0;
     }
 
@@ -61,34 +151,49 @@ public final class BodyBounds {
         return Math.sqrt(gx * gx + gy * gy);
     }
 
+    /**
+     * Lower bound of the squared distance dx·dx + dy·dy, as computed, from (px, py) to any body
+     * element of U; +inf when U has none. Each step of the sum is monotonic, as for {@link #gap}.
+     */
+    public double gapSquared(int u, double px, double py) {
+        if (x0[u] > x1[u]) {
+            return Double.POSITIVE_INFINITY;
+        }
+        double gx = Math.max(0, Math.max(x0[u] - px, px - x1[u]));
+        double gy = Math.max(0, Math.max(y0[u] - py, py - y1[u]));
+        return gx * gx + gy * gy;
+    }
+
     /** Does unit u's box meet {@code b} (boundaries included)? False when u has no body element. */
     boolean meets(int u, Box b) {
-        return x0[u] <= b.maxX() && b.minX() <= x1[u] && y0[u] <= b.maxY() && b.minY() <= y1[u];
+        return meets(u, b.minX(), b.maxX(), b.minY(), b.maxY());
     }
 
-    /** The same for one pair, boxing only those two units. */
+    /** Does unit u's box meet the box [bx0, bx1] × [by0, by1] (boundaries included)? False when u has no body element. */
+    boolean meets(int u, double bx0, double bx1, double by0, double by1) {
+        return x0[u] <= bx1 && bx0 <= x1[u] && y0[u] <= by1 && by0 <= y1[u];
+    }
+
+    /** The same for one pair: from the state's boxes when they are current for both, else boxing only those two. */
     static double gap(BaState s, int u, int v) {
-        BodyBounds b = new BodyBounds(2);
-        b.fill(s, u, 0);
-        b.fill(s, v, 1);
-        return b.gap(0, 1);
-    }
-
-    /** Writes unit u's box at index i. */
-    private void fill(BaState s, int u, int i) {
-        boolean axle = s.inRanks(u) > 0 && Relations.manned(s, u); // no man in ranks: not manned
-        if (axle) {
-            manned |= 1L << i;
+        BodyBounds b = kept(s, u, v);
+        if (b != null) {
+            return b.gap(u, v);
         }
-        unitBox(s, u, axle, x0, x1, y0, y1, i);
+        double[] bx0 = new double[2];
+        double[] bx1 = new double[2];
+        double[] by0 = new double[2];
+        double[] by1 = new double[2];
+        unitBox(s, u, s.inRanks(u) > 0 && Relations.scanManned(s, u), bx0, bx1, by0, by1, 0);
+        unitBox(s, v, s.inRanks(v) > 0 && Relations.scanManned(s, v), bx0, bx1, by0, by1, 1);
+        return new BodyBounds(bx0, bx1, by0, by1, 0, null).gap(0, 1);
     }
 
     /**
      * Unit u's body box, its in-ranks men and, when {@code axle}, its battery's axle, written at
-     * index i of the four arrays; empty (+inf..-inf) when no man is in ranks. Shared with
-     * {@link Frames}, which keeps boxes of its own.
+     * index i of the four arrays; empty (+inf..-inf) when no man is in ranks.
      */
-    static void unitBox(BaState s, int u, boolean axle, double[] x0, double[] x1, double[] y0, double[] y1, int i) {
+    private static void unitBox(BaState s, int u, boolean axle, double[] x0, double[] x1, double[] y0, double[] y1, int i) {
         double ux0 = Double.POSITIVE_INFINITY, ux1 = Double.NEGATIVE_INFINITY;
         double uy0 = Double.POSITIVE_INFINITY, uy1 = Double.NEGATIVE_INFINITY;
         int from = s.setup.firstFigure[u];

@@ -115,7 +115,7 @@ final class Casualties {
     static void kill(BaState s, int f, boolean onField) {
         int unit = s.setup.figUnit[f];
         s.setStatus(f, (onField ? FigureStatus.KILLED_ON_FIELD : FigureStatus.REMOVED).ordinal());
-        s.slot[f] = -1;
+        s.setSlot(f, -1);
         if (onField) {
             s.k[unit]++;
         }
@@ -156,10 +156,9 @@ final class Casualties {
             s.departX[f] = px;
             s.departY[f] = py;
         }
-        s.x[f] = Eps.round3(px + t * dx);
-        s.y[f] = Eps.round3(py + t * dy);
+        s.moveFigure(f, Eps.round3(px + t * dx), Eps.round3(py + t * dy));
         s.setStatus(f, FigureStatus.RUNNING.ordinal());
-        s.slot[f] = -1;
+        s.setSlot(f, -1);
     }
 
     private static double edgeParam(double p, double d, double max) {

@@ -20,30 +20,32 @@ final class CombatEligibility {
         if (s.setup.unitSide[u] == s.setup.unitSide[t]) {
             return Verdict.illegal("BA-CMB-1", "combat is between opposing units");
         }
+        String[] names = s.setup.unitName; // reasons formatted only when read: the combat lists never read them
         if (s.usedCombat[u]) {
-            return Verdict.illegal("BA-CMB-4", BlownAwayRules.name(s, u) + " has already conducted combat this turn");
+            return Verdict.illegal("BA-CMB-4", () -> names[u] + " has already conducted combat this turn");
         }
         if (s.inRanks(u) == 0) {
-            return Verdict.illegal("BA-CMB-1", BlownAwayRules.name(s, u) + " has no man in ranks");
+            return Verdict.illegal("BA-CMB-1", () -> names[u] + " has no man in ranks");
         }
         if (s.inRanks(t) == 0) {
-            return Verdict.illegal("BA-CMB-1", BlownAwayRules.name(s, t) + " has no man in ranks");
+            return Verdict.illegal("BA-CMB-1", () -> names[t] + " has no man in ranks");
         }
         if (s.setup.unitType[u] == UnitType.ARTILLERY && !Relations.manned(s, u)) {
-            return Verdict.illegal("BA-CMB-16", BlownAwayRules.name(s, u) + " is not manned");
+            return Verdict.illegal("BA-CMB-16", () -> names[u] + " is not manned");
         }
-        if (s.setup.unitType[u] == UnitType.CAVALRY) {
+        if (s.setup.unitType[u] == UnitType.CAVALRY
+                && BodyBounds.of(s).pairFact(s, PairFacts.CAVALRY_BARRED, u, t, CombatEligibility::cavalryBarred)) {
             double[] r = Relations.ref(s, u);
-            if (Cover.hard(s, t, r[0], r[1])) {
-                return Verdict.illegal("BA-CMB-5", "cavalry may not attack " + BlownAwayRules.name(s, t)
-                        + ", which has hard cover against it");
-            }
-            if (Cover.inWoods(s, t)) {
-                return Verdict.illegal("BA-CMB-5", "cavalry may not attack " + BlownAwayRules.name(s, t)
-                        + ", which is in woods (BA-TERR-1)");
-            }
+            String why = Cover.hard(s, t, r[0], r[1]) ? ", which has hard cover against it" : ", which is in woods (BA-TERR-1)";
+            return Verdict.illegal("BA-CMB-5", () -> "cavalry may not attack " + names[t] + why);
         }
         return null;
+    }
+
+    /** Cavalry U may not attack T, which has hard cover against it or is in woods (BA-CMB-5, BA-TERR-1). */
+    private static boolean cavalryBarred(BaState s, BodyBounds bounds, int u, int t) {
+        double[] r = Relations.ref(s, u);
+        return Cover.hard(s, t, r[0], r[1]) || Cover.inWoods(s, t);
     }
 
     /** Chance version (BA-CMB-C-1): continuing pair, or fresh with d < 4 and facesNear either way. */
@@ -64,7 +66,8 @@ final class CombatEligibility {
             return null; // BA-CMB-3
         }
         if (near == null && !Relations.inContact(s, u, t)) {
-            return Verdict.illegal("BA-CMB-2", BlownAwayRules.name(s, t) + " is not less than 4\" away");
+            String[] names = s.setup.unitName;
+            return Verdict.illegal("BA-CMB-2", () -> names[t] + " is not less than 4\" away");
         }
         if (!facesNear(s, near, u, t) && !facesNear(s, near, t, u)) {
             return Verdict.illegal("BA-CMB-C-1", "neither unit faces the other");

@@ -1,5 +1,7 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.geometry.Box;
+import adjutant.engine.geometry.Eps;
 import adjutant.engine.geometry.Polygon;
 import adjutant.engine.geometry.Segment;
 import adjutant.engine.geometry.Vec2;
@@ -27,7 +29,7 @@ final class Cover {
      */
     static int coverClass(BaState s, int unit, double rx, double ry) {
         Board b = s.setup.board;
-        if (b.walls.isEmpty() && b.redoubts.isEmpty() && b.trenches.isEmpty()) {
+        if (b.redoubts.isEmpty() && b.trenches.isEmpty() && !nearAWall(s, unit)) {
             return NONE;
         }
         int n = 0;
@@ -70,6 +72,21 @@ final class Cover {
             return WALL;
         }
         return NONE;
+    }
+
+    /**
+     * Does the unit's box come within the wall proximity of some wall's box? If not, no element
+     * of it has wall cover: {@link #pointCover} rejects each of them by the same comparisons.
+     */
+    private static boolean nearAWall(BaState s, int unit) {
+        Board b = s.setup.board;
+        BodyBounds bounds = b.walls.isEmpty() ? null : BodyBounds.of(s);
+        for (double[] box : b.wallBoxes) {
+            if (bounds.meets(unit, box[0] - NEAR_REJECT, box[1] + NEAR_REJECT, box[2] - NEAR_REJECT, box[3] + NEAR_REJECT)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** hardCover (HC): class ≠ NONE. */
@@ -128,11 +145,27 @@ final class Cover {
         return NONE;
     }
 
+    /**
+     * Does the unit's box meet some wood's box grown by the boundary tolerance? If not, no
+     * element of it is in a wood: Polygon.contains rejects each of them by the same comparisons.
+     */
+    private static boolean meetsAWood(BaState s, int unit) {
+        Board b = s.setup.board;
+        BodyBounds bounds = b.woods.isEmpty() ? null : BodyBounds.of(s);
+        for (Polygon p : b.woods) {
+            Box w = p.bounds();
+            if (bounds.meets(unit, w.minX() - Eps.EPS, w.maxX() + Eps.EPS, w.minY() - Eps.EPS, w.maxY() + Eps.EPS)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** inWoods(U): at least half of M(U) inside woods (BA-GEO-23); false with no body. */
     static boolean inWoods(BaState s, int unit) {
         Board b = s.setup.board;
-        if (b.woods.isEmpty()) {
-            return false;
+        if (!meetsAWood(s, unit)) {
+            return false; // no element inside any wood
         }
         int n = 0;
         int in = 0;

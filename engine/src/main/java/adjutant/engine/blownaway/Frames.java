@@ -11,9 +11,9 @@ import adjutant.engine.scenario.UnitType;
  * ahead of the front rank; FS of a manned battery is one convex cone. Each piece is an
  * intersection of half-planes, so a point moving on a line is inside it for one interval of t.
  *
- * <p>The bounding boxes are built at once (every query starts with a box reject); a unit's
- * sector (anchor, facing, extents) only when first asked for, since the rejects spare most
- * units: the state must not change while the frames are in use.
+ * <p>The bounding boxes are the state's {@link BodyBounds} (every query starts with a box
+ * reject); a unit's sector (anchor, facing, extents) is built only when first asked for, since
+ * the rejects spare most units: the state must not change while the frames are in use.
  */
 final class Frames {
     static final double EPS = 1e-6;
@@ -26,7 +26,7 @@ final class Frames {
     private final double[] ax, ay, fx, fy, xMin, xMax, yMin, yMax;
     private long ready;
     /** World bounding box of each unit's body elements (in-ranks men, a manned cannon), for early rejects. */
-    final double[] bx0, bx1, by0, by1;
+    private final BodyBounds bounds;
 
     Frames(BaState s) {
         this.s = s;
@@ -41,12 +41,10 @@ final class Frames {
         xMax = new double[n];
         yMin = new double[n];
         yMax = new double[n];
-        bx0 = new double[n];
-        bx1 = new double[n];
-        by0 = new double[n];
-        by1 = new double[n];
+        bounds = BodyBounds.of(s);
         for (int u = 0; u < n; u++) {
-            box(u);
+            battery[u] = s.setup.unitType[u] == UnitType.ARTILLERY;
+            front[u] = battery[u] ? bounds.manned(u) : s.inRanks(u) > 0; // Relations.hasFront
         }
     }
 
@@ -64,17 +62,7 @@ final class Frames {
         yMin = o.yMin.clone();
         yMax = o.yMax.clone();
         ready = o.ready;
-        bx0 = o.bx0.clone();
-        bx1 = o.bx1.clone();
-        by0 = o.by0.clone();
-        by1 = o.by1.clone();
-    }
-
-    /** Unit u's front flags and world box from the state. */
-    private void box(int u) {
-        front[u] = Relations.hasFront(s, u);
-        battery[u] = s.setup.unitType[u] == UnitType.ARTILLERY;
-        BodyBounds.unitBox(s, u, battery[u] && front[u], bx0, bx1, by0, by1, u);
+        bounds = o.bounds;
     }
 
     /** Makes unit u's sector frame (anchor, facing, extents in the unit frame) valid, from the state if not yet. */
@@ -128,9 +116,7 @@ final class Frames {
      * element of unit u (+inf when u has none); from the state when the frames were built.
      */
     double gap(int u, double x0, double x1, double y0, double y1) {
-        double gx = Math.max(0, Math.max(bx0[u] - x1, x0 - bx1[u]));
-        double gy = Math.max(0, Math.max(by0[u] - y1, y0 - by1[u]));
-        return Math.sqrt(gx * gx + gy * gy);
+        return bounds.gap(u, x0, x1, y0, y1);
     }
 
     /** The bounding box {x0, x1, y0, y1} of b's elements, swept along (dx, dy) when non-zero. */

@@ -105,12 +105,10 @@ final class GunnerReturns {
                 }
             }
             if (step >= d - Eps.EPS) {
-                s.x[g] = Eps.round3(p[0]);
-                s.y[g] = Eps.round3(p[1]);
-                s.slot[g] = (short) k;
+                s.moveFigure(g, Eps.round3(p[0]), Eps.round3(p[1]));
+                s.setSlot(g, k);
             } else {
-                s.x[g] = Eps.round3(nx);
-                s.y[g] = Eps.round3(ny);
+                s.moveFigure(g, Eps.round3(nx), Eps.round3(ny));
             }
             moved++;
         }

@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * Properties every reachable state must have (Appendix A invariants, F-15): men are conserved,
  * nobody stands off the table unless removed, cannon balls stay within 0..4, each deck keeps
- * its cards, k counts the killed men on the field, and a copy hashes like its original.
+ * its cards, k counts the killed men on the field, what the state keeps to save work (the boxes,
+ * the gun's targets) is current, and a copy hashes like its original.
  */
 public final class Invariants {
     private Invariants() {}
@@ -65,6 +66,13 @@ public final class Invariants {
                 }
             }
         }
+        if (s.bounds != null && !s.bounds.sameAs(BodyBounds.build(s), s.boundsDirty)) {
+            out.add("the boxes kept on the state differ from a rebuild");
+        }
+        if (s.phase == Phase.ARTILLERY && s.cursorTargets != BaState.UNKNOWN_TARGETS
+                && s.cursorTargets != Artillery.targetSet(s, s.cursor)) {
+            out.add("the targets kept for the gun at the cursor differ from a new look");
+        }
         BaState copy = s.copy();
         if (copy.hash() != s.hash()) {
             out.add("a copy hashes differently from its original");
@@ -77,11 +85,11 @@ public final class Invariants {
         long before = s.hash();
         BaState c = s.copy();
         if (c.x.length > 0) {
-            c.x[0] += 1;
+            c.moveFigure(0, c.x[0] + 1, c.y[0]);
             c.setStatus(0, (c.status[0] + 1) % 4);
         }
         if (c.facing.length > 0) {
-            c.facing[0] += 1;
+            c.setFacing(0, c.facing[0] + 1);
             c.pairs[0] ^= 1;
             c.balls[0]++;
             if (c.spine[0] != null) {

@@ -8,17 +8,29 @@ final class LineOfSight {
     private LineOfSight() {}
 
     /**
+     * A unit whose box is this much farther from the line's box has no element near enough to
+     * block: far beyond the few ulps by which the closest point of the line, as computed, may
+     * stray out of the line's box.
+     */
+    private static final double BOX_MARGIN = 1e-9;
+
+    /**
      * Is the line from the axle of {@code gun} at (cx, cy) to the target man at (tx, ty) of
      * {@code target} clear? Blocked by (i) an in-ranks man or manned cannon of any third unit
      * less than {@code los.blockRadius} from the segment, (ii) a LOS-blocking polygon, except
      * that up to {@code los.woodsDepth} inside the wood holding the target and up to that much
      * inside the wood holding the gun are allowed. Running men, killed markers, commanders,
-     * unmanned cannons and fieldworks never block.
+     * unmanned cannons and fieldworks never block. {@code bounds}: the state's boxes.
      */
-    static boolean clear(BaState s, int gun, int target, double cx, double cy, double tx, double ty) {
+    static boolean clear(BaState s, BodyBounds bounds, int gun, int target, double cx, double cy, double tx, double ty) {
         double r2 = Params.LOS_BLOCK_RADIUS * Params.LOS_BLOCK_RADIUS;
+        double reach = Params.LOS_BLOCK_RADIUS + BOX_MARGIN;
+        double lx0 = Math.min(cx, tx);
+        double lx1 = Math.max(cx, tx);
+        double ly0 = Math.min(cy, ty);
+        double ly1 = Math.max(cy, ty);
         for (int u = 0; u < s.setup.nUnits; u++) {
-            if (u == gun || u == target) {
+            if (u == gun || u == target || bounds.gap(u, lx0, lx1, ly0, ly1) > reach) {
                 continue;
             }
             int from = s.setup.firstFigure[u];
@@ -29,7 +41,7 @@ final class LineOfSight {
                     return false;
                 }
             }
-            if (Relations.manned(s, u) && Segment.pointSegmentDistanceSquared(
+            if (bounds.manned(u) && Segment.pointSegmentDistanceSquared(
                     s.anchorX[u], s.anchorY[u], cx, cy, tx, ty) < r2 - 1e-12) {
                 return false;
             }

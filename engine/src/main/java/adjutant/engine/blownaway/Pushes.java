@@ -99,8 +99,8 @@ final class Pushes {
         int to = from + s.setup.startMen[m];
         for (int q = from; q < to; q++) {
             if (s.status[q] == 1) {
-                s.x[q] = Math.round((s.x[q] + dx) * 1000.0) / 1000.0 + 0.0;
-                s.y[q] = Math.round((s.y[q] + dy) * 1000.0) / 1000.0 + 0.0;
+                s.moveFigure(q, Math.round((s.x[q] + dx) * 1000.0) / 1000.0 + 0.0,
+                        Math.round((s.y[q] + dy) * 1000.0) / 1000.0 + 0.0);
             }
         }
     }
@@ -170,7 +170,7 @@ final class Pushes {
             }
             if (s.status[q] != FigureStatus.REMOVED.ordinal()) {
                 s.setStatus(q, FigureStatus.REMOVED.ordinal());
-                s.slot[q] = -1;
+                s.setSlot(q, -1);
             }
         }
     }

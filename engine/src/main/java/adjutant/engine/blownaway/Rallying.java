@@ -349,15 +349,14 @@ final class Rallying {
             double ax = s.x[q] - (local[0] * fy + local[1] * fx);
             double ay = s.y[q] - (-local[0] * fx + local[1] * fy);
             s.formation[u] = (byte) formation.ordinal();
-            s.facing[u] = facing;
-            s.anchorX[u] = Eps.round3(ax);
-            s.anchorY[u] = Eps.round3(ay);
+            s.setFacing(u, facing);
+            s.moveAnchor(u, Eps.round3(ax), Eps.round3(ay));
             s.gridSize[u] = (short) n;
             s.spine[u] = formation == Formation.COLUMN
                     ? BlownAway.straightSpine(new Vec2(s.anchorX[u], s.anchorY[u]), facing, n, s.setup.unitType[u])
                     : null;
             s.setStatus(q, 0);
-            s.slot[q] = 0;
+            s.setSlot(q, 0);
             count--;
             men = canonicalMen(s, u, s.x[q], s.y[q]);
         } else {
@@ -406,9 +405,8 @@ final class Rallying {
             if (Passability.point(s.setup.board, pos[0], pos[1]) == null
                     && Reforms.overlapping(s, u, pos[0], pos[1], s.setup.figRadius[man]) < 0) {
                 s.setStatus(man, 0);
-                s.slot[man] = (short) k;
-                s.x[man] = Eps.round3(pos[0]);
-                s.y[man] = Eps.round3(pos[1]);
+                s.setSlot(man, k);
+                s.moveFigure(man, Eps.round3(pos[0]), Eps.round3(pos[1]));
                 return;
             }
         }
@@ -447,14 +445,13 @@ final class Rallying {
         for (int i = 0; i < count && i < men.size(); i++) {
             int g = men.get(i);
             s.setStatus(g, 0);
-            s.slot[g] = -1;
+            s.setSlot(g, -1);
             if (FastMath.hypot(s.x[g] - s.departX[g], s.y[g] - s.departY[g]) <= GUNNER_RUN_TOLERANCE + EPS) {
                 int k = GunnerReturns.nearestVacantCrewSlot(s, u, s.x[g], s.y[g]);
                 if (k >= 0) {
                     double[] pos = GunnerReturns.crewSlot(s, u, k);
-                    s.slot[g] = (short) k;
-                    s.x[g] = Eps.round3(pos[0]);
-                    s.y[g] = Eps.round3(pos[1]);
+                    s.setSlot(g, k);
+                    s.moveFigure(g, Eps.round3(pos[0]), Eps.round3(pos[1]));
                 }
             }
         }

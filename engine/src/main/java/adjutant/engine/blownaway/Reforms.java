@@ -177,14 +177,12 @@ final class Reforms {
         }
         int u = a.unit();
         for (int i = 0; i < l.n; i++) {
-            s.x[l.fig[i]] = Eps.round3(l.x[i]);
-            s.y[l.fig[i]] = Eps.round3(l.y[i]);
-            s.slot[l.fig[i]] = l.slot[i];
+            s.moveFigure(l.fig[i], Eps.round3(l.x[i]), Eps.round3(l.y[i]));
+            s.setSlot(l.fig[i], l.slot[i]);
         }
         s.formation[u] = (byte) l.formation.ordinal();
-        s.facing[u] = l.facing;
-        s.anchorX[u] = Eps.round3(l.ax);
-        s.anchorY[u] = Eps.round3(l.ay);
+        s.setFacing(u, l.facing);
+        s.moveAnchor(u, Eps.round3(l.ax), Eps.round3(l.ay));
         s.gridSize[u] = (short) l.gridSize;
         s.spine[u] = l.formation == Formation.COLUMN
                 ? BlownAway.straightSpine(new adjutant.engine.geometry.Vec2(l.ax, l.ay), l.facing, l.gridSize,

@@ -22,6 +22,12 @@ public final class Relations {
 
     /** A battery with at least one in-ranks gunner on a crew slot (spec 1.4 MANNED). */
     public static boolean manned(BaState s, int u) {
+        BodyBounds b = BodyBounds.kept(s, u, u); // the flag kept with the boxes, when current
+        return b != null ? b.manned(u) : scanManned(s, u);
+    }
+
+    /** {@link #manned} from the gunners. */
+    static boolean scanManned(BaState s, int u) {
         if (s.setup.unitType[u] != UnitType.ARTILLERY) {
             return false;
         }
@@ -82,8 +88,12 @@ public final class Relations {
         return hasFront(s, u) && BodyBounds.gap(s, u, v) < Params.CONTACT_RANGE - EPS && facesNearScan(s, u, v);
     }
 
-    /** The same, with the state's bounding boxes already computed for many pairs. */
+    /** The same, with the state's bounding boxes already computed for many pairs; kept with them. */
     static boolean facesNear(BaState s, BodyBounds bounds, int u, int v) {
+        return bounds.pairFact(s, PairFacts.FACES_NEAR, u, v, Relations::findFacesNear);
+    }
+
+    private static boolean findFacesNear(BaState s, BodyBounds bounds, int u, int v) {
         return hasFront(s, u) && bounds.gap(u, v) < Params.CONTACT_RANGE - EPS && facesNearScan(s, u, v);
     }
 
@@ -145,10 +155,14 @@ public final class Relations {
         return distanceBelow(s, u, v, Params.CONTACT_RANGE - EPS);
     }
 
-    /** The same, with the state's bounding boxes already computed for many pairs. */
+    /** The same, with the state's bounding boxes already computed for many pairs; kept with them. */
     static boolean inContact(BaState s, BodyBounds bounds, int u, int v) {
+        return bounds.pairFact(s, PairFacts.CONTACT, u, v, Relations::findContact);
+    }
+
+    private static boolean findContact(BaState s, BodyBounds bounds, int u, int v) {
         double limit = Params.CONTACT_RANGE - EPS;
-        return bounds.gap(u, v) < limit && distance(s, u, v, limit) < limit;
+        return bounds.gap(u, v) < limit && anyPairNearer(s, bounds, u, v, limit);
     }
 
     /**
@@ -169,7 +183,79 @@ public final class Relations {
 
     /** The same, with the state's bounding boxes already computed for many pairs. */
     public static boolean distanceAtMost(BaState s, BodyBounds bounds, int u, int v, double limit) {
-        return bounds.gap(u, v) <= limit && distance(s, u, v, Math.nextUp(limit)) <= limit;
+        // every distance, +inf included, is at most +inf: no element need be nearer
+        return bounds.gap(u, v) <= limit
+                && (limit == Double.POSITIVE_INFINITY || anyPairNearer(s, bounds, u, v, Math.nextUp(limit)));
+    }
+
+    /**
+     * d(U, V) &lt; stop, element by element: an element of V whose distance to U's box is
+     * already at least {@code stop} (a lower bound of its distance to every element of U, see
+     * {@link BodyBounds}) is skipped without the scan of U, and a scan stops at the first element
+     * of U near enough.
+     */
+    private static boolean anyPairNearer(BaState s, BodyBounds bounds, int u, int v, double stop) {
+        boolean uManned = bounds.manned(u);
+        double below = squaredBelow(stop);
+        int from = s.setup.firstFigure[v];
+        int to = from + s.setup.startMen[v];
+        for (int f = from; f < to; f++) {
+            if (isInRanks(s, f) && nearer(s, bounds, u, uManned, s.x[f], s.y[f], stop, below)) {
+                return true;
+            }
+        }
+        return bounds.manned(v) && nearer(s, bounds, u, uManned, s.anchorX[v], s.anchorY[v], stop, below);
+    }
+
+    /**
+     * Is (px, py) nearer than {@code stop} to some body element of U ({@code below}:
+     * {@link #squaredBelow}(stop))? The same as distanceToBody(...) &lt; stop: the square root of
+     * the least squared distance is below stop exactly when some squared distance is below
+     * {@code below}.
+     */
+    private static boolean nearer(BaState s, BodyBounds bounds, int u, boolean uManned, double px, double py,
+            double stop, double below) {
+        if (!(bounds.gap(u, px, px, py, py) < stop)) {
+            return false;
+        }
+        int from = s.setup.firstFigure[u];
+        int to = from + s.setup.startMen[u];
+        for (int f = from; f < to; f++) {
+            if (isInRanks(s, f)) {
+                double dx = s.x[f] - px;
+                double dy = s.y[f] - py;
+                if (dx * dx + dy * dy < below) {
+                    return true;
+                }
+            }
+        }
+        if (uManned) {
+            double dx = s.anchorX[u] - px;
+            double dy = s.anchorY[u] - py;
+            return dx * dx + dy * dy < below;
+        }
+        return false;
+    }
+
+    /**
+     * The bound T with sqrt(x) &lt; stop exactly when x &lt; T, for every x ≥ 0 (Math.sqrt is
+     * correctly rounded, so monotonic): distances compared with stop without their square roots.
+     */
+    static double squaredBelow(double stop) {
+        if (!(stop > 0)) {
+            return 0; // no square root is below 0 (nor below NaN)
+        }
+        if (stop == Double.POSITIVE_INFINITY) {
+            return Double.POSITIVE_INFINITY;
+        }
+        double t = stop * stop; // within an ulp or two of T: step to the last x with sqrt(x) < stop
+        while (t > 0 && Math.sqrt(t) >= stop) {
+            t = Math.nextDown(t);
+        }
+        while (Math.sqrt(Math.nextUp(t)) < stop) {
+            t = Math.nextUp(t);
+        }
+        return Math.nextUp(t);
     }
 
     /**

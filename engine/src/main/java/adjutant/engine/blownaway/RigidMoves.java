@@ -393,7 +393,7 @@ final class RigidMoves {
             Pushes.push(s, mob, p.ux, p.uy);
         }
         place(s, u, b, ax, ay, p.ux * p.tEnd, p.uy * p.tEnd);
-        s.facing[u] = p.facing;
+        s.setFacing(u, p.facing);
         // Objectives passed on the way (BA-MOVE-17, BA-WIN-3).
         if (p.tEnd > 0) {
             for (int i = 0; i < b.n; i++) {
@@ -408,11 +408,9 @@ final class RigidMoves {
     private static void place(BaState s, int u, Body b, double ax, double ay, double dx, double dy) {
         for (int i = 0; i < b.n; i++) {
             if (b.fig[i] >= 0) {
-                s.x[b.fig[i]] = Eps.round3(b.x[i] + dx);
-                s.y[b.fig[i]] = Eps.round3(b.y[i] + dy);
+                s.moveFigure(b.fig[i], Eps.round3(b.x[i] + dx), Eps.round3(b.y[i] + dy));
             }
         }
-        s.anchorX[u] = Eps.round3(ax + dx);
-        s.anchorY[u] = Eps.round3(ay + dy);
+        s.moveAnchor(u, Eps.round3(ax + dx), Eps.round3(ay + dy));
     }
 }

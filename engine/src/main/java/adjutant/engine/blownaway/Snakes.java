@@ -897,19 +897,17 @@ final class Snakes {
                 }
                 tCur += first;
                 for (int i = 0; i < b.n; i++) {
-                    s.x[b.fig[i]] = Eps.round3(rec[3 + 4 * i] + rec[5 + 4 * i] * tCur);
-                    s.y[b.fig[i]] = Eps.round3(rec[4 + 4 * i] + rec[6 + 4 * i] * tCur);
+                    s.moveFigure(b.fig[i], Eps.round3(rec[3 + 4 * i] + rec[5 + 4 * i] * tCur),
+                            Eps.round3(rec[4 + 4 * i] + rec[6 + 4 * i] * tCur));
                 }
                 Pushes.push(s, mob, rec[1], rec[2]);
             }
         }
         for (int i = 0; i < b.n; i++) {
-            s.x[b.fig[i]] = Eps.round3(b.x[i]);
-            s.y[b.fig[i]] = Eps.round3(b.y[i]);
+            s.moveFigure(b.fig[i], Eps.round3(b.x[i]), Eps.round3(b.y[i]));
         }
-        s.anchorX[u] = Eps.round3(p.anchorX);
-        s.anchorY[u] = Eps.round3(p.anchorY);
-        s.facing[u] = p.facing;
+        s.moveAnchor(u, Eps.round3(p.anchorX), Eps.round3(p.anchorY));
+        s.setFacing(u, p.facing);
         // Objectives passed on the way (BA-MOVE-17, BA-WIN-3).
         if (p.tEnd > 0 && s.owner.length > 0) {
             for (double[] rec : p.intervals) {

@@ -80,7 +80,7 @@ class ArtilleryTest {
         int wall = p.infantry(Side.RED, 50, 23, -90);
         p.infantry(Side.RED, 80, 40, -90);
         BaState s = p.start();
-        s.facing[g] = 90;
+        s.setFacing(g, 90);
         assertEquals(1, Artillery.cost(s, g, open));
         assertEquals(2, Artillery.cost(s, g, wall));
         assertEquals(3, Artillery.cost(s, g, trench));
@@ -145,7 +145,7 @@ class ArtilleryTest {
         BaState s = p.start();
         assertFalse(Artillery.targets(s, g).contains(t));
         assertEquals("BA-GEO-21", Artillery.validate(s, new Fire(g, t)).ruleId());
-        s.status[s.setup.firstFigure[b]] = (byte) FigureStatus.RUNNING.ordinal();
+        s.setStatus(s.setup.firstFigure[b], FigureStatus.RUNNING.ordinal());
         assertTrue(Artillery.targets(s, g).contains(t));
     }
 

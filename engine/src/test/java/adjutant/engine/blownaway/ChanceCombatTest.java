@@ -60,8 +60,8 @@ class ChanceCombatTest {
         assertNull(CombatEligibility.chance(s, back, a), "back does not face a, but a faces back");
         assertEquals("BA-CMB-2", CombatEligibility.chance(s, far, e2).ruleId());
         // neither faces: turn a around too
-        s.facing[a] = -90;
-        s.anchorY[a] = 9;
+        s.setFacing(a, -90);
+        s.moveAnchor(a, s.anchorX[a], 9);
         assertEquals("BA-CMB-C-1", CombatEligibility.chance(s, a, back).ruleId());
     }
 
@@ -106,8 +106,8 @@ class ChanceCombatTest {
         int e = p.infantry(Side.RED, 30, 13, -90);
         BaState s = p.start();
         Fx.fight(s, a, e, 13, 1);
-        s.facing[a] = -90; // turned away, and no line of sight is ever needed
-        s.facing[e] = 90;
+        s.setFacing(a, -90); // turned away, and no line of sight is ever needed
+        s.setFacing(e, 90);
         s.usedCombat[a] = false;
         s.active = Side.BLUE;
         assertNull(CombatEligibility.chance(s, a, e));
@@ -306,9 +306,8 @@ class ChanceCombatTest {
         for (int f = first; f < first + 3; f++) {
             s.setStatus(f, (byte) FigureStatus.REMOVED.ordinal());
         }
-        s.slot[first + 3] = -1;
-        s.x[first + 3] = 30;
-        s.y[first + 3] = 11;
+        s.setSlot(first + 3, -1);
+        s.moveFigure(first + 3, 30, 11);
         assertFalse(Relations.manned(s, g));
         assertEquals("BA-CMB-16", CombatEligibility.chance(s, g, e).ruleId());
         assertNull(CombatEligibility.chance(s, e, g), "its detached gunner can be attacked");

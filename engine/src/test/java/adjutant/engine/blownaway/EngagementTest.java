@@ -44,9 +44,9 @@ class EngagementTest {
         BaState s = p.start();
         Fx.fight(s, a, b, 13, 1);
         for (int f = s.setup.firstFigure[b]; f < s.setup.firstFigure[b] + 13; f++) {
-            s.y[f] += 20; // drift far apart
+            s.moveFigure(f, s.x[f], s.y[f] + 20); // drift far apart
         }
-        s.anchorY[b] += 20;
+        s.moveAnchor(b, s.anchorX[b], s.anchorY[b] + 20);
         assertTrue(s.engaged(b));
         s.usedCombat[a] = false;
         s.active = Side.BLUE;

@@ -70,8 +70,7 @@ class MobAndPushTest {
     void mixedRunnersNotPushed() {
         BaState s = test32(false);
         s.setStatus(first(s, 2) + 4, IN_RANKS); // the mob is now MIXED
-        s.x[first(s, 2) + 4] = 5;
-        s.y[first(s, 2) + 4] = 47;
+        s.moveFigure(first(s, 2) + 4, 5, 47);
         Movement.apply(s, new Move(0, 0, 0, 12));
         assertEquals(18, s.y[first(s, 2)], 1e-9);
         assertEquals(25, maxY(s, 0), 1e-9);

@@ -22,18 +22,16 @@ final class MoveFixtures {
         for (int i = 0; i < s.setup.startMen(u); i++) {
             int f = f0 + i;
             if (i < n) {
-                s.x[f] = x0 + i;
-                s.y[f] = y;
+                s.moveFigure(f, x0 + i, y);
                 s.setStatus(f, IN_RANKS);
-                s.slot[f] = (short) i;
+                s.setSlot(f, i);
             } else {
                 s.setStatus(f, REMOVED);
-                s.slot[f] = -1;
+                s.setSlot(f, -1);
             }
         }
-        s.anchorX[u] = x0 + (n - 1) / 2.0;
-        s.anchorY[u] = y;
-        s.facing[u] = deg;
+        s.moveAnchor(u, x0 + (n - 1) / 2.0, y);
+        s.setFacing(u, deg);
         s.gridSize[u] = (short) n;
     }
 
@@ -44,9 +42,8 @@ final class MoveFixtures {
     /** Makes figure f RUNNING at (x, y). */
     static void run(BaState s, int f, double x, double y) {
         s.setStatus(f, RUNNING);
-        s.slot[f] = -1;
-        s.x[f] = x;
-        s.y[f] = y;
+        s.setSlot(f, -1);
+        s.moveFigure(f, x, y);
     }
 
     static double minY(BaState s, int u) {

@@ -153,8 +153,8 @@ class MovementTest {
         p.infantry(Side.RED, 50, 45, -90);
         BaState s = p.start();
         int g = first(s, gun);
-        s.slot[g] = -1; // detached gunner
-        s.x[g] = 30;
+        s.setSlot(g, -1); // detached gunner
+        s.moveFigure(g, 30, s.y[g]);
         assertIllegal("BA-MOVE-3", Movement.validate(s, new Move(gun, 0, 0, 2)));
         for (int f = first(s, inf); f < first(s, inf) + 13; f++) {
             run(s, f, s.x[f], s.y[f] - 6);
@@ -241,8 +241,7 @@ class MovementTest {
         int f = first(s, e) + 3;
         run(s, f, 20, 14); // right in front of a's flag bearer
         s.setStatus(first(s, e) + 4, KILLED);
-        s.x[first(s, e) + 4] = 21;
-        s.y[first(s, e) + 4] = 13;
+        s.moveFigure(first(s, e) + 4, 21, 13);
         Movement.apply(s, new Move(a, 0, 0, 6));
         assertEquals(16, maxY(s, a), 1e-9);
         assertEquals(RUNNING, s.status[f]);

@@ -37,7 +37,7 @@ class RallyTest {
     private static void remove(BaState s, int u, int a, int b) {
         for (int i = a; i < b; i++) {
             s.setStatus(first(s, u) + i, REMOVED);
-            s.slot[first(s, u) + i] = -1;
+            s.setSlot(first(s, u) + i, -1);
         }
     }
 
@@ -326,7 +326,7 @@ class RallyTest {
         p.infantry(Side.RED, 90, 45, -90);
         BaState s = p.start();
         s.setStatus(first(s, g), REMOVED);
-        s.slot[first(s, g)] = -1;
+        s.setSlot(first(s, g), -1);
         for (int i = 1; i < 4; i++) {
             int f = first(s, g) + i;
             s.departX[f] = s.x[f];

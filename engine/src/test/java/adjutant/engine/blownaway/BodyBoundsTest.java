@@ -1,0 +1,139 @@
+package adjutant.engine.blownaway;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.blownaway.action.GunnerReturn;
+import adjutant.engine.game.Side;
+import adjutant.engine.game.Verdict;
+import adjutant.engine.scenario.Scenario;
+import adjutant.engine.scenario.ScenarioLoader;
+import adjutant.engine.scenario.UnitType;
+import adjutant.engine.scenario.Variant;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The boxes kept on a state (BA-GEO-3 bodies, spec 1.4 MANNED, BA-GEO-3/7 pair facts) are never stale. */
+class BodyBoundsTest {
+    private final BlownAwayRules rules = new BlownAwayRules();
+
+    @Test
+    @DisplayName("BA-GEO-3: kept boxes equal fresh ones after every step, in the state and in its copies")
+    void keptBoxesStayCurrentThroughRandomGames() {
+        Scenario sc = ScenarioLoader.loadNamed("encounter");
+        for (Variant v : Variant.values()) {
+            for (long seed = 0; seed < 6; seed++) {
+                BaState s = BlownAway.newGame(sc, v, seed);
+                SplittableRandom rng = new SplittableRandom(seed);
+                for (int step = 0; step < 400 && !s.outcome().isOver(); step++) {
+                    BodyBounds before = BodyBounds.of(s);
+                    BaState copy = s.copy();
+                    assertSame(before, copy.bounds, "copies share the kept boxes");
+                    BaAction a = next(s, rng);
+                    if (s.phase() == Phase.MAIN) {
+                        moveCopiesOutsideApply(s, a);
+                        assertSame(before, s.bounds, "the outside-apply rules work on copies");
+                        assertEquals(0, s.boundsDirty);
+                    }
+                    rules.apply(s, a);
+                    assertCurrent(s);
+                    assertCurrent(copy);
+                    assertTrue(before.sameAs(BodyBounds.build(copy)), "applying to the state left its copy alone");
+                }
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("spec 1.4: the MANNED flags kept with the boxes are the gunners' scan")
+    void keptMannedFlagsMatchTheScan() {
+        Positions p = Fx.chance();
+        int gun = p.battery(Side.BLUE, 30, 5, 90);
+        int inf = p.infantry(Side.BLUE, 50, 5, 90);
+        p.infantry(Side.RED, 30, 40, -90);
+        BaState s = p.start();
+        assertTrue(BodyBounds.of(s).manned(gun));
+        assertTrue(Relations.manned(s, gun));
+        for (int f = s.setup.firstFigure[gun]; f < s.setup.firstFigure[gun] + 4; f++) {
+            s.setSlot(f, -1); // every gunner detached: not manned
+        }
+        assertEquals(false, BodyBounds.of(s).manned(gun));
+        assertEquals(false, Relations.manned(s, gun));
+        assertEquals(false, BodyBounds.of(s).manned(inf), "only batteries are manned");
+    }
+
+    @Test
+    @DisplayName("BA-GEO-3: every write to a unit marks it changed, and only that unit is boxed again")
+    void figureWritesMarkTheirUnit() {
+        BaState s = BlownAway.newGame(ScenarioLoader.loadNamed("encounter"), Variant.CHANCE, 1);
+        int f = s.setup.firstFigure[1] + 2;
+        BodyBounds.of(s);
+        s.moveFigure(f, s.x[f] + 1, s.y[f]);
+        assertEquals(1L << 1, s.boundsDirty);
+        BodyBounds.of(s);
+        s.setSlot(f, -1);
+        assertEquals(1L << 1, s.boundsDirty);
+        BodyBounds.of(s);
+        s.setStatus(f, FigureStatus.RUNNING.ordinal());
+        assertEquals(1L << 1, s.boundsDirty);
+        BodyBounds.of(s);
+        s.moveAnchor(2, s.anchorX[2], s.anchorY[2] + 1);
+        assertEquals(1L << 2, s.boundsDirty);
+        BodyBounds.of(s);
+        s.setFacing(2, s.facing[2] + 90);
+        assertEquals(1L << 2, s.boundsDirty);
+        assertNull(BodyBounds.kept(s, 2, 0), "a stale box is not served");
+        assertSame(s.bounds, BodyBounds.kept(s, 0, 1), "current ones are");
+        assertCurrent(s);
+        assertEquals(0, s.boundsDirty);
+    }
+
+    /** A random next action: a chance outcome, a main candidate that is legal, or a legal action. */
+    private BaAction next(BaState s, SplittableRandom rng) {
+        if (rules.isChanceNode(s)) {
+            return rules.chanceOutcomes(s).get(0).outcome();
+        }
+        if (s.phase() == Phase.MAIN) {
+            return rules.candidates().randomMainAction(s, rng);
+        }
+        List<BaAction> legal = rules.legalActions(s);
+        return legal.get(rng.nextInt(legal.size()));
+    }
+
+    /** The rules that change copies of the state outside apply: TableTerms' move text, the gunners' walk. */
+    private static void moveCopiesOutsideApply(BaState s, BaAction a) {
+        TableTerms.describe(s, a);
+        for (int u = 0; u < s.setup.nUnits; u++) {
+            if (s.setup.unitType[u] == UnitType.ARTILLERY && s.setup.unitSide[u] == s.active()) {
+                BlownAwayRules.validateMain(s, new GunnerReturn(u));
+            }
+        }
+    }
+
+    /** The kept boxes, MANNED flags and pair facts (asked twice: found, then kept) are those of the figures. */
+    private static void assertCurrent(BaState s) {
+        BodyBounds kept = BodyBounds.of(s);
+        assertTrue(kept.sameAs(BodyBounds.build(s)), "kept boxes equal fresh ones");
+        for (int u = 0; u < s.setup.nUnits; u++) {
+            assertEquals(Relations.scanManned(s, u), kept.manned(u), "MANNED flag of u" + u);
+            for (int v = 0; v < s.setup.nUnits; v++) {
+                for (int twice = 0; twice < 2; twice++) {
+                    assertEquals(Relations.inContact(s, u, v), Relations.inContact(s, kept, u, v), "u" + u + ", u" + v);
+                    assertEquals(Relations.facesNear(s, u, v), Relations.facesNear(s, kept, u, v), "u" + u + ", u" + v);
+                    if (s.setup.unitType[u] == UnitType.CAVALRY && s.setup.unitSide[u] != s.setup.unitSide[v]
+                            && !s.usedCombat[u] && s.inRanks(u) > 0 && s.inRanks(v) > 0) {
+                        double[] r = Relations.ref(s, u);
+                        boolean barred = Cover.hard(s, v, r[0], r[1]) || Cover.inWoods(s, v);
+                        Verdict ban = CombatEligibility.common(s, u, v);
+                        assertEquals(barred, ban != null && ban.ruleId().equals("BA-CMB-5"), "BA-CMB-5 u" + u + ", u" + v);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+package adjutant.engine.blownaway;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.scenario.ScenarioCatalog;
+import adjutant.engine.scenario.ScenarioLoader;
+import adjutant.engine.scenario.Variant;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The distance tests that skip body elements by boxes answer as the full minimum d(U, V) does
+ * (BA-GEO-3), for every pair of units of random games, at the contact range and at other limits.
+ */
+class DistanceShortcutsTest {
+    private final BlownAwayRules rules = new BlownAwayRules();
+
+    @Test
+    @DisplayName("BA-GEO-3: inContact and distanceAtMost agree with the full minimum distance")
+    void boxShortcutsAgreeWithTheFullMinimum() {
+        int near = 0;
+        int far = 0;
+        for (String name : ScenarioCatalog.names()) {
+            for (Variant v : Variant.values()) {
+                BaState s = BlownAway.newGame(ScenarioLoader.loadNamed(name), v, 7);
+                SplittableRandom rng = new SplittableRandom(7);
+                for (int step = 0; step < 300 && !s.outcome().isOver(); step++) {
+                    BodyBounds bounds = BodyBounds.of(s);
+                    for (int a = 0; a < s.setup.nUnits; a++) {
+                        for (int b = 0; b < s.setup.nUnits; b++) {
+                            double d = Relations.distance(s, a, b);
+                            double contact = Params.CONTACT_RANGE - 1e-6;
+                            assertEquals(d < contact, Relations.inContact(s, bounds, a, b), "u" + a + ", u" + b);
+                            for (double limit : new double[] {contact, 10, d, Math.nextDown(d), 1 + 20 * rng.nextDouble()}) {
+                                assertEquals(d <= limit, Relations.distanceAtMost(s, bounds, a, b, limit),
+                                        "u" + a + ", u" + b + " within " + limit);
+                            }
+                            if (d < contact) {
+                                near++;
+                            } else if (d < 10) {
+                                far++;
+                            }
+                        }
+                    }
+                    s = step(s, rng);
+                }
+            }
+        }
+        assertTrue(near > 0 && far > 0, "the games bring units near each other");
+    }
+
+    @Test
+    @DisplayName("BA-GEO-3: squared distances below squaredBelow(stop) are exactly those whose root is below stop")
+    void squaredBelowSplitsLikeTheSquareRoot() {
+        SplittableRandom rng = new SplittableRandom(5);
+        double[] stops = new double[2000];
+        for (int i = 0; i < stops.length; i++) {
+            stops[i] = i < 4 ? new double[] {Params.CONTACT_RANGE - 1e-6, Math.nextUp(10.0), 1e-300, 3e160}[i]
+                    : Math.pow(10, rng.nextDouble(-6, 6));
+        }
+        for (double stop : stops) {
+            double below = Relations.squaredBelow(stop);
+            double x = stop * stop;
+            for (int k = 0; k < 8; k++) {
+                x = Math.nextDown(x);
+            }
+            for (int k = 0; k < 16; k++, x = Math.nextUp(x)) {
+                if (x >= 0) { // squared distances
+                    assertEquals(Math.sqrt(x) < stop, x < below, "stop " + stop + ", x " + x);
+                }
+            }
+        }
+        assertEquals(0, Relations.squaredBelow(0));
+        assertEquals(0, Relations.squaredBelow(-1));
+        assertEquals(Double.POSITIVE_INFINITY, Relations.squaredBelow(Double.POSITIVE_INFINITY));
+    }
+
+    private BaState step(BaState s, SplittableRandom rng) {
+        BaAction a;
+        if (rules.isChanceNode(s)) {
+            a = rules.chanceOutcomes(s).get(0).outcome();
+        } else if (s.phase() == Phase.MAIN) {
+            a = rules.candidates().randomMainAction(s, rng);
+        } else {
+            List<BaAction> legal = rules.legalActions(s);
+            a = legal.get(rng.nextInt(legal.size()));
+        }
+        rules.apply(s, a);
+        return s;
+    }
+}
