@@ -7,6 +7,7 @@ import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.blownaway.BodyBounds;
 import adjutant.engine.blownaway.FigureStatus;
 import adjutant.engine.blownaway.Relations;
+import adjutant.engine.blownaway.SectorFrame;
 import adjutant.engine.game.Side;
 import adjutant.engine.scenario.ObjectiveSpec;
 import adjutant.engine.scenario.UnitType;
@@ -50,6 +51,7 @@ public final class BaFeatures {
         int[] guns = new int[2];
         int[] units = new int[2];
         BodyBounds bounds = BodyBounds.of(s); // far units are no flank threat, nor nearest to an objective
+        double[][] refs = new double[setup.unitCount()][]; // ref(U) (BA-GEO-8), found when first needed
         for (int u = 0; u < setup.unitCount(); u++) {
             int side = setup.side(u).ordinal();
             int ir = s.inRanks(u);
@@ -70,7 +72,7 @@ public final class BaFeatures {
                 rally[side] += Math.min(rn, BlownAwayRules.rallyCapacity(s, u));
             }
             if (ir > 0 && Relations.hasFront(s, u)) {
-                exposed[side] += flankThreat(s, bounds, u);
+                exposed[side] += flankThreat(s, bounds, u, refs);
             }
         }
         double[] start = {setup.startMen(Side.BLUE), setup.startMen(Side.RED)};
@@ -90,14 +92,28 @@ public final class BaFeatures {
         out[9] = s.active() == null ? 0 : s.active() == Side.BLUE ? 1 : -1;
     }
 
-    /** 1 when an enemy unit with men in ranks stands within 10 in on this unit's flank or rear. */
-    private static double flankThreat(BaState s, BodyBounds bounds, int u) {
+    /**
+     * 1 when an enemy unit with men in ranks stands within 10 in on this unit's flank or rear.
+     * Tests from cheap to dear: the boxes, then the enemy's reference point against the unit's
+     * front (both kept for the whole evaluation in {@code refs} and made once here), then the
+     * distance scan.
+     */
+    private static double flankThreat(BaState s, BodyBounds bounds, int u, double[][] refs) {
         BaSetup setup = s.setup();
+        SectorFrame front = null;
         for (int e = 0; e < setup.unitCount(); e++) {
-            if (setup.side(e) == setup.side(u) || s.inRanks(e) == 0 || !Relations.hasFront(s, e)) {
+            if (setup.side(e) == setup.side(u) || s.inRanks(e) == 0 || !Relations.hasFront(s, e)
+                    || bounds.gap(u, e) > 10) { // the boxes farther apart: no element within 10 in
                 continue;
             }
-            if (Relations.distanceAtMost(s, bounds, u, e, 10) && Relations.flankOrRear(s, e, u)) {
+            if (refs[e] == null) {
+                refs[e] = Relations.ref(s, e);
+            }
+            if (front == null) {
+                front = SectorFrame.of(s, u); // u has a front: the caller asks only then
+            }
+            // flankOrRear(e, u): ref(e) outside FS(u)
+            if (!front.inFront(refs[e][0], refs[e][1]) && Relations.distanceAtMost(s, bounds, u, e, 10)) {
                 return 1;
             }
         }

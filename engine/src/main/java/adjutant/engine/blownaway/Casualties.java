@@ -44,14 +44,22 @@ final class Casualties {
         double fr = Math.toRadians(s.facing[unit]);
         double fx = Math.cos(fr);
         double fy = Math.sin(fr);
+        // each man's keys once (index f - from), not once per comparison
+        int[] cls = new int[to - from];
+        double[] dist = new double[to - from];
+        double[] lateral = new double[to - from];
         int n = 0;
         for (int f = from; f < to; f++) {
             if (s.status[f] != status.ordinal()) {
                 continue;
             }
+            int k = f - from;
+            cls[k] = roleClass(s.setup.figRole[f]);
+            dist[k] = FastMath.hypot(s.x[f] - rx, s.y[f] - ry);
+            lateral[k] = s.x[f] * fy - s.y[f] * fx; // along r = (f.y, -f.x): smaller is further to the owner's left
             // insertion sort: men are few
             int i = n++;
-            while (i > 0 && before(s, f, out[i - 1], rx, ry, fx, fy)) {
+            while (i > 0 && before(k, out[i - 1] - from, cls, dist, lateral)) {
                 out[i] = out[i - 1];
                 i--;
             }
@@ -60,23 +68,16 @@ final class Casualties {
         return n;
     }
 
-    /** Does man a come before man b in the canonical order? */
-    private static boolean before(BaState s, int a, int b, double rx, double ry, double fx, double fy) {
-        int ca = roleClass(s.setup.figRole[a]);
-        int cb = roleClass(s.setup.figRole[b]);
-        if (ca != cb) {
-            return ca < cb;
+    /** Does man a come before man b in the canonical order (their indices in the unit, their keys)? */
+    private static boolean before(int a, int b, int[] cls, double[] dist, double[] lateral) {
+        if (cls[a] != cls[b]) {
+            return cls[a] < cls[b];
         }
-        double da = FastMath.hypot(s.x[a] - rx, s.y[a] - ry);
-        double db = FastMath.hypot(s.x[b] - rx, s.y[b] - ry);
-        if (Math.abs(da - db) > Eps.EPS) {
-            return da > db;
+        if (Math.abs(dist[a] - dist[b]) > Eps.EPS) {
+            return dist[a] > dist[b];
         }
-        // lateral coordinate along r = (f.y, -f.x): smaller is further to the owner's left
-        double la = s.x[a] * fy - s.y[a] * fx;
-        double lb = s.x[b] * fy - s.y[b] * fx;
-        if (Math.abs(la - lb) > Eps.EPS) {
-            return la < lb;
+        if (Math.abs(lateral[a] - lateral[b]) > Eps.EPS) {
+            return lateral[a] < lateral[b];
         }
         return a < b;
     }

@@ -10,6 +10,9 @@ import adjutant.engine.scenario.UnitType;
  */
 public final class Relations {
     private static final double EPS = 1e-6;
+    /** The contact limit (BA-GEO-3) and its {@link #squaredBelow}, worked out once: contact is asked most. */
+    private static final double CONTACT_LIMIT = Params.CONTACT_RANGE - EPS;
+    private static final double CONTACT_BELOW = squaredBelow(CONTACT_LIMIT);
 
     private Relations() {}
 
@@ -161,8 +164,7 @@ public final class Relations {
     }
 
     private static boolean findContact(BaState s, BodyBounds bounds, int u, int v) {
-        double limit = Params.CONTACT_RANGE - EPS;
-        return bounds.gap(u, v) < limit && anyPairNearer(s, bounds, u, v, limit);
+        return bounds.gap(u, v) < CONTACT_LIMIT && anyPairNearer(s, bounds, u, v, CONTACT_LIMIT);
     }
 
     /**
@@ -196,7 +198,7 @@ public final class Relations {
      */
     private static boolean anyPairNearer(BaState s, BodyBounds bounds, int u, int v, double stop) {
         boolean uManned = bounds.manned(u);
-        double below = squaredBelow(stop);
+        double below = stop == CONTACT_LIMIT ? CONTACT_BELOW : squaredBelow(stop);
         int from = s.setup.firstFigure[v];
         int to = from + s.setup.startMen[v];
         for (int f = from; f < to; f++) {

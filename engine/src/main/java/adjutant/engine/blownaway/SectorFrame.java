@@ -8,8 +8,10 @@ import adjutant.engine.scenario.UnitType;
  * facing and, for a line or column, the extents of its in-ranks men in the unit frame
  * (BA-GEO-4..6). Computing the extents once lets a caller classify many points in O(1) each
  * instead of rescanning the unit per point. Only for a unit that has a front.
+ *
+ * @implNote Immutable once built; valid while the unit does not change.
  */
-final class SectorFrame {
+public final class SectorFrame {
     private static final double EPS = 1e-6;
     private static final double TAN_ALPHA = Math.tan(Math.toRadians(Params.FRONT_ARC_HALF_DEG));
     private static final double COS_ALPHA = Math.cos(Math.toRadians(Params.FRONT_ARC_HALF_DEG));
@@ -48,7 +50,13 @@ final class SectorFrame {
         }
     }
 
-    boolean inFront(double px, double py) {
+    /** The frame of unit u as it stands, or null when it has no front ({@link Relations#hasFront}). */
+    public static SectorFrame of(BaState s, int u) {
+        return Relations.hasFront(s, u) ? new SectorFrame(s, u) : null;
+    }
+
+    /** Is (px, py) in the unit's front sector, as {@link Relations#inFront} answers? */
+    public boolean inFront(double px, double py) {
         return sector(px, py) == Relations.Sector.FRONT;
     }
 

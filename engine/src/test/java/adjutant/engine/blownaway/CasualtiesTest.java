@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import adjutant.engine.game.Side;
 import adjutant.engine.scenario.Formation;
 import adjutant.engine.scenario.Role;
+import adjutant.engine.scenario.ScenarioLoader;
 import adjutant.engine.scenario.UnitType;
+import adjutant.engine.scenario.Variant;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -261,5 +263,68 @@ class CasualtiesTest {
         Fx.fight(s, a, e, 13, 1);
         assertEquals(FigureStatus.KILLED_ON_FIELD, s.status(order[0]), "first the killed man");
         assertEquals(FigureStatus.RUNNING, s.status(order[1]), "then the runners");
+    }
+
+    @Test
+    @DisplayName("BA-CAS-4: the canonical order, each man's keys worked out once, is the comparison of men by men")
+    void canonicalOrderIsTheManByManComparison_BA_CAS_4() {
+        BlownAwayRules rules = new BlownAwayRules();
+        for (Variant v : Variant.values()) {
+            BaState s = BlownAway.newGame(ScenarioLoader.loadNamed("encounter"), v, 2);
+            java.util.SplittableRandom rng = new java.util.SplittableRandom(2);
+            for (int step = 0; step < 400 && !s.outcome().isOver(); step++) {
+                for (int u = 0; u < s.setup.nUnits; u++) {
+                    for (int r = 0; r < s.setup.nUnits; r++) {
+                        double[] ref = Relations.ref(s, r);
+                        for (FigureStatus status : new FigureStatus[] {FigureStatus.IN_RANKS, FigureStatus.RUNNING}) {
+                            int[] got = new int[s.setup.startMen[u]];
+                            int n = Casualties.canonicalOrder(s, u, status, ref[0], ref[1], got);
+                            assertEquals(java.util.Arrays.toString(referenceOrder(s, u, status, ref[0], ref[1])),
+                                    java.util.Arrays.toString(java.util.Arrays.copyOf(got, n)), "u" + u + " from u" + r);
+                        }
+                    }
+                }
+                new RandomPlayout(rules).step(s, rng);
+            }
+        }
+    }
+
+    /** BA-CAS-4 by insertion, comparing two men's class, distance, lateral place and id each time. */
+    private static int[] referenceOrder(BaState s, int unit, FigureStatus status, double rx, double ry) {
+        double fx = Math.cos(Math.toRadians(s.facing[unit]));
+        double fy = Math.sin(Math.toRadians(s.facing[unit]));
+        int[] out = new int[s.setup.startMen[unit]];
+        int n = 0;
+        for (int f = s.setup.firstFigure[unit]; f < s.setup.firstFigure[unit] + s.setup.startMen[unit]; f++) {
+            if (s.status[f] != status.ordinal()) {
+                continue;
+            }
+            int i = n++;
+            while (i > 0 && referenceBefore(s, f, out[i - 1], rx, ry, fx, fy)) {
+                out[i] = out[i - 1];
+                i--;
+            }
+            out[i] = f;
+        }
+        return java.util.Arrays.copyOf(out, n);
+    }
+
+    private static boolean referenceBefore(BaState s, int a, int b, double rx, double ry, double fx, double fy) {
+        int ca = Casualties.roleClass(s.setup.figRole[a]);
+        int cb = Casualties.roleClass(s.setup.figRole[b]);
+        if (ca != cb) {
+            return ca < cb;
+        }
+        double da = adjutant.engine.geometry.FastMath.hypot(s.x[a] - rx, s.y[a] - ry);
+        double db = adjutant.engine.geometry.FastMath.hypot(s.x[b] - rx, s.y[b] - ry);
+        if (Math.abs(da - db) > 1e-6) {
+            return da > db;
+        }
+        double la = s.x[a] * fy - s.y[a] * fx;
+        double lb = s.x[b] * fy - s.y[b] * fx;
+        if (Math.abs(la - lb) > 1e-6) {
+            return la < lb;
+        }
+        return a < b;
     }
 }
