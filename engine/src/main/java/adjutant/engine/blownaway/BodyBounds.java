@@ -4,7 +4,8 @@ import adjutant.engine.geometry.Box;
 
 /**
  * World bounding boxes of units' body elements B(U) (in-ranks men, a manned cannon; BA-GEO-3)
- * for cheap rejects before O(|U|·|V|) distance scans, and each unit's MANNED flag (spec 1.4).
+ * for cheap rejects before O(|U|·|V|) distance scans, with each unit's MANNED flag (spec 1.4)
+ * and reference point (BA-GEO-8).
  * {@link #of} gives every unit's box, kept on the state: after a change only the units whose
  * figures changed are boxed again. {@link #gap(BaState, int, int)} serves a single query. What
  * is found of pairs of units is kept with them ({@link #pairFact}).
@@ -24,14 +25,19 @@ public final class BodyBounds {
     private final double[] y0;
     private final double[] y1;
     private final long manned; // bit i: the unit at index i is a MANNED battery (its cannon is an element)
+    private final double[] refX; // ref(U) (BA-GEO-8); null in the boxes of a single pair
+    private final double[] refY;
     private final PairFacts pairFacts; // null in the boxes of a single pair
 
-    private BodyBounds(double[] x0, double[] x1, double[] y0, double[] y1, long manned, PairFacts pairFacts) {
+    private BodyBounds(double[] x0, double[] x1, double[] y0, double[] y1, long manned, double[] refX, double[] refY,
+            PairFacts pairFacts) {
         this.x0 = x0;
         this.x1 = x1;
         this.y0 = y0;
         this.y1 = y1;
         this.manned = manned;
+        this.refX = refX;
+        this.refY = refY;
         this.pairFacts = pairFacts;
     }
 
@@ -67,8 +73,8 @@ public final class BodyBounds {
     static BodyBounds build(BaState s) {
         int n = s.setup.nUnits;
         long every = n == 0 ? 0 : -1L >>> (64 - n);
-        return new BodyBounds(new double[n], new double[n], new double[n], new double[n], 0, new PairFacts(n))
-                .with(s, every);
+        return new BodyBounds(new double[n], new double[n], new double[n], new double[n], 0, new double[n], new double[n],
+                new PairFacts(n)).with(s, every);
     }
 
     /** These boxes with the units of {@code units} (a bit set) boxed again from the state. */
@@ -77,14 +83,24 @@ public final class BodyBounds {
         double[] nx1 = x1.clone();
         double[] ny0 = y0.clone();
         double[] ny1 = y1.clone();
+        double[] nrx = refX.clone();
+        double[] nry = refY.clone();
         long m = manned;
         for (long left = units; left != 0; left &= left - 1) {
             int u = Long.numberOfTrailingZeros(left);
             boolean axle = s.inRanks(u) > 0 && Relations.scanManned(s, u); // no man in ranks: not manned
             m = axle ? m | 1L << u : m & ~(1L << u);
             unitBox(s, u, axle, nx0, nx1, ny0, ny1, u);
+            double[] r = Relations.scanRef(s, u, axle);
+            nrx[u] = r[0];
+            nry[u] = r[1];
         }
-        return new BodyBounds(nx0, nx1, ny0, ny1, m, pairFacts.without(units));
+        return new BodyBounds(nx0, nx1, ny0, ny1, m, nrx, nry, pairFacts.without(units));
+    }
+
+    /** ref(U) (BA-GEO-8) as {@link Relations#ref} gives it: a new array, x at [0], y at [1]. */
+    double[] ref(int u) {
+        return new double[] {refX[u], refY[u]};
     }
 
     /**
@@ -123,7 +139,8 @@ public final class BodyBounds {
 
     private boolean sameBox(BodyBounds o, int u) {
         return Double.compare(x0[u], o.x0[u]) == 0 && Double.compare(x1[u], o.x1[u]) == 0
-                && Double.compare(y0[u], o.y0[u]) == 0 && Double.compare(y1[u], o.y1[u]) == 0;
+                && Double.compare(y0[u], o.y0[u]) == 0 && Double.compare(y1[u], o.y1[u]) == 0
+                && Double.compare(refX[u], o.refX[u]) == 0 && Double.compare(refY[u], o.refY[u]) == 0;
     }
 
     /** Is unit u MANNED (spec 1.4)? */
@@ -186,7 +203,7 @@ public final class BodyBounds {
         double[] by1 = new double[2];
         unitBox(s, u, s.inRanks(u) > 0 && Relations.scanManned(s, u), bx0, bx1, by0, by1, 0);
         unitBox(s, v, s.inRanks(v) > 0 && Relations.scanManned(s, v), bx0, bx1, by0, by1, 1);
-        return new BodyBounds(bx0, bx1, by0, by1, 0, null).gap(0, 1);
+        return new BodyBounds(bx0, bx1, by0, by1, 0, null, null, null).gap(0, 1);
     }
 
     /**

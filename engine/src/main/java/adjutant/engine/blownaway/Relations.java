@@ -282,7 +282,13 @@ public final class Relations {
 
     /** ref(U): the axle of a manned battery, else the mean of the in-ranks men (BA-GEO-8); x at [0], y at [1]. */
     public static double[] ref(BaState s, int u) {
-        if (manned(s, u)) {
+        BodyBounds b = BodyBounds.kept(s, u, u); // kept with the boxes, when current
+        return b != null ? b.ref(u) : scanRef(s, u, manned(s, u));
+    }
+
+    /** {@link #ref} from the men, {@code manned} being manned(U). */
+    static double[] scanRef(BaState s, int u, boolean manned) {
+        if (manned) {
             return new double[] {s.anchorX[u], s.anchorY[u]};
         }
         double sx = 0;

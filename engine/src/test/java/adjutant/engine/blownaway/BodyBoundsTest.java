@@ -1,5 +1,6 @@
 package adjutant.engine.blownaway;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -18,7 +19,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The boxes kept on a state (BA-GEO-3 bodies, spec 1.4 MANNED, BA-GEO-3/7 pair facts) are never stale. */
+/** The boxes kept on a state (BA-GEO-3 bodies, spec 1.4 MANNED, BA-GEO-8 references, pair facts) are never stale. */
 class BodyBoundsTest {
     private final BlownAwayRules rules = new BlownAwayRules();
 
@@ -115,12 +116,13 @@ class BodyBoundsTest {
         }
     }
 
-    /** The kept boxes, MANNED flags and pair facts (asked twice: found, then kept) are those of the figures. */
+    /** The kept boxes, MANNED flags, reference points and pair facts (asked twice: found, then kept) are those of the figures. */
     private static void assertCurrent(BaState s) {
         BodyBounds kept = BodyBounds.of(s);
         assertTrue(kept.sameAs(BodyBounds.build(s)), "kept boxes equal fresh ones");
         for (int u = 0; u < s.setup.nUnits; u++) {
             assertEquals(Relations.scanManned(s, u), kept.manned(u), "MANNED flag of u" + u);
+            assertArrayEquals(Relations.scanRef(s, u, Relations.scanManned(s, u)), Relations.ref(s, u), "ref(u" + u + ")");
             for (int v = 0; v < s.setup.nUnits; v++) {
                 for (int twice = 0; twice < 2; twice++) {
                     assertEquals(Relations.inContact(s, u, v), Relations.inContact(s, kept, u, v), "u" + u + ", u" + v);
