@@ -48,9 +48,10 @@ public final class BodyBounds {
     public static BodyBounds of(BaState s) {
         BodyBounds b = s.bounds;
         if (b == null || s.boundsDirty != 0) {
-            b = b == null ? build(s) : b.with(s, s.boundsDirty);
+            b = b == null ? build(s) : b.with(s, s.boundsDirty, s.boundsGrown);
             s.bounds = b;
             s.boundsDirty = 0;
+            s.boundsGrown = 0;
         }
         assert b.sameAs(build(s)) : "the boxes kept on the state are stale";
         return b;
@@ -74,11 +75,14 @@ public final class BodyBounds {
         int n = s.setup.nUnits;
         long every = n == 0 ? 0 : -1L >>> (64 - n);
         return new BodyBounds(new double[n], new double[n], new double[n], new double[n], 0, new double[n], new double[n],
-                new PairFacts(n)).with(s, every);
+                new PairFacts(n)).with(s, every, every);
     }
 
-    /** These boxes with the units of {@code units} (a bit set) boxed again from the state. */
-    private BodyBounds with(BaState s, long units) {
+    /**
+     * These boxes with the units of {@code units} (a bit set) boxed again from the state; those of
+     * {@code grown} changed otherwise than by losing men ({@link BaState#boundsGrown}).
+     */
+    private BodyBounds with(BaState s, long units, long grown) {
         double[] nx0 = x0.clone();
         double[] nx1 = x1.clone();
         double[] ny0 = y0.clone();
@@ -95,7 +99,7 @@ public final class BodyBounds {
             nrx[u] = r[0];
             nry[u] = r[1];
         }
-        return new BodyBounds(nx0, nx1, ny0, ny1, m, nrx, nry, pairFacts.without(units));
+        return new BodyBounds(nx0, nx1, ny0, ny1, m, nrx, nry, pairFacts.without(units, grown));
     }
 
     /** ref(U) (BA-GEO-8) as {@link Relations#ref} gives it: a new array, x at [0], y at [1]. */
