@@ -185,6 +185,25 @@ public final class BodyBounds {
         return gx * gx + gy * gy;
     }
 
+    /**
+     * Does unit u's box lie wholly on one side of the line through (cx, cy) along (dx, dy), with
+     * every corner's cross product (p − c) × (dx, dy) beyond {@code wide} (the distance times
+     * |(dx, dy)|)? The cross product is linear, so the corners bound it over the box; the caller's
+     * {@code wide} leaves a margin for its rounding. False when u has no body element.
+     */
+    boolean beyondLine(int u, double cx, double cy, double dx, double dy, double wide) {
+        if (x0[u] > x1[u]) {
+            return false;
+        }
+        double c00 = (x0[u] - cx) * dy - (y0[u] - cy) * dx;
+        double c01 = (x0[u] - cx) * dy - (y1[u] - cy) * dx;
+        double c10 = (x1[u] - cx) * dy - (y0[u] - cy) * dx;
+        double c11 = (x1[u] - cx) * dy - (y1[u] - cy) * dx;
+        double lo = Math.min(Math.min(c00, c01), Math.min(c10, c11));
+        double hi = Math.max(Math.max(c00, c01), Math.max(c10, c11));
+        return lo > wide || hi < -wide;
+    }
+
     /** Does unit u's box meet {@code b} (boundaries included)? False when u has no body element. */
     boolean meets(int u, Box b) {
         return meets(u, b.minX(), b.maxX(), b.minY(), b.maxY());
