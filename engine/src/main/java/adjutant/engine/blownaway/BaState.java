@@ -96,12 +96,18 @@ public final class BaState implements GameState<BaState> {
     /**
      * The units' boxes ({@link BodyBounds#of}), with what is known of pairs of units, or null
      * until asked for: current for every unit not in {@link #boundsDirty}. The setters that move
-     * a figure, change its status or slot, move an anchor or turn a unit mark the unit, and
-     * nothing else writes those arrays. Copies share the boxes.
+     * a man in ranks, take a man into or out of ranks, change his slot, move an anchor or turn a
+     * unit mark the unit, and nothing else writes those arrays; men out of ranks are no body
+     * element and nothing kept depends on them. Copies share the boxes.
      */
     BodyBounds bounds;
     /** Bit u: unit u changed since {@link #bounds} were built, so what they hold of it may be stale. */
     long boundsDirty;
+    /**
+     * Bit u: unit u changed otherwise than by losing men from its ranks (which can only part it
+     * from others: {@link PairFacts#without}). A subset of {@link #boundsDirty}.
+     */
+    long boundsGrown;
     /**
      * ARTILLERY: the targets of the gun at the cursor ({@link Artillery#targetSet}), found as the
      * cursor moved to it so that the legal actions need not look again, or
@@ -203,6 +209,7 @@ public final class BaState implements GameState<BaState> {
         resultReason = o.resultReason;
         bounds = o.bounds;
         boundsDirty = o.boundsDirty;
+        boundsGrown = o.boundsGrown;
         cursorTargets = o.cursorTargets;
     }
 
@@ -445,36 +452,53 @@ public final class BaState implements GameState<BaState> {
 
     /** Sets figure f's status (a FigureStatus ordinal), keeping the counts per unit. */
     void setStatus(int f, int newStatus) {
+        int old = status[f];
         int at = setup.figUnit[f] * STATUSES;
-        statusCount[at + status[f]]--;
+        statusCount[at + old]--;
         statusCount[at + newStatus]++;
         status[f] = (byte) newStatus;
-        boundsDirty |= 1L << setup.figUnit[f];
+        if (newStatus == IN_RANKS) {
+            changed(setup.figUnit[f]);
+        } else if (old == IN_RANKS) {
+            boundsDirty |= 1L << setup.figUnit[f]; // a man lost from the ranks
+        }
     }
 
     /** Puts figure f at (px, py). */
     void moveFigure(int f, double px, double py) {
         x[f] = px;
         y[f] = py;
-        boundsDirty |= 1L << setup.figUnit[f];
+        if (status[f] == IN_RANKS) {
+            changed(setup.figUnit[f]);
+        }
     }
 
     /** Sets figure f's formation slot (-1: none). */
     void setSlot(int f, int k) {
         slot[f] = (short) k;
-        boundsDirty |= 1L << setup.figUnit[f];
+        if (status[f] == IN_RANKS) {
+            changed(setup.figUnit[f]); // a gunner's slot may man or unman his battery
+        }
     }
 
     /** Turns unit u to face {@code deg} degrees. */
     void setFacing(int u, double deg) {
         facing[u] = deg;
-        boundsDirty |= 1L << u; // its sector, so what it faces, turns with it
+        changed(u); // its sector, so what it faces, turns with it
     }
 
     /** Puts unit u's anchor (a battery's axle) at (ax, ay). */
     void moveAnchor(int u, double ax, double ay) {
         anchorX[u] = ax;
         anchorY[u] = ay;
-        boundsDirty |= 1L << u;
+        changed(u);
     }
+
+    /** Marks unit u changed, otherwise than by losses only. */
+    private void changed(int u) {
+        boundsDirty |= 1L << u;
+        boundsGrown |= 1L << u;
+    }
+
+    private static final int IN_RANKS = 0; // FigureStatus.IN_RANKS.ordinal()
 }

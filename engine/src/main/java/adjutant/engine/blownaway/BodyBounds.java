@@ -48,9 +48,10 @@ public final class BodyBounds {
     public static BodyBounds of(BaState s) {
         BodyBounds b = s.bounds;
         if (b == null || s.boundsDirty != 0) {
-            b = b == null ? build(s) : b.with(s, s.boundsDirty);
+            b = b == null ? build(s) : b.with(s, s.boundsDirty, s.boundsGrown);
             s.bounds = b;
             s.boundsDirty = 0;
+            s.boundsGrown = 0;
         }
         assert b.sameAs(build(s)) : "the boxes kept on the state are stale";
         return b;
@@ -74,11 +75,14 @@ public final class BodyBounds {
         int n = s.setup.nUnits;
         long every = n == 0 ? 0 : -1L >>> (64 - n);
         return new BodyBounds(new double[n], new double[n], new double[n], new double[n], 0, new double[n], new double[n],
-                new PairFacts(n)).with(s, every);
+                new PairFacts(n)).with(s, every, every);
     }
 
-    /** These boxes with the units of {@code units} (a bit set) boxed again from the state. */
-    private BodyBounds with(BaState s, long units) {
+    /**
+     * These boxes with the units of {@code units} (a bit set) boxed again from the state; those of
+     * {@code grown} changed otherwise than by losing men ({@link BaState#boundsGrown}).
+     */
+    private BodyBounds with(BaState s, long units, long grown) {
         double[] nx0 = x0.clone();
         double[] nx1 = x1.clone();
         double[] ny0 = y0.clone();
@@ -95,7 +99,7 @@ public final class BodyBounds {
             nrx[u] = r[0];
             nry[u] = r[1];
         }
-        return new BodyBounds(nx0, nx1, ny0, ny1, m, nrx, nry, pairFacts.without(units));
+        return new BodyBounds(nx0, nx1, ny0, ny1, m, nrx, nry, pairFacts.without(units, grown));
     }
 
     /** ref(U) (BA-GEO-8) as {@link Relations#ref} gives it: a new array, x at [0], y at [1]. */
@@ -179,6 +183,25 @@ public final class BodyBounds {
         double gx = Math.max(0, Math.max(x0[u] - px, px - x1[u]));
         double gy = Math.max(0, Math.max(y0[u] - py, py - y1[u]));
         return gx * gx + gy * gy;
+    }
+
+    /**
+     * Does unit u's box lie wholly on one side of the line through (cx, cy) along (dx, dy), with
+     * every corner's cross product (p − c) × (dx, dy) beyond {@code wide} (the distance times
+     * |(dx, dy)|)? The cross product is linear, so the corners bound it over the box; the caller's
+     * {@code wide} leaves a margin for its rounding. False when u has no body element.
+     */
+    boolean beyondLine(int u, double cx, double cy, double dx, double dy, double wide) {
+        if (x0[u] > x1[u]) {
+            return false;
+        }
+        double c00 = (x0[u] - cx) * dy - (y0[u] - cy) * dx;
+        double c01 = (x0[u] - cx) * dy - (y1[u] - cy) * dx;
+        double c10 = (x1[u] - cx) * dy - (y0[u] - cy) * dx;
+        double c11 = (x1[u] - cx) * dy - (y1[u] - cy) * dx;
+        double lo = Math.min(Math.min(c00, c01), Math.min(c10, c11));
+        double hi = Math.max(Math.max(c00, c01), Math.max(c10, c11));
+        return lo > wide || hi < -wide;
     }
 
     /** Does unit u's box meet {@code b} (boundaries included)? False when u has no body element. */

@@ -192,11 +192,19 @@ public class CandidateGenerator {
         }
     }
 
-    private static boolean enemyNear(BaState s, double x, double y, double r) {
-        for (int f = 0; f < s.setup.nFigures; f++) {
-            if (s.status[f] == 0 && s.setup.unitSide[s.setup.figUnit[f]] != s.active
-                    && FastMath.hypot(s.x[f] - x, s.y[f] - y) <= r) {
-                return true;
+    /** Is an enemy man in ranks within r of (x, y)? Units whose box is farther are skipped (BodyBounds). */
+    static boolean enemyNear(BaState s, double x, double y, double r) {
+        BodyBounds bounds = BodyBounds.of(s);
+        for (int u = 0; u < s.setup.nUnits; u++) {
+            if (s.setup.unitSide[u] == s.active || bounds.gap(u, x, x, y, y) > r) {
+                continue;
+            }
+            int from = s.setup.firstFigure[u];
+            int to = from + s.setup.startMen[u];
+            for (int f = from; f < to; f++) {
+                if (s.status[f] == 0 && FastMath.hypot(s.x[f] - x, s.y[f] - y) <= r) {
+                    return true;
+                }
             }
         }
         return false;

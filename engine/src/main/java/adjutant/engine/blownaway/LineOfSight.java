@@ -8,11 +8,13 @@ final class LineOfSight {
     private LineOfSight() {}
 
     /**
-     * A unit whose box is this much farther from the line's box has no element near enough to
-     * block: far beyond the few ulps by which the closest point of the line, as computed, may
-     * stray out of the line's box.
+     * A unit whose box is this much farther than the block radius from the line's box, or from
+     * the line itself, has no element near enough to block: far beyond the rounding of the
+     * closest point of the line and of the distances to the line as computed (a few ulps of
+     * table coordinates).
      */
     private static final double BOX_MARGIN = 1e-9;
+    private static final double LINE_MARGIN = 1e-6;
 
     /**
      * Is the line from the axle of {@code gun} at (cx, cy) to the target man at (tx, ty) of
@@ -29,8 +31,12 @@ final class LineOfSight {
         double lx1 = Math.max(cx, tx);
         double ly0 = Math.min(cy, ty);
         double ly1 = Math.max(cy, ty);
+        double dx = tx - cx;
+        double dy = ty - cy;
+        double wide = (Params.LOS_BLOCK_RADIUS + LINE_MARGIN) * Math.sqrt(dx * dx + dy * dy);
         for (int u = 0; u < s.setup.nUnits; u++) {
-            if (u == gun || u == target || bounds.gap(u, lx0, lx1, ly0, ly1) > reach) {
+            if (u == gun || u == target || bounds.gap(u, lx0, lx1, ly0, ly1) > reach
+                    || bounds.beyondLine(u, cx, cy, dx, dy, wide)) {
                 continue;
             }
             int from = s.setup.firstFigure[u];

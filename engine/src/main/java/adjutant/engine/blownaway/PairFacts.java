@@ -31,21 +31,30 @@ final class PairFacts {
         this.known = new byte[units * units];
     }
 
-    private PairFacts(PairFacts o, long changed) {
+    private PairFacts(PairFacts o, long changed, long grown) {
         units = o.units;
         known = o.known.clone();
         for (long left = changed; left != 0; left &= left - 1) {
             int u = Long.numberOfTrailingZeros(left);
             for (int v = 0; v < units; v++) {
-                known[u * units + v] = 0;
-                known[v * units + u] = 0;
+                known[u * units + v] = forget(known[u * units + v], (grown & (1L << u | 1L << v)) != 0);
+                known[v * units + u] = forget(known[v * units + u], (grown & (1L << u | 1L << v)) != 0);
             }
         }
     }
 
-    /** These facts but those of the pairs with a unit of {@code changed} (a bit set), which are forgotten. */
-    PairFacts without(long changed) {
-        return new PairFacts(this, changed);
+    /**
+     * These facts but those of the pairs with a unit of {@code changed} (a bit set), which are
+     * forgotten; except that two units apart stay apart when neither is in {@code grown}, that is
+     * when they changed only by losing men from their ranks: fewer body elements are no nearer.
+     */
+    PairFacts without(long changed, long grown) {
+        return new PairFacts(this, changed, grown);
+    }
+
+    /** A changed pair's entry: nothing known, or only that the pair is apart when neither unit grew. */
+    private static byte forget(byte entry, boolean grew) {
+        return !grew && ((entry >> CONTACT) & 3) == NO ? (byte) (NO << CONTACT) : 0;
     }
 
     /** {@link #YES}, {@link #NO} or {@link #UNKNOWN}: what is known of {@code fact} for the pair (u, v). */

@@ -69,29 +69,36 @@ class BodyBoundsTest {
     }
 
     @Test
-    @DisplayName("BA-GEO-3: every write to a unit marks it changed, and only that unit is boxed again")
-    void figureWritesMarkTheirUnit() {
+    @DisplayName("BA-GEO-3: every write to a unit's body or frame marks it changed, and only that unit is boxed again")
+    void unitWritesMarkTheirUnit() {
         BaState s = BlownAway.newGame(ScenarioLoader.loadNamed("encounter"), Variant.CHANCE, 1);
         int f = s.setup.firstFigure[1] + 2;
         BodyBounds.of(s);
         s.moveFigure(f, s.x[f] + 1, s.y[f]);
-        assertEquals(1L << 1, s.boundsDirty);
-        BodyBounds.of(s);
+        assertMarked(s, 1L << 1, 1L << 1);
         s.setSlot(f, -1);
-        assertEquals(1L << 1, s.boundsDirty);
-        BodyBounds.of(s);
+        assertMarked(s, 1L << 1, 1L << 1);
         s.setStatus(f, FigureStatus.RUNNING.ordinal());
-        assertEquals(1L << 1, s.boundsDirty);
-        BodyBounds.of(s);
+        assertMarked(s, 1L << 1, 0); // a man lost from the ranks: the unit only shrinks
+        s.moveFigure(f, s.x[f] + 1, s.y[f]);
+        s.setSlot(f, 3);
+        s.setStatus(f, FigureStatus.REMOVED.ordinal());
+        assertMarked(s, 0, 0); // a man out of ranks is no body element
         s.moveAnchor(2, s.anchorX[2], s.anchorY[2] + 1);
-        assertEquals(1L << 2, s.boundsDirty);
-        BodyBounds.of(s);
-        s.setFacing(2, s.facing[2] + 90);
-        assertEquals(1L << 2, s.boundsDirty);
         assertNull(BodyBounds.kept(s, 2, 0), "a stale box is not served");
         assertSame(s.bounds, BodyBounds.kept(s, 0, 1), "current ones are");
+        assertMarked(s, 1L << 2, 1L << 2);
+        s.setFacing(2, s.facing[2] + 90);
+        assertMarked(s, 1L << 2, 1L << 2);
         assertCurrent(s);
-        assertEquals(0, s.boundsDirty);
+    }
+
+    /** The units marked changed, and changed otherwise than by losses, since the last look; then looks. */
+    private static void assertMarked(BaState s, long dirty, long grown) {
+        assertEquals(dirty, s.boundsDirty, "changed");
+        assertEquals(grown, s.boundsGrown, "changed otherwise than by losses");
+        BodyBounds.of(s);
+        assertEquals(0, s.boundsDirty | s.boundsGrown);
     }
 
     /** A random next action: a chance outcome, a main candidate that is legal, or a legal action. */

@@ -54,6 +54,34 @@ class DistanceShortcutsTest {
     }
 
     @Test
+    @DisplayName("Appendix B.2: 'an enemy within 12 in of the objective' skipping units by their boxes is the plain scan")
+    void enemyNearSkippingUnitsByBoxesIsThePlainScan() {
+        int near = 0;
+        for (Variant v : Variant.values()) {
+            BaState s = BlownAway.newGame(ScenarioLoader.loadNamed("encounter"), v, 9);
+            SplittableRandom rng = new SplittableRandom(9);
+            for (int step = 0; step < 400 && !s.outcome().isOver(); step++) {
+                if (s.active() != null) {
+                    for (int i = 0; i < 20; i++) {
+                        double x = rng.nextDouble(0, 96);
+                        double y = rng.nextDouble(0, 48);
+                        double r = i == 0 ? 12 : rng.nextDouble(0, 20);
+                        boolean plain = false;
+                        for (int f = 0; f < s.setup.nFigures; f++) {
+                            plain |= s.status[f] == 0 && s.setup.unitSide[s.setup.figUnit[f]] != s.active()
+                                    && Math.sqrt((s.x[f] - x) * (s.x[f] - x) + (s.y[f] - y) * (s.y[f] - y)) <= r;
+                        }
+                        assertEquals(plain, CandidateGenerator.enemyNear(s, x, y, r), "(" + x + ", " + y + ") within " + r);
+                        near += plain ? 1 : 0;
+                    }
+                }
+                s = step(s, rng);
+            }
+        }
+        assertTrue(near > 0, "some points have an enemy near");
+    }
+
+    @Test
     @DisplayName("BA-GEO-3: squared distances below squaredBelow(stop) are exactly those whose root is below stop")
     void squaredBelowSplitsLikeTheSquareRoot() {
         SplittableRandom rng = new SplittableRandom(5);
