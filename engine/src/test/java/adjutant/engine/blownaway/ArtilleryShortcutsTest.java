@@ -3,7 +3,6 @@ package adjutant.engine.blownaway;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.action.Fire;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.FastMath;
@@ -44,7 +43,7 @@ class ArtilleryShortcutsTest {
                             assertEquals(Artillery.targetSet(s, s.cursor()), s.copy().cursorTargets,
                                     "the targets kept for the gun at the cursor, in copies too");
                         }
-                        rules.apply(s, next(s, rng));
+                        rules.apply(s, RandomSteps.next(rules, s, rng));
                     }
                 }
             }
@@ -173,16 +172,5 @@ class ArtilleryShortcutsTest {
             }
         }
         return true;
-    }
-
-    private BaAction next(BaState s, SplittableRandom rng) {
-        if (rules.isChanceNode(s)) {
-            return rules.chanceOutcomes(s).get(0).outcome();
-        }
-        if (s.phase() == Phase.MAIN) {
-            return rules.candidates().randomMainAction(s, rng);
-        }
-        List<BaAction> legal = rules.legalActions(s);
-        return legal.get(rng.nextInt(legal.size()));
     }
 }

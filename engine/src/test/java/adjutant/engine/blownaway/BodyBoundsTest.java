@@ -14,7 +14,6 @@ import adjutant.engine.scenario.Scenario;
 import adjutant.engine.scenario.ScenarioLoader;
 import adjutant.engine.scenario.UnitType;
 import adjutant.engine.scenario.Variant;
-import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -35,7 +34,7 @@ class BodyBoundsTest {
                     BodyBounds before = BodyBounds.of(s);
                     BaState copy = s.copy();
                     assertSame(before, copy.bounds, "copies share the kept boxes");
-                    BaAction a = next(s, rng);
+                    BaAction a = RandomSteps.next(rules, s, rng);
                     if (s.phase() == Phase.MAIN) {
                         moveCopiesOutsideApply(s, a);
                         assertSame(before, s.bounds, "the outside-apply rules work on copies");
@@ -99,18 +98,6 @@ class BodyBoundsTest {
         assertEquals(grown, s.boundsGrown, "changed otherwise than by losses");
         BodyBounds.of(s);
         assertEquals(0, s.boundsDirty | s.boundsGrown);
-    }
-
-    /** A random next action: a chance outcome, a main candidate that is legal, or a legal action. */
-    private BaAction next(BaState s, SplittableRandom rng) {
-        if (rules.isChanceNode(s)) {
-            return rules.chanceOutcomes(s).get(0).outcome();
-        }
-        if (s.phase() == Phase.MAIN) {
-            return rules.candidates().randomMainAction(s, rng);
-        }
-        List<BaAction> legal = rules.legalActions(s);
-        return legal.get(rng.nextInt(legal.size()));
     }
 
     /** The rules that change copies of the state outside apply: TableTerms' move text, the gunners' walk. */

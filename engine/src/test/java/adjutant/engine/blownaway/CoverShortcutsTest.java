@@ -3,12 +3,10 @@ package adjutant.engine.blownaway;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.game.Side;
 import adjutant.engine.scenario.ScenarioCatalog;
 import adjutant.engine.scenario.ScenarioLoader;
 import adjutant.engine.scenario.Variant;
-import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -40,7 +38,7 @@ class CoverShortcutsTest {
                             seen[c]++;
                         }
                     }
-                    rules.apply(s, next(s, rng));
+                    rules.apply(s, RandomSteps.next(rules, s, rng));
                 }
             }
         }
@@ -110,16 +108,5 @@ class CoverShortcutsTest {
             in += s.setup.board.inWoods(s.anchorX[unit], s.anchorY[unit]) ? 1 : 0;
         }
         return n > 0 && in >= 0.5 * n - 1e-9;
-    }
-
-    private BaAction next(BaState s, SplittableRandom rng) {
-        if (rules.isChanceNode(s)) {
-            return rules.chanceOutcomes(s).get(0).outcome();
-        }
-        if (s.phase() == Phase.MAIN) {
-            return rules.candidates().randomMainAction(s, rng);
-        }
-        List<BaAction> legal = rules.legalActions(s);
-        return legal.get(rng.nextInt(legal.size()));
     }
 }
