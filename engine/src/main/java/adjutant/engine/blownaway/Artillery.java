@@ -119,13 +119,16 @@ final class Artillery {
         double nearest = Double.POSITIVE_INFINITY;
         boolean inBand = false;
         boolean inArc = false;
+        boolean[] aimed = new boolean[to - from]; // man f - from is in range and arc
         for (int f = from; f < to; f++) {
             if (s.status[f] == cand.ordinal()) {
                 double dx = s.x[f] - cx;
                 double dy = s.y[f] - cy;
-                nearest = Math.min(nearest, FastMath.hypot(dx, dy));
-                int where = aim(dx, dy, fx, fy, cosArc);
+                double d = FastMath.hypot(dx, dy);
+                nearest = Math.min(nearest, d);
+                int where = aim(dx, dy, d, fx, fy, cosArc);
                 inBand |= where != OUT_OF_RANGE;
+                aimed[f - from] = where == IN_ARC;
                 inArc |= where == IN_ARC;
             }
         }
@@ -145,8 +148,7 @@ final class Artillery {
         // the lines of sight, the dear part, only once range and arc allow a shot
         boolean some = false;
         for (int f = from; f < to && !some; f++) {
-            some = s.status[f] == cand.ordinal() && aim(s.x[f] - cx, s.y[f] - cy, fx, fy, cosArc) == IN_ARC
-                    && LineOfSight.clear(s, bounds, gun, t, cx, cy, s.x[f], s.y[f]);
+            some = aimed[f - from] && LineOfSight.clear(s, bounds, gun, t, cx, cy, s.x[f], s.y[f]);
         }
         if (!some) {
             return Verdict.illegal("BA-GEO-21", () -> "no clear line of sight to " + tn);
@@ -162,11 +164,11 @@ final class Artillery {
     }
 
     /**
-     * Where the man at (dx, dy) from the axle lies for a gun facing (fx, fy): {@link #OUT_OF_RANGE}
-     * beyond 36 in, {@link #OFF_ARC} more than 45 degrees off the boresight, else {@link #IN_ARC}.
+     * Where the man at (dx, dy) from the axle, d away, lies for a gun facing (fx, fy):
+     * {@link #OUT_OF_RANGE} beyond 36 in, {@link #OFF_ARC} more than 45 degrees off the
+     * boresight, else {@link #IN_ARC}.
      */
-    private static int aim(double dx, double dy, double fx, double fy, double cosArc) {
-        double d = FastMath.hypot(dx, dy);
+    private static int aim(double dx, double dy, double d, double fx, double fy, double cosArc) {
         if (d > Params.LRA_MAX_RANGE + 1e-6) {
             return OUT_OF_RANGE;
         }

@@ -19,6 +19,17 @@ public final class Polygon {
     private final double[] xs;
     private final double[] ys;
     private final Box bounds;
+    /** The box of the edge from vertex i − 1 (mod n) to vertex i, at index i, grown by EDGE_REACH. */
+    private final double[] edgeX0;
+    private final double[] edgeX1;
+    private final double[] edgeY0;
+    private final double[] edgeY1;
+
+    /**
+     * A point this far outside an edge's box is nowhere near the boundary tolerance of that
+     * edge, whatever the rounding of its distance: far beyond EPS, far below any table size.
+     */
+    private static final double EDGE_REACH = 1e-3;
 
     private Polygon(List<Vec2> vertices) {
         if (vertices.size() < 3) {
@@ -34,6 +45,16 @@ public final class Polygon {
             ys[i] = v.y();
         }
         this.bounds = Box.around(xs, ys);
+        edgeX0 = new double[n];
+        edgeX1 = new double[n];
+        edgeY0 = new double[n];
+        edgeY1 = new double[n];
+        for (int i = 0, j = n - 1; i < n; j = i++) {
+            edgeX0[i] = Math.min(xs[i], xs[j]) - EDGE_REACH;
+            edgeX1[i] = Math.max(xs[i], xs[j]) + EDGE_REACH;
+            edgeY0[i] = Math.min(ys[i], ys[j]) - EDGE_REACH;
+            edgeY1[i] = Math.max(ys[i], ys[j]) + EDGE_REACH;
+        }
     }
 
     public static Polygon of(List<Vec2> vertices) {
@@ -143,7 +164,8 @@ public final class Polygon {
             double yi = ys[i];
             double xj = xs[j];
             double yj = ys[j];
-            if (Segment.pointSegmentDistanceSquared(px, py, xj, yj, xi, yi) <= eps2) {
+            boolean nearEdgeBox = px >= edgeX0[i] && px <= edgeX1[i] && py >= edgeY0[i] && py <= edgeY1[i];
+            if (nearEdgeBox && Segment.pointSegmentDistanceSquared(px, py, xj, yj, xi, yi) <= eps2) {
                 return true;
             }
             // Even-odd crossing of the ray to +x (half-open in y, so vertices count once).

@@ -169,4 +169,67 @@ class PolygonTest {
         }
         return Polygon.of(vs);
     }
+
+    @Test
+    void bgeo24ContainsSkippingFarEdgesIsTheEdgeByEdgeTest() {
+        Random r = new Random(7);
+        int boundary = 0;
+        for (int k = 0; k < 200; k++) {
+            List<Vec2> vs = new ArrayList<>(); // a star-shaped polygon, some edges axis-parallel
+            int n = 3 + r.nextInt(8);
+            for (int i = 0; i < n; i++) {
+                double a = 2 * Math.PI * i / n;
+                double rad = 1 + 20 * r.nextDouble();
+                double x = 40 + rad * Math.cos(a);
+                double y = 20 + rad * Math.sin(a);
+                vs.add(new Vec2(r.nextBoolean() ? Math.rint(x) : x, i > 0 && r.nextInt(4) == 0 ? vs.get(i - 1).y() : y));
+            }
+            Polygon p = Polygon.of(vs);
+            for (int q = 0; q < 400; q++) {
+                Vec2 a = vs.get(r.nextInt(n));
+                Vec2 b = vs.get((vs.indexOf(a) + 1) % n);
+                double t = r.nextDouble();
+                double off = (r.nextBoolean() ? 1 : -1) * Math.pow(10, -8 + 8 * r.nextDouble()); // near an edge, near EPS
+                double len = Math.hypot(b.x() - a.x(), b.y() - a.y());
+                double px = a.x() + t * (b.x() - a.x()) - off * (b.y() - a.y()) / len;
+                double py = a.y() + t * (b.y() - a.y()) + off * (b.x() - a.x()) / len;
+                if (q % 4 == 0) {
+                    px = 10 + 60 * r.nextDouble();
+                    py = r.nextDouble() * 45;
+                }
+                boolean plain = edgeByEdge(vs, px, py);
+                assertEquals(plain, p.contains(px, py), "(" + px + ", " + py + ") in " + vs);
+                boundary += Math.abs(off) <= Eps.EPS && q % 4 != 0 ? 1 : 0;
+            }
+        }
+        assertTrue(boundary > 1000, "points within the tolerance of an edge");
+    }
+
+    /** BA-GEO-24 as Polygon.contains had it: the bounds, then every edge's distance and crossing. */
+    private static boolean edgeByEdge(List<Vec2> vs, double px, double py) {
+        double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY, y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
+        for (Vec2 v : vs) {
+            x0 = Math.min(x0, v.x());
+            x1 = Math.max(x1, v.x());
+            y0 = Math.min(y0, v.y());
+            y1 = Math.max(y1, v.y());
+        }
+        if (!(px >= x0 - Eps.EPS && px <= x1 + Eps.EPS && py >= y0 - Eps.EPS && py <= y1 + Eps.EPS)) {
+            return false;
+        }
+        boolean inside = false;
+        for (int i = 0, j = vs.size() - 1; i < vs.size(); j = i++) {
+            double xi = vs.get(i).x();
+            double yi = vs.get(i).y();
+            double xj = vs.get(j).x();
+            double yj = vs.get(j).y();
+            if (Segment.pointSegmentDistanceSquared(px, py, xj, yj, xi, yi) <= Eps.EPS * Eps.EPS) {
+                return true;
+            }
+            if ((yi > py) != (yj > py) && px < (xj - xi) * (py - yi) / (yj - yi) + xi) {
+                inside = !inside;
+            }
+        }
+        return inside;
+    }
 }
