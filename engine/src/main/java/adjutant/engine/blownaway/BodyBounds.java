@@ -126,7 +126,7 @@ public final class BodyBounds {
         return holds;
     }
 
-    /** Same boxes and MANNED flags, bit for bit? */
+    /** Same boxes, MANNED flags and reference points, bit for bit? */
     boolean sameAs(BodyBounds o) {
         return sameAs(o, 0);
     }

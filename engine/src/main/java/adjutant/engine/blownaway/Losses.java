@@ -96,12 +96,13 @@ final class Losses {
     static boolean settle(BaState s) {
         boolean free = s.setup.params.options().victimSelection() == RulesOptions.VictimSelection.FREE;
         while (pending(s)) {
-            if (candidates(s).length == 0) {
+            int[] order = candidates(s);
+            if (order.length == 0) {
                 pop(s); // nothing left to hit (F-10)
                 continue;
             }
             if (!free) {
-                AllocateLosses c = canonical(s);
+                AllocateLosses c = fromOrders(s, order, order); // canonical(s), the order found once
                 apply(s, c.killed(), c.runners());
                 pop(s);
                 continue;
