@@ -47,7 +47,7 @@ final class Node {
     /**
      * A copy of this node's state, kept from its second visit on while the tree has room (see
      * {@link SearchTree#keep}): iterations through it start from here instead of replaying the
-     * path from the root. Null if not kept.
+     * path from the root. Null if not kept; dropped when the tree is re-rooted.
      */
     Object state;
     /** Whether the root prior has been given to this node's children (see MctsPlayer). */

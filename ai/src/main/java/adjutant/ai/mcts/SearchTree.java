@@ -100,7 +100,11 @@ final class SearchTree {
         return false;
     }
 
-    /** Sets the size and kept bytes to those of the subtree under {@code top}. */
+    /**
+     * Sets the size to that of the subtree under {@code top} and drops its kept states: the hash
+     * that found the new root leaves out what the rules never read again (e.g. commander
+     * positions), so states kept below it may differ there from the game's.
+     */
     private void count(Node top) {
         ArrayDeque<Node> stack = new ArrayDeque<>();
         stack.push(top);
@@ -109,9 +113,7 @@ final class SearchTree {
         while (!stack.isEmpty()) {
             Node node = stack.pop();
             size++;
-            if (node.state != null) {
-                keptBytes += ((GameState<?>) node.state).bytes();
-            }
+            node.state = null;
             addChildren(node, stack);
         }
     }
