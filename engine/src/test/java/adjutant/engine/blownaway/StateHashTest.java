@@ -184,11 +184,7 @@ class StateHashTest {
                 m.put("swap x " + f + " " + g, c -> swap(c.x, f, g));
             }
             if (quant(s.x[f]) != quant(s.y[f])) {
-                m.put("swap x y " + f, c -> {
-                    double t = c.x[f];
-                    c.x[f] = c.y[f];
-                    c.y[f] = t;
-                });
+                m.put("swap x y " + f, c -> swapAcross(c.x, c.y, f));
             }
             if (s.slot[f] != s.slot[g]) {
                 m.put("swap slot " + f + " " + g, c -> {
@@ -218,11 +214,7 @@ class StateHashTest {
                 m.put("swap anchorX " + u + " " + w, c -> swap(c.anchorX, u, w));
             }
             if (quant(s.anchorX[u]) != quant(s.anchorY[u])) {
-                m.put("swap anchor x y " + u, c -> {
-                    double t = c.anchorX[u];
-                    c.anchorX[u] = c.anchorY[u];
-                    c.anchorY[u] = t;
-                });
+                m.put("swap anchor x y " + u, c -> swapAcross(c.anchorX, c.anchorY, u));
             }
             if (s.spine[u] != null) {
                 for (int j = 0; j < s.spine[u].length; j++) {
@@ -304,6 +296,13 @@ class StateHashTest {
         double t = a[i];
         a[i] = a[j];
         a[j] = t;
+    }
+
+    /** Swaps a[i] and b[i] (an x with its y). */
+    private static void swapAcross(double[] a, double[] b, int i) {
+        double t = a[i];
+        a[i] = b[i];
+        b[i] = t;
     }
 
     private static void swap(int[] a, int i, int j) {
