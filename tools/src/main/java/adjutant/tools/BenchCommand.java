@@ -28,6 +28,10 @@ import picocli.CommandLine.Option;
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Run a fixed, seeded workload and print speeds and a signature.")
 final class BenchCommand implements Callable<Integer> {
 
+    private static final long WINDOW_NANOS = 3_000_000_000L;
+    private static final int SETTLED_WINDOWS = 2;
+    private static final double SETTLED_CHANGE = 0.03;
+
     @Option(names = "--games", defaultValue = "200", description = "Random games per rules version (default: ${DEFAULT-VALUE}).")
     int games;
 
@@ -35,8 +39,9 @@ final class BenchCommand implements Callable<Integer> {
             description = "Decisions searched by MCTS and alpha-beta each (default: ${DEFAULT-VALUE}).")
     int searchDecisions;
 
-    @Option(names = "--warmup", defaultValue = "3",
-            description = "Seconds each search runs untimed, on other games, before it is timed (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--warmup", defaultValue = "90",
+            description = "Most seconds each search runs untimed, on other games, waiting for its speed to settle "
+                    + "before it is timed; 0 times cold code (default: ${DEFAULT-VALUE}).")
     double warmupSeconds;
 
     @Override
@@ -126,15 +131,38 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private void search(BlownAwayRules rules, Scenario sc, Variant v, String spec, String what) {
-        // Untimed warm-up on other games until the JIT has compiled the search code (as JMH does):
-        // a few decisions are not enough, and timing cold code under-reports the speed by a third.
-        long warmEnd = System.nanoTime() + (long) (warmupSeconds * 1e9);
-        for (long seed = 100; System.nanoTime() < warmEnd; seed++) {
-            searchGame(rules, sc, v, spec, seed);
-        }
+        double warmed = warmUp(rules, sc, v, spec);
         long[] done = searchGame(rules, sc, v, spec, 3);
-        System.out.printf(Locale.ROOT, "%-15s %10.0f /s (%d in %d ms, %s)%n", what + ":",
-                done[0] * 1000.0 / Math.max(1, done[1]), done[0], done[1], spec);
+        System.out.printf(Locale.ROOT, "%-15s %10.0f /s (%d in %d ms, %s; %.0f s warm-up)%n", what + ":",
+                done[0] * 1000.0 / Math.max(1, done[1]), done[0], done[1], spec, warmed);
+    }
+
+    /**
+     * Untimed searches on other games until the speed settles (as JMH's warm-up iterations do):
+     * the JIT keeps compiling the search code for 10–30 s on two cores, and timing it earlier
+     * under-reports the speed by up to half. Settled: {@link #SETTLED_WINDOWS} windows in a row
+     * each within {@link #SETTLED_CHANGE} of the one before. Returns the seconds spent.
+     */
+    private double warmUp(BlownAwayRules rules, Scenario sc, Variant v, String spec) {
+        long start = System.nanoTime();
+        long cap = start + (long) (warmupSeconds * 1e9);
+        double previous = 0;
+        int settled = 0;
+        long seed = 100;
+        while (settled < SETTLED_WINDOWS && System.nanoTime() < cap) {
+            long windowEnd = Math.min(cap, System.nanoTime() + WINDOW_NANOS);
+            long iterations = 0;
+            long millis = 0;
+            while (System.nanoTime() < windowEnd) {
+                long[] done = searchGame(rules, sc, v, spec, seed++);
+                iterations += done[0];
+                millis += done[1];
+            }
+            double rate = iterations / (double) Math.max(1, millis);
+            settled = Math.abs(rate - previous) <= SETTLED_CHANGE * previous ? settled + 1 : 0;
+            previous = rate;
+        }
+        return (System.nanoTime() - start) / 1e9;
     }
 
     /** Searches the first decisions of game {@code seed}; returns {iterations, milliseconds}. */
