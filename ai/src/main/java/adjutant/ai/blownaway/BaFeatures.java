@@ -94,16 +94,17 @@ public final class BaFeatures {
 
     /**
      * 1 when an enemy unit with men in ranks stands within 10 in on this unit's flank or rear.
-     * Tests from cheap to dear: the boxes, then the enemy's reference point against the unit's
+     * Tests from cheap to dear: the boxes ({@link BodyBounds#near}, whose reach is those 10 in), then the enemy's reference point against the unit's
      * front (both kept for the whole evaluation in {@code refs} and made once here), then the
      * distance scan.
      */
     private static double flankThreat(BaState s, BodyBounds bounds, int u, double[][] refs) {
         BaSetup setup = s.setup();
         SectorFrame front = null;
-        for (int e = 0; e < setup.unitCount(); e++) {
-            if (setup.side(e) == setup.side(u) || s.inRanks(e) == 0 || !Relations.hasFront(s, e)
-                    || bounds.gap(u, e) > 10) { // the boxes farther apart: no element within 10 in
+        // only units whose boxes are within 10 in can have an element within 10 in
+        for (long near = bounds.near(u) & setup.units(setup.side(u).opponent()); near != 0; near &= near - 1) {
+            int e = Long.numberOfTrailingZeros(near);
+            if (s.inRanks(e) == 0 || !Relations.hasFront(s, e)) {
                 continue;
             }
             if (refs[e] == null) {

@@ -35,6 +35,7 @@ public final class BaSetup {
 
     final String[] sideName;
     private final int[] sideMen; // by Side ordinal: the men of all its units at the start
+    private final long[] sideUnits; // by Side ordinal: bit u set for each of its units
 
     BaSetup(Variant variant, Params params, Board board, Side[] unitSide, UnitType[] unitType, boolean[] militia,
             String[] unitId, String[] unitName, int[] startMen, Role[] figRole, String[] sideName) {
@@ -71,9 +72,16 @@ public final class BaSetup {
         }
         this.sideName = sideName.clone();
         this.sideMen = new int[Side.values().length];
+        this.sideUnits = new long[Side.values().length];
         for (int u = 0; u < nUnits; u++) {
             sideMen[unitSide[u].ordinal()] += startMen[u];
+            sideUnits[unitSide[u].ordinal()] |= 1L << u;
         }
+    }
+
+    /** The units of {@code side}, as a bit set (bit u for unit u). */
+    public long units(Side side) {
+        return sideUnits[side.ordinal()];
     }
 
     public Variant variant() {

@@ -25,12 +25,19 @@ public final class BodyBounds {
     private final double[] y0;
     private final double[] y1;
     private final long manned; // bit i: the unit at index i is a MANNED battery (its cannon is an element)
-    private final double[] refX; // ref(U) (BA-GEO-8); null in the boxes of a single pair
+    private final double[] refX; // ref(U) (BA-GEO-8)
     private final double[] refY;
-    private final PairFacts pairFacts; // null in the boxes of a single pair
+    private final PairFacts pairFacts;
+    private final long[] near; // bit v of near[u]: gap(u, v) <= NEAR, v != u
+
+    /**
+     * The reach of {@link #near}: every pair test that looks only at near units reaches no
+     * farther (contact, d &lt; 4 in, BA-GEO-3; a flank threat, d &lt;= 10 in).
+     */
+    public static final double NEAR = 10;
 
     private BodyBounds(double[] x0, double[] x1, double[] y0, double[] y1, long manned, double[] refX, double[] refY,
-            PairFacts pairFacts) {
+            PairFacts pairFacts, long[] near) {
         this.x0 = x0;
         this.x1 = x1;
         this.y0 = y0;
@@ -39,6 +46,7 @@ public final class BodyBounds {
         this.refX = refX;
         this.refY = refY;
         this.pairFacts = pairFacts;
+        this.near = near;
     }
 
     /**
@@ -75,7 +83,7 @@ public final class BodyBounds {
         int n = s.setup.nUnits;
         long every = n == 0 ? 0 : -1L >>> (64 - n);
         return new BodyBounds(new double[n], new double[n], new double[n], new double[n], 0, new double[n], new double[n],
-                new PairFacts(n)).with(s, every, every);
+                new PairFacts(n), new long[n]).with(s, every, every);
     }
 
     /**
@@ -99,7 +107,28 @@ public final class BodyBounds {
             nrx[u] = r[0];
             nry[u] = r[1];
         }
-        return new BodyBounds(nx0, nx1, ny0, ny1, m, nrx, nry, pairFacts.without(units, grown));
+        long[] nnear = near.clone();
+        for (long left = units; left != 0; left &= left - 1) {
+            int u = Long.numberOfTrailingZeros(left);
+            for (int v = 0; v < nnear.length; v++) {
+                if (v != u && gap(nx0, nx1, ny0, ny1, u, v) <= NEAR) {
+                    nnear[u] |= 1L << v;
+                    nnear[v] |= 1L << u;
+                } else {
+                    nnear[u] &= ~(1L << v);
+                    nnear[v] &= ~(1L << u);
+                }
+            }
+        }
+        return new BodyBounds(nx0, nx1, ny0, ny1, m, nrx, nry, pairFacts.without(units, grown), nnear);
+    }
+
+    /**
+     * The units whose boxes are at most {@link #NEAR} from u's ({@code gap(u, v) <= NEAR}), as a
+     * bit set without u: the only units a pair test of that reach need look at.
+     */
+    public long near(int u) {
+        return near[u];
     }
 
     /** ref(U) (BA-GEO-8) as {@link Relations#ref} gives it: a new array, x at [0], y at [1]. */
@@ -134,7 +163,8 @@ public final class BodyBounds {
     /** The same, for every unit but those of {@code except} (a bit set). */
     boolean sameAs(BodyBounds o, long except) {
         for (int u = 0; u < x0.length; u++) {
-            if ((except & (1L << u)) == 0 && (manned(u) != o.manned(u) || !sameBox(o, u))) {
+            if ((except & (1L << u)) == 0
+                    && (manned(u) != o.manned(u) || !sameBox(o, u) || (near[u] & ~except) != (o.near[u] & ~except))) {
                 return false;
             }
         }
@@ -154,6 +184,10 @@ public final class BodyBounds {
 
     /** Lower bound of d(U, V) (BA-GEO-3); +inf when either has no body element. */
     public double gap(int u, int v) {
+        return gap(x0, x1, y0, y1, u, v);
+    }
+
+    private static double gap(double[] x0, double[] x1, double[] y0, double[] y1, int u, int v) {
         if (x0[u] > x1[u] || x0[v] > x1[v]) {
             return Double.POSITIVE_INFINITY; // an empty body: every distance is +inf
         }
@@ -226,7 +260,7 @@ public final class BodyBounds {
         double[] by1 = new double[2];
         unitBox(s, u, s.inRanks(u) > 0 && Relations.scanManned(s, u), bx0, bx1, by0, by1, 0);
         unitBox(s, v, s.inRanks(v) > 0 && Relations.scanManned(s, v), bx0, bx1, by0, by1, 1);
-        return new BodyBounds(bx0, bx1, by0, by1, 0, null, null, null).gap(0, 1);
+        return gap(bx0, bx1, by0, by1, 0, 1);
     }
 
     /**

@@ -37,13 +37,15 @@ final class Combat {
      */
     private static boolean fights(BaState s, BodyBounds bounds, List<Fight> out) {
         int n = s.setup.nUnits;
+        long enemies = s.setup.units(s.active.opponent());
         for (int u = 0; u < n; u++) {
             if (s.setup.unitSide[u] != s.active || s.usedCombat[u] || s.inRanks(u) == 0) {
                 continue;
             }
-            for (int t = 0; t < n; t++) {
-                // A fresh pair needs d < 4 (BA-CMB-2): test that first, it rejects most pairs cheaply.
-                if (s.setup.unitSide[t] != s.active && (s.paired(u, t) || Relations.inContact(s, bounds, u, t))
+            // A fresh pair needs d < 4 (BA-CMB-2): only near units can be in contact.
+            for (long left = (s.pairs[u] | bounds.near(u)) & enemies; left != 0; left &= left - 1) {
+                int t = Long.numberOfTrailingZeros(left);
+                if ((s.paired(u, t) || Relations.inContact(s, bounds, u, t))
                         && CombatEligibility.chance(s, bounds, u, t) == null) {
                     if (out == null) {
                         return true;
@@ -124,9 +126,11 @@ final class Combat {
         if (bounds == null) {
             bounds = BodyBounds.of(s);
         }
-        for (int t = 0; t < s.setup.nUnits; t++) {
-            // A fresh pair needs facesNear, so d < 4 (BA-CMB-W-2): test that first, it rejects most pairs cheaply.
-            if (s.setup.unitSide[t] != s.setup.unitSide[unit] && (s.paired(unit, t) || Relations.inContact(s, bounds, unit, t))
+        long enemies = s.setup.units(s.setup.unitSide[unit].opponent());
+        // A fresh pair needs facesNear, so d < 4 (BA-CMB-W-2): only near units can be in contact.
+        for (long left = (s.pairs[unit] | bounds.near(unit)) & enemies; left != 0; left &= left - 1) {
+            int t = Long.numberOfTrailingZeros(left);
+            if ((s.paired(unit, t) || Relations.inContact(s, bounds, unit, t))
                     && CombatEligibility.declared(s, bounds, unit, t) == null) {
                 if (out == null) {
                     return true;

@@ -110,7 +110,10 @@ class BodyBoundsTest {
         }
     }
 
-    /** The kept boxes, MANNED flags, reference points and pair facts (asked twice: found, then kept) are those of the figures. */
+    /**
+     * The kept boxes, MANNED flags, reference points, near sets and pair facts (asked twice: found,
+     * then kept) are those of the figures.
+     */
     private static void assertCurrent(BaState s) {
         BodyBounds kept = BodyBounds.of(s);
         assertTrue(kept.sameAs(BodyBounds.build(s)), "kept boxes equal fresh ones");
@@ -118,6 +121,11 @@ class BodyBoundsTest {
             assertEquals(Relations.scanManned(s, u), kept.manned(u), "MANNED flag of u" + u);
             assertArrayEquals(Relations.scanRef(s, u, Relations.scanManned(s, u)), Relations.ref(s, u), "ref(u" + u + ")");
             for (int v = 0; v < s.setup.nUnits; v++) {
+                boolean near = u != v && kept.gap(u, v) <= BodyBounds.NEAR;
+                assertEquals(near, (kept.near(u) & 1L << v) != 0, "u" + v + " near u" + u);
+                if (u != v && Relations.inContact(s, u, v)) {
+                    assertTrue(near, "units in contact are near");
+                }
                 for (int twice = 0; twice < 2; twice++) {
                     assertEquals(Relations.inContact(s, u, v), Relations.inContact(s, kept, u, v), "u" + u + ", u" + v);
                     assertEquals(Relations.facesNear(s, u, v), Relations.facesNear(s, kept, u, v), "u" + u + ", u" + v);
