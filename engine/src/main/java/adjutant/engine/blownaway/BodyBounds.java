@@ -28,13 +28,17 @@ public final class BodyBounds {
     private final double[] refX; // ref(U) (BA-GEO-8)
     private final double[] refY;
     private final PairFacts pairFacts;
-    private final long[] near; // bit v of near[u]: gap(u, v) <= NEAR, v != u
+    private final long[] near; // bit v of near[u]: v != u and gap(u, v) <= NEAR (see near())
 
     /**
      * The reach of {@link #near}: every pair test that looks only at near units reaches no
-     * farther (contact, d &lt; 4 in, BA-GEO-3; a flank threat, d &lt;= 10 in).
+     * farther (contact, d &lt; 4 in, BA-GEO-3; a rally threat, 6 in, BA-RALLY-2; a flank threat,
+     * d &lt;= 10 in).
      */
     public static final double NEAR = 10;
+    // Squares are compared, without the root: a hair more than NEAR² takes in every gap whose
+    // rounded root is NEAR, so near sets may hold a unit a hair beyond, never miss one within.
+    private static final double NEAR_SQUARED = NEAR * NEAR + 1e-9;
 
     private BodyBounds(double[] x0, double[] x1, double[] y0, double[] y1, long manned, double[] refX, double[] refY,
             PairFacts pairFacts, long[] near) {
@@ -111,7 +115,7 @@ public final class BodyBounds {
         for (long left = units; left != 0; left &= left - 1) {
             int u = Long.numberOfTrailingZeros(left);
             for (int v = 0; v < nnear.length; v++) {
-                if (v != u && gap(nx0, nx1, ny0, ny1, u, v) <= NEAR) {
+                if (v != u && gapSquared(nx0, nx1, ny0, ny1, u, v) <= NEAR_SQUARED) {
                     nnear[u] |= 1L << v;
                     nnear[v] |= 1L << u;
                 } else {
@@ -124,8 +128,9 @@ public final class BodyBounds {
     }
 
     /**
-     * The units whose boxes are at most {@link #NEAR} from u's ({@code gap(u, v) <= NEAR}), as a
-     * bit set without u: the only units a pair test of that reach need look at.
+     * The units whose boxes are at most {@link #NEAR} from u's ({@code gap(u, v) <= NEAR}; perhaps
+     * one a hair farther), as a bit set without u: the only units a pair test of that reach need
+     * look at.
      */
     public long near(int u) {
         return near[u];
@@ -188,12 +193,16 @@ public final class BodyBounds {
     }
 
     private static double gap(double[] x0, double[] x1, double[] y0, double[] y1, int u, int v) {
+        return Math.sqrt(gapSquared(x0, x1, y0, y1, u, v));
+    }
+
+    private static double gapSquared(double[] x0, double[] x1, double[] y0, double[] y1, int u, int v) {
         if (x0[u] > x1[u] || x0[v] > x1[v]) {
             return Double.POSITIVE_INFINITY; // an empty body: every distance is +inf
         }
         double gx = Math.max(0, Math.max(x0[v] - x1[u], x0[u] - x1[v]));
         double gy = Math.max(0, Math.max(y0[v] - y1[u], y0[u] - y1[v]));
-        return Math.sqrt(gx * gx + gy * gy);
+        return gx * gx + gy * gy;
     }
 
     /** Lower bound of the distance from any point of the box [x0, x1] × [y0, y1] to B(U); +inf when empty. */

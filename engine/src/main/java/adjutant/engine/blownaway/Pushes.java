@@ -175,17 +175,28 @@ final class Pushes {
         }
     }
 
+    /** The MOB units of {@code side}, as a bit set. */
+    static long mobs(BaState s, Side side) {
+        long mobs = 0;
+        for (long left = s.setup.units(side); left != 0; left &= left - 1) {
+            int m = Long.numberOfTrailingZeros(left);
+            if (mob(s, m)) {
+                mobs |= 1L << m;
+            }
+        }
+        return mobs;
+    }
+
     /**
      * The first t in [0, len] at which mover element (px, py) of radius r moving along unit
-     * (ux, uy) touches a running man of an enemy MOB unit; the unit goes to hit[0]. +inf if none.
+     * (ux, uy) touches a running man of a unit of {@code mobs} (the enemy MOB units, {@link #mobs});
+     * the unit goes to hit[0]. +inf if none.
      */
-    static double firstMobContact(BaState s, Side moverSide, double px, double py, double r, double ux, double uy,
+    static double firstMobContact(BaState s, long mobs, double px, double py, double r, double ux, double uy,
             double len, int[] hit) {
         double best = Double.POSITIVE_INFINITY;
-        for (int m = 0; m < s.setup.nUnits; m++) {
-            if (s.setup.unitSide[m] == moverSide || !mob(s, m)) {
-                continue;
-            }
+        for (long left = mobs; left != 0; left &= left - 1) {
+            int m = Long.numberOfTrailingZeros(left);
             int from = s.setup.firstFigure[m];
             int to = from + s.setup.startMen[m];
             for (int q = from; q < to; q++) {

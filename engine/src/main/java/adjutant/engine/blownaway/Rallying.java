@@ -100,10 +100,12 @@ final class Rallying {
         int to = from + s.setup.startMen[u];
         double near = Params.RALLY_THREAT_RANGE + EPS;
         Box mine = new Box(s, u, 0);
-        for (int e = 0; e < s.setup.nUnits; e++) {
+        // men in ranks within 6 in of each other are in bodies whose boxes are near
+        long nearEnemies = BodyBounds.of(s).near(u) & s.setup.units(side.opponent());
+        for (long left = nearEnemies; left != 0; left &= left - 1) {
+            int e = Long.numberOfTrailingZeros(left);
             // cheap tests first: a unit with no man in ranks has no front either
-            if (s.setup.unitSide[e] == side || s.inRanks(e) == 0 || !anyWithin(s, e, mine, near)
-                    || !Relations.hasFront(s, e)) {
+            if (s.inRanks(e) == 0 || !anyWithin(s, e, mine, near) || !Relations.hasFront(s, e)) {
                 continue;
             }
             int ef = s.setup.firstFigure[e];

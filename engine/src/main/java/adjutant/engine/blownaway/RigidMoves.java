@@ -375,10 +375,14 @@ final class RigidMoves {
         double tCur = 0;
         int[] hit = {-1};
         for (int guard = 0; guard < 64 && tCur < p.tEnd; guard++) {
+            long mobs = Pushes.mobs(s, side.opponent()); // again after each push: one may leave the table
+            if (mobs == 0) {
+                break;
+            }
             double first = Double.POSITIVE_INFINITY;
             int mob = -1;
             for (int i = 0; i < b.n; i++) {
-                double t = Pushes.firstMobContact(s, side, b.x[i] + p.ux * tCur, b.y[i] + p.uy * tCur, b.r[i],
+                double t = Pushes.firstMobContact(s, mobs, b.x[i] + p.ux * tCur, b.y[i] + p.uy * tCur, b.r[i],
                         p.ux, p.uy, p.tEnd - tCur, hit);
                 if (t < first) {
                     first = t;

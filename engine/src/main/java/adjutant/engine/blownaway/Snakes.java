@@ -880,12 +880,16 @@ final class Snakes {
             double len = rec[0];
             double tCur = 0;
             for (int guard = 0; guard < 64 && tCur < len; guard++) {
+                long mobs = Pushes.mobs(s, side.opponent()); // again after each push: one may leave the table
+                if (mobs == 0) {
+                    break;
+                }
                 double first = Double.POSITIVE_INFINITY;
                 int mob = -1;
                 for (int i = 0; i < b.n; i++) {
                     double vx = rec[5 + 4 * i];
                     double vy = rec[6 + 4 * i];
-                    double t = Pushes.firstMobContact(s, side, rec[3 + 4 * i] + vx * tCur, rec[4 + 4 * i] + vy * tCur,
+                    double t = Pushes.firstMobContact(s, mobs, rec[3 + 4 * i] + vx * tCur, rec[4 + 4 * i] + vy * tCur,
                             b.r[i], vx, vy, len - tCur, hit);
                     if (t < first) {
                         first = t;
