@@ -17,6 +17,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -149,6 +152,11 @@ final class BenchCommand implements Callable<Integer> {
         double previous = 0;
         int settled = 0;
         long seed = 100;
+        // on a terminal, a bar in seconds of the most warm-up: it may end early, once settled
+        ProgressBar bar = System.console() != null && warmupSeconds > 0
+                ? new ProgressBarBuilder().setTaskName("warm-up " + spec).setInitialMax((long) Math.ceil(warmupSeconds))
+                        .setUnit(" s", 1).setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(500).build()
+                : null;
         while (settled < SETTLED_WINDOWS && System.nanoTime() < cap) {
             long windowEnd = Math.min(cap, System.nanoTime() + WINDOW_NANOS);
             long iterations = 0;
@@ -161,6 +169,12 @@ final class BenchCommand implements Callable<Integer> {
             double rate = iterations / (double) Math.max(1, millis);
             settled = Math.abs(rate - previous) <= SETTLED_CHANGE * previous ? settled + 1 : 0;
             previous = rate;
+            if (bar != null) {
+                bar.stepTo((System.nanoTime() - start) / 1_000_000_000L);
+            }
+        }
+        if (bar != null) {
+            bar.close();
         }
         return (System.nanoTime() - start) / 1e9;
     }
