@@ -153,28 +153,26 @@ final class BenchCommand implements Callable<Integer> {
         int settled = 0;
         long seed = 100;
         // on a terminal, a bar in seconds of the most warm-up: it may end early, once settled
-        ProgressBar bar = System.console() != null && warmupSeconds > 0
+        try (ProgressBar bar = System.console() != null && warmupSeconds > 0
                 ? new ProgressBarBuilder().setTaskName("warm-up " + spec).setInitialMax((long) Math.ceil(warmupSeconds))
                         .setUnit(" s", 1).setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(500).build()
-                : null;
-        while (settled < SETTLED_WINDOWS && System.nanoTime() < cap) {
-            long windowEnd = Math.min(cap, System.nanoTime() + WINDOW_NANOS);
-            long iterations = 0;
-            long millis = 0;
-            while (System.nanoTime() < windowEnd) {
-                long[] done = searchGame(rules, sc, v, spec, seed++);
-                iterations += done[0];
-                millis += done[1];
+                : null) {
+            while (settled < SETTLED_WINDOWS && System.nanoTime() < cap) {
+                long windowEnd = Math.min(cap, System.nanoTime() + WINDOW_NANOS);
+                long iterations = 0;
+                long millis = 0;
+                while (System.nanoTime() < windowEnd) {
+                    long[] done = searchGame(rules, sc, v, spec, seed++);
+                    iterations += done[0];
+                    millis += done[1];
+                }
+                double rate = iterations / (double) Math.max(1, millis);
+                settled = Math.abs(rate - previous) <= SETTLED_CHANGE * previous ? settled + 1 : 0;
+                previous = rate;
+                if (bar != null) {
+                    bar.stepTo((System.nanoTime() - start) / 1_000_000_000L);
+                }
             }
-            double rate = iterations / (double) Math.max(1, millis);
-            settled = Math.abs(rate - previous) <= SETTLED_CHANGE * previous ? settled + 1 : 0;
-            previous = rate;
-            if (bar != null) {
-                bar.stepTo((System.nanoTime() - start) / 1_000_000_000L);
-            }
-        }
-        if (bar != null) {
-            bar.close();
         }
         return (System.nanoTime() - start) / 1e9;
     }
