@@ -10,7 +10,7 @@ import adjutant.engine.blownaway.Relations;
 import adjutant.engine.blownaway.SectorFrame;
 import adjutant.engine.game.Side;
 import adjutant.engine.scenario.ObjectiveSpec;
-import adjutant.engine.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.UnitType;
 import java.util.List;
 
 /**

@@ -9,7 +9,7 @@ import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.blownaway.RandomPlayout;
 import adjutant.engine.blownaway.action.BaAction;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 
 /** Builds Blown Away players from player specs ({@code random}, {@code mcts:iterations=2000}, ...). */
 public final class BaPlayers {

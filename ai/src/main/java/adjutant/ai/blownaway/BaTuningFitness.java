@@ -1,6 +1,7 @@
 package adjutant.ai.blownaway;
 
 import adjutant.ai.EvaluatorSource;
+import adjutant.ai.Match;
 import adjutant.ai.Player;
 import adjutant.ai.PlayerFactory;
 import adjutant.ai.eval.Weights;
@@ -9,12 +10,13 @@ import adjutant.ai.tuning.PairedGamesFitness;
 import adjutant.ai.tuning.TuningFitnessFactory;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BlownAwayRules;
+import adjutant.engine.blownaway.BlownAwayRuleset;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.game.Outcome;
 import adjutant.engine.game.Side;
-import adjutant.engine.scenario.Scenario;
+import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.scenario.ScenarioLoader;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -38,10 +40,10 @@ public final class BaTuningFitness implements TuningFitnessFactory {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("--rules: " + e.getMessage(), e);
         }
-        List<Scenario> scenarios = new ArrayList<>();
+        List<BaScenario> scenarios = new ArrayList<>();
         for (String name : request.scenarios()) {
             Path p = Path.of(name);
-            scenarios.add(Files.isRegularFile(p) ? ScenarioLoader.load(p) : ScenarioLoader.loadNamed(name));
+            scenarios.add(BaScenario.from(Files.isRegularFile(p) ? ScenarioLoader.load(p) : ScenarioLoader.loadNamed(name)));
         }
         String search = !request.player().isEmpty() ? request.player()
                 : variant == Variant.CHANCE
@@ -51,7 +53,7 @@ public final class BaTuningFitness implements TuningFitnessFactory {
         String opponent = "reference".equals(request.opponent()) ? search : request.opponent();
         GamePairPlayer pairs = (candidate, champion, seed) -> {
             BlownAwayRules rules = new BlownAwayRules();
-            Scenario sc = scenarios.get((int) Math.floorMod(seed, scenarios.size()));
+            BaScenario sc = scenarios.get((int) Math.floorMod(seed, scenarios.size()));
             double score = 0;
             for (Side candidateSide : Side.values()) {
                 Player<BaState, BaAction> mine = player(rules, candidate, search, seed * 7 + 1);
@@ -60,7 +62,8 @@ public final class BaTuningFitness implements TuningFitnessFactory {
                         : BaPlayers.create(opponent, rules, variant, seed * 7 + 2);
                 Player<BaState, BaAction> blue = candidateSide == Side.BLUE ? mine : theirs;
                 Player<BaState, BaAction> red = candidateSide == Side.BLUE ? theirs : mine;
-                Outcome o = BaGame.play(rules, sc, variant, seed, blue, red, 0, request.openings(), null).outcome();
+                Outcome o = Match.play(BlownAwayRuleset.get(), sc, variant.id(), seed, blue, red, 0, request.openings(), null)
+                        .outcome();
                 score += o == Outcome.DRAW ? 0.5 : o == Outcome.winFor(candidateSide) ? 1 : 0;
             }
             return score;

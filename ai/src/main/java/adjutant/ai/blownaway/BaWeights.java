@@ -2,7 +2,7 @@ package adjutant.ai.blownaway;
 
 import adjutant.ai.PlayerKind;
 import adjutant.ai.eval.Weights;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -5,13 +5,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.ServiceLoader;
 
 /**
- * Makes the fitness of a tuning run from the {@code tune} command's arguments. The ruleset's code
- * (players, scenarios) provides the real one, as a {@link ServiceLoader} service
- * ({@code META-INF/services/adjutant.ai.tuning.TuningFitnessFactory}); without one, tuning fails
- * with a clear message.
+ * Makes the fitness of a tuning run from the {@code tune} command's arguments. Each ruleset's
+ * players' plug-in ({@link adjutant.ai.RulesetAi#tuning}) provides its own.
  */
 @FunctionalInterface
 public interface TuningFitnessFactory {
@@ -71,16 +68,4 @@ public interface TuningFitnessFactory {
      * @throws IllegalArgumentException for a request it cannot serve (unknown scenario...)
      */
     Setup create(Request request);
-
-    /** The factory used until the game is wired in: always fails, saying so. */
-    static TuningFitnessFactory notWired() {
-        return request -> {
-            throw new UnsupportedOperationException("tuning needs the Blown Away players (not wired yet)");
-        };
-    }
-
-    /** The first factory installed as a service, else {@link #notWired()}. */
-    static TuningFitnessFactory installed() {
-        return ServiceLoader.load(TuningFitnessFactory.class).findFirst().orElseGet(TuningFitnessFactory::notWired);
-    }
 }

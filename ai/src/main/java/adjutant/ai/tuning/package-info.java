@@ -1,16 +1,16 @@
 /**
  * Tuning evaluation weights with a genetic algorithm (Jenetics), independent of any ruleset.
  *
- * <p>A ruleset wires in by providing a {@link adjutant.ai.tuning.TuningFitnessFactory} (as a
- * {@link java.util.ServiceLoader} service, so that {@code adjutant tune} finds it) that returns its
+ * <p>A ruleset wires in by returning a {@link adjutant.ai.tuning.TuningFitnessFactory} from its
+ * players' plug-in ({@link adjutant.ai.RulesetAi#tuning}, so that {@code adjutant tune} finds it) that returns its
  * {@link adjutant.ai.eval.WeightSpace} and a fitness, usually a
  * {@link adjutant.ai.tuning.PairedGamesFitness} over a {@link adjutant.ai.tuning.GamePairPlayer}
  * that plays one seed twice, sides swapped, with iteration-counted budgets:
  * <pre>{@code
- * public final class BlownAwayTuning implements TuningFitnessFactory {
+ * public final class SomeRulesetTuning implements TuningFitnessFactory {
  *     public Setup create(Request r) {
  *         GamePairPlayer games = (candidate, opponent, seed) -> ...; // score of candidate in [0, 2]
- *         return new Setup(BlownAwayEvaluation.SPACE, new PairedGamesFitness(games, r.gamesPerEval()));
+ *         return new Setup(SomeRulesetFeatures.SPACE, new PairedGamesFitness(games, r.gamesPerEval()));
  *     }
  * }
  * }</pre>

@@ -1,5 +1,6 @@
 package adjutant.ai.blownaway;
 
+import adjutant.engine.blownaway.scenario.BaScenario;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -15,7 +16,7 @@ import adjutant.engine.blownaway.Relations;
 import adjutant.engine.scenario.ObjectiveSpec;
 import adjutant.engine.scenario.ScenarioCatalog;
 import adjutant.engine.scenario.ScenarioLoader;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -28,7 +29,7 @@ class BaFeaturesTest {
         RandomPlayout playout = new RandomPlayout(new BlownAwayRules());
         for (String name : ScenarioCatalog.names()) {
             for (Variant v : Variant.values()) {
-                BaState s = BlownAway.newGame(ScenarioLoader.loadNamed(name), v, 3);
+                BaState s = BlownAway.newGame(BaScenario.named(name), v, 3);
                 SplittableRandom rng = new SplittableRandom(3);
                 for (int step = 0; step < 300 && !s.outcome().isOver(); step++) {
                     assertArrayEquals(plainProximity(s), BaFeatures.proximity(s, BodyBounds.of(s)),
@@ -46,7 +47,7 @@ class BaFeaturesTest {
         int exposed = 0;
         for (String name : ScenarioCatalog.names()) {
             for (Variant v : Variant.values()) {
-                BaState s = BlownAway.newGame(ScenarioLoader.loadNamed(name), v, 4);
+                BaState s = BlownAway.newGame(BaScenario.named(name), v, 4);
                 SplittableRandom rng = new SplittableRandom(4);
                 for (int step = 0; step < 300 && !s.outcome().isOver(); step++) {
                     BaFeatures.compute(s, out);

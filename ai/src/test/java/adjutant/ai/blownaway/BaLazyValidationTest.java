@@ -16,9 +16,9 @@ import adjutant.engine.game.GameResult;
 import adjutant.engine.game.Rules;
 import adjutant.engine.game.Side;
 import adjutant.engine.game.Verdict;
-import adjutant.engine.scenario.Scenario;
+import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.scenario.ScenarioLoader;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
  */
 class BaLazyValidationTest {
     private final BlownAwayRules rules = new BlownAwayRules();
-    private final Scenario encounter = ScenarioLoader.loadNamed("encounter");
+    private final BaScenario encounter = BaScenario.named("encounter");
 
     @Test
     void lazyValidationSearchesAsEagerValidationDid() {

@@ -13,18 +13,18 @@ import adjutant.engine.blownaway.Mirror;
 import adjutant.engine.blownaway.RandomPlayout;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.game.Side;
-import adjutant.engine.scenario.Scenario;
+import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.scenario.ScenarioLoader;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** The Blown Away evaluation and players: symmetry and reproducibility. */
 class BaPlayersTest {
     private final BlownAwayRules rules = new BlownAwayRules();
-    private final Scenario encounter = ScenarioLoader.loadNamed("encounter");
+    private final BaScenario encounter = BaScenario.named("encounter");
 
-    private BaState midGame(Scenario sc, Variant v, long seed, int steps) {
+    private BaState midGame(BaScenario sc, Variant v, long seed, int steps) {
         BaState s = BlownAway.newGame(sc, v, seed);
         new RandomPlayout(rules).play(s, new SplittableRandom(seed), steps);
         return s;
@@ -64,7 +64,7 @@ class BaPlayersTest {
     @Test
     void mirroredPositionsEvaluateMirrored() {
         BaEvaluator ev = BaEvaluator.defaults();
-        Scenario blueFirst = new Scenario(encounter.name(), encounter.title(), encounter.description(),
+        BaScenario blueFirst = BaScenario.of(encounter.name(), encounter.title(), encounter.description(),
                 encounter.table(), encounter.variant(), encounter.year(), encounter.turnLimit(), Side.BLUE,
                 encounter.deployDepth(), encounter.victory(), encounter.objectivesToWin(), encounter.terrain(),
                 encounter.objectives(), encounter.armies(), encounter.options());

@@ -9,7 +9,7 @@ import adjutant.ai.PlayerSpecException;
 import adjutant.ai.eval.Weights;
 import adjutant.ai.tuning.FitnessFunction;
 import adjutant.ai.tuning.TuningFitnessFactory;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -15,16 +15,16 @@ import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.blownaway.RandomPlayout;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.game.Side;
-import adjutant.engine.scenario.Scenario;
+import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.scenario.ScenarioLoader;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** The MCTS root prior (mcts:prior=N): the search starts from what the greedy player knows. */
 class MctsRootPriorTest {
     private final BlownAwayRules rules = new BlownAwayRules();
-    private final Scenario encounter = ScenarioLoader.loadNamed("encounter");
+    private final BaScenario encounter = BaScenario.named("encounter");
 
     @Test
     void withAStrongPriorOneIterationTakesTheGreedyChoice() {

@@ -1,5 +1,6 @@
 package adjutant.ai.toy;
 
+import adjutant.engine.scenario.Table;
 import adjutant.ai.Evaluator;
 import adjutant.engine.game.ChanceOutcome;
 import adjutant.engine.game.GameResult;

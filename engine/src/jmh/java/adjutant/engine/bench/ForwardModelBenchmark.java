@@ -7,7 +7,7 @@ import adjutant.engine.blownaway.Phase;
 import adjutant.engine.blownaway.RandomPlayout;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.scenario.ScenarioLoader;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

@@ -3,7 +3,7 @@ package adjutant.engine.blownaway;
 import adjutant.engine.geometry.FastMath;
 import adjutant.engine.blownaway.action.Fire;
 import adjutant.engine.game.Verdict;
-import adjutant.engine.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.UnitType;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,9 +1,9 @@
 package adjutant.engine.blownaway;
 
 import adjutant.engine.game.Side;
-import adjutant.engine.scenario.Role;
-import adjutant.engine.scenario.UnitType;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Role;
+import adjutant.engine.blownaway.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.util.Arrays;
 
 /**

@@ -4,7 +4,7 @@ import adjutant.engine.game.GameState;
 import adjutant.engine.game.Outcome;
 import adjutant.engine.game.Side;
 import adjutant.engine.geometry.Vec2;
-import adjutant.engine.scenario.Formation;
+import adjutant.engine.blownaway.scenario.Formation;
 import java.util.Arrays;
 
 /**

@@ -3,16 +3,16 @@ package adjutant.engine.blownaway;
 import adjutant.engine.game.Side;
 import adjutant.engine.geometry.Eps;
 import adjutant.engine.geometry.Vec2;
-import adjutant.engine.scenario.ArmySpec;
-import adjutant.engine.scenario.DeployedFigure;
-import adjutant.engine.scenario.DeploymentLayout;
-import adjutant.engine.scenario.Formation;
-import adjutant.engine.scenario.Role;
-import adjutant.engine.scenario.Scenario;
-import adjutant.engine.scenario.UnitSpec;
-import adjutant.engine.scenario.UnitType;
-import adjutant.engine.scenario.Variant;
-import adjutant.engine.scenario.VictoryKind;
+import adjutant.engine.blownaway.scenario.ArmySpec;
+import adjutant.engine.blownaway.scenario.DeployedFigure;
+import adjutant.engine.blownaway.scenario.DeploymentLayout;
+import adjutant.engine.blownaway.scenario.Formation;
+import adjutant.engine.blownaway.scenario.Role;
+import adjutant.engine.blownaway.scenario.BaScenario;
+import adjutant.engine.blownaway.scenario.UnitSpec;
+import adjutant.engine.blownaway.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.Variant;
+import adjutant.engine.blownaway.scenario.VictoryKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -22,7 +22,7 @@ public final class BlownAway {
     private BlownAway() {}
 
     /** The static data of a game of {@code scenario} played with {@code variant}. */
-    public static BaSetup setup(Scenario scenario, Variant variant) {
+    public static BaSetup setup(BaScenario scenario, Variant variant) {
         Params params = new Params(scenario.table().length(), scenario.table().width(), scenario.deployDepth(),
                 scenario.objectivesToWin(), scenario.artilleryMayMove(), scenario.turnLimit(), scenario.options());
         Board board = new Board(scenario.table(), scenario.terrain(),
@@ -62,7 +62,7 @@ public final class BlownAway {
      * A new game: every man in ranks on his deployment slot, full decks, 4 balls a gun, the first
      * side from the scenario or a coin flip from {@code seed} (BA-SETUP-8..12).
      */
-    public static BaState newGame(Scenario scenario, Variant variant, long seed) {
+    public static BaState newGame(BaScenario scenario, Variant variant, long seed) {
         BaSetup setup = setup(scenario, variant);
         BaState s = new BaState(setup);
         int unit = 0;

@@ -22,9 +22,9 @@ import adjutant.engine.game.IllegalActionException;
 import adjutant.engine.game.Rules;
 import adjutant.engine.game.Side;
 import adjutant.engine.game.Verdict;
-import adjutant.engine.scenario.RulesOptions;
-import adjutant.engine.scenario.UnitType;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.RulesOptions;
+import adjutant.engine.blownaway.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,6 +1,6 @@
 package adjutant.engine.blownaway;
 
-import adjutant.engine.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.UnitType;
 
 /**
  * The body elements B(U) of one unit (BA-GEO-3) as scratch arrays: its in-ranks men and, when

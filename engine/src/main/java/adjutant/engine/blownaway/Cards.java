@@ -4,7 +4,7 @@ import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.action.CardDraw;
 import adjutant.engine.game.ChanceOutcome;
 import adjutant.engine.game.Side;
-import adjutant.engine.scenario.RulesOptions;
+import adjutant.engine.blownaway.scenario.RulesOptions;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -2,7 +2,7 @@ package adjutant.engine.blownaway;
 
 import adjutant.engine.geometry.FastMath;
 import adjutant.engine.geometry.Eps;
-import adjutant.engine.scenario.Role;
+import adjutant.engine.blownaway.scenario.Role;
 
 /**
  * Casualty selection and the fate of the chosen men (BA-CAS-1..6, BA-CMB-7..9, BA-GEO-15).
@@ -153,7 +153,7 @@ final class Casualties {
             }
             t = last;
         }
-        if (s.setup.unitType[unit] == adjutant.engine.scenario.UnitType.ARTILLERY) {
+        if (s.setup.unitType[unit] == adjutant.engine.blownaway.scenario.UnitType.ARTILLERY) {
             s.departX[f] = px;
             s.departY[f] = py;
         }

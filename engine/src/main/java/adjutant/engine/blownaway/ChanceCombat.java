@@ -2,8 +2,8 @@ package adjutant.engine.blownaway;
 
 import adjutant.engine.blownaway.action.CardDraw;
 import adjutant.engine.game.Side;
-import adjutant.engine.scenario.RulesOptions;
-import adjutant.engine.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.RulesOptions;
+import adjutant.engine.blownaway.scenario.UnitType;
 
 /** Resolution of one chance-version combat (BA-CMB-C-2..10, F-2..F-6). */
 final class ChanceCombat {

@@ -1,7 +1,7 @@
 package adjutant.engine.blownaway;
 
 import adjutant.engine.game.Verdict;
-import adjutant.engine.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.UnitType;
 
 /** Who may conduct combat against whom (BA-CMB-1..5, 16, BA-CMB-C-1, BA-CMB-W-2, BA-TERR-1). */
 final class CombatEligibility {

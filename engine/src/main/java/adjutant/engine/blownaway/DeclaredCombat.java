@@ -1,6 +1,6 @@
 package adjutant.engine.blownaway;
 
-import adjutant.engine.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.UnitType;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,6 +1,6 @@
 package adjutant.engine.blownaway;
 
-import adjutant.engine.scenario.RulesOptions;
+import adjutant.engine.blownaway.scenario.RulesOptions;
 
 /**
  * Engagement bookkeeping (BA-ENG-1..10, spec 5.4): membership ids in {@code s.engagement}, the

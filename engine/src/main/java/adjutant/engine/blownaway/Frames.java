@@ -1,6 +1,6 @@
 package adjutant.engine.blownaway;
 
-import adjutant.engine.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.UnitType;
 
 /**
  * A snapshot of every unit's sector frame (BA-GEO-4..6): anchor, facing, body extents. Lets the

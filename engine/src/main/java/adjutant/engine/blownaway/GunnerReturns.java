@@ -4,8 +4,8 @@ import adjutant.engine.geometry.FastMath;
 import adjutant.engine.blownaway.action.GunnerReturn;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Eps;
-import adjutant.engine.scenario.Formation;
-import adjutant.engine.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.Formation;
+import adjutant.engine.blownaway.scenario.UnitType;
 
 /**
  * Crew slots of a battery and the gunner-return move (BA-RALLY-11, BA-GEO-20): each detached

@@ -73,7 +73,7 @@ final class Movement {
 
     private static boolean column(BaState s, int u) {
         return u >= 0 && u < s.setup.nUnits
-                && s.formation[u] == adjutant.engine.scenario.Formation.COLUMN.ordinal();
+                && s.formation[u] == adjutant.engine.blownaway.scenario.Formation.COLUMN.ordinal();
     }
 
     /**
@@ -162,7 +162,7 @@ final class Movement {
             return Verdict.illegal(move ? "BA-MOVE-3" : "BA-FORM-1", name + " has no man in ranks"
                     + (running > 0 ? " (a MOB moves only by a mob move)" : ""));
         }
-        if (move && s.setup.unitType[u] == adjutant.engine.scenario.UnitType.ARTILLERY && detached > 0) {
+        if (move && s.setup.unitType[u] == adjutant.engine.blownaway.scenario.UnitType.ARTILLERY && detached > 0) {
             int away = detached;
             return Verdict.illegal("BA-MOVE-3", () -> name + " has " + away
                     + " detached gunners away from the gun and may not move");

@@ -1,6 +1,6 @@
 package adjutant.engine.blownaway;
 
-import adjutant.engine.scenario.RulesOptions;
+import adjutant.engine.blownaway.scenario.RulesOptions;
 
 /**
  * The rules' parameters and options (spec 0.3) as the engine uses them. Defaults are the spec's;

@@ -7,10 +7,10 @@ import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Angles;
 import adjutant.engine.geometry.Eps;
 import adjutant.engine.geometry.Vec2;
-import adjutant.engine.scenario.Formation;
-import adjutant.engine.scenario.Role;
-import adjutant.engine.scenario.UnitType;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Formation;
+import adjutant.engine.blownaway.scenario.Role;
+import adjutant.engine.blownaway.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -5,8 +5,8 @@ import adjutant.engine.blownaway.action.Reform;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Angles;
 import adjutant.engine.geometry.Eps;
-import adjutant.engine.scenario.Formation;
-import adjutant.engine.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.Formation;
+import adjutant.engine.blownaway.scenario.UnitType;
 import java.util.ArrayList;
 import java.util.List;
 

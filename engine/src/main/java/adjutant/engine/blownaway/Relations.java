@@ -1,7 +1,7 @@
 package adjutant.engine.blownaway;
 
-import adjutant.engine.scenario.Formation;
-import adjutant.engine.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.Formation;
+import adjutant.engine.blownaway.scenario.UnitType;
 
 /**
  * How units stand toward each other (spec 4.1–4.2): bodies, front sectors, facing, unit

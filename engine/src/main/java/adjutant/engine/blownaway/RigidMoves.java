@@ -7,7 +7,7 @@ import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Angles;
 import adjutant.engine.geometry.Eps;
 import adjutant.engine.geometry.Sweep;
-import adjutant.engine.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.UnitType;
 
 /**
  * Ordered moves of lines and batteries (BA-MOVE-4/5, BA-GEO-10/11): a pivot about c(U), then

@@ -1,7 +1,7 @@
 package adjutant.engine.blownaway;
 
 import adjutant.engine.geometry.FastMath;
-import adjutant.engine.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.UnitType;
 
 /**
  * One unit's sector frame as {@link Relations#sector} classifies points against it: anchor,

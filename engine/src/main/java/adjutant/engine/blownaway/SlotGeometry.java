@@ -1,10 +1,10 @@
 package adjutant.engine.blownaway;
 
 import adjutant.engine.geometry.Vec2;
-import adjutant.engine.scenario.DeploymentLayout;
-import adjutant.engine.scenario.Formation;
-import adjutant.engine.scenario.Role;
-import adjutant.engine.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.DeploymentLayout;
+import adjutant.engine.blownaway.scenario.Formation;
+import adjutant.engine.blownaway.scenario.Role;
+import adjutant.engine.blownaway.scenario.UnitType;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 

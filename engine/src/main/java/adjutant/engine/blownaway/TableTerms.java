@@ -18,8 +18,8 @@ import adjutant.engine.blownaway.action.Rally;
 import adjutant.engine.blownaway.action.Reform;
 import adjutant.engine.blownaway.action.Snake;
 import adjutant.engine.game.Side;
-import adjutant.engine.scenario.Formation;
-import adjutant.engine.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.Formation;
+import adjutant.engine.blownaway.scenario.UnitType;
 import java.util.List;
 import java.util.Locale;
 

@@ -1,50 +1,75 @@
 package adjutant.engine.record;
 
-import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.game.GameResult;
+import adjutant.engine.game.GameState;
+import adjutant.engine.game.Ruleset;
 import adjutant.engine.scenario.Scenario;
-import adjutant.engine.scenario.Variant;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
 /**
- * A whole game: the scenario (by content), the rules variant, the seed, and every decision and
- * chance outcome in order with the hash of the state after it, so that a replay can prove it
- * reproduces the game step by step. Written and read by {@link GameRecords}.
+ * A whole game of any ruleset: the ruleset, the scenario (by content), the variant, the seed,
+ * and every decision and chance outcome in order with the hash of the state after it, so that a
+ * replay can prove it reproduces the game step by step. Written and read by {@link GameRecords}.
  *
  * @param players who played each side, by player spec (free text; may be empty)
  * @param result the final result, or {@link GameResult#ONGOING} for a game still in progress
  * @param format whose state hash the steps carry: the format read from, or the current one
  * @implNote This class is immutable and thread-safe.
  */
-public record GameRecord(
-        Scenario scenario, Variant variant, long seed, Map<String, String> players, List<Step> steps,
-        GameResult result, RecordFormat format) {
+public record GameRecord<S extends GameState<S>, A>(
+        Ruleset<S, A> ruleset, Scenario scenario, String variant, long seed, Map<String, String> players,
+        List<Step<A>> steps, GameResult result, RecordFormat format) {
 
     public GameRecord {
+        Objects.requireNonNull(ruleset);
         Objects.requireNonNull(scenario);
         Objects.requireNonNull(variant);
+        if (!scenario.rules().equals(ruleset.id())) {
+            throw new IllegalArgumentException("a " + scenario.rules() + " scenario in a " + ruleset.id() + " record");
+        }
         // In the order given (blue, then red), so that the same game is always written alike;
         // Map.copyOf's iteration order changes from one JVM run to the next.
         players.forEach((side, spec) -> Objects.requireNonNull(spec, side));
-        players = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(players));
+        players = Collections.unmodifiableMap(new LinkedHashMap<>(players));
         steps = List.copyOf(steps);
         Objects.requireNonNull(result);
         Objects.requireNonNull(format);
     }
 
     /** A record whose steps carry the current state hash ({@link RecordFormat#CURRENT}). */
-    public GameRecord(Scenario scenario, Variant variant, long seed, Map<String, String> players, List<Step> steps,
-            GameResult result) {
-        this(scenario, variant, seed, players, steps, result, RecordFormat.CURRENT);
+    public GameRecord(Ruleset<S, A> ruleset, Scenario scenario, String variant, long seed, Map<String, String> players,
+            List<Step<A>> steps, GameResult result) {
+        this(ruleset, scenario, variant, seed, players, steps, result, RecordFormat.CURRENT);
+    }
+
+    /**
+     * This record, typed for {@code expected}: for the code of one ruleset reading a record it
+     * knows to be its own.
+     *
+     * @throws IllegalArgumentException when the record is another ruleset's
+     */
+    @SuppressWarnings("unchecked")
+    public <T extends GameState<T>, B> GameRecord<T, B> of(Ruleset<T, B> expected) {
+        if (!ruleset.id().equals(expected.id())) {
+            throw new IllegalArgumentException("a " + ruleset.id() + " game record, not " + expected.id());
+        }
+        return (GameRecord<T, B>) this;
+    }
+
+    /** The state hash this record's format carries after a step. */
+    public long hash(S state) {
+        return ruleset.recordHash(state, format.version());
     }
 
     /**
      * One step of the game: a side's decision or a chance outcome, and the hash of the state after
      * it by the record's format.
      */
-    public record Step(BaAction action, boolean chance, long hashAfter) {
+    public record Step<A>(A action, boolean chance, long hashAfter) {
         public Step {
             Objects.requireNonNull(action);
         }

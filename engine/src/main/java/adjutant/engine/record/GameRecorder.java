@@ -1,13 +1,12 @@
 package adjutant.engine.record;
 
-import adjutant.engine.blownaway.BaState;
-import adjutant.engine.blownaway.BlownAway;
-import adjutant.engine.blownaway.BlownAwayRules;
-import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.game.ChanceOutcome;
 import adjutant.engine.game.GameResult;
+import adjutant.engine.game.GameState;
+import adjutant.engine.game.Rules;
+import adjutant.engine.game.Ruleset;
+import adjutant.engine.game.Verdict;
 import adjutant.engine.scenario.Scenario;
-import adjutant.engine.scenario.Variant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,69 +14,82 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
- * Plays a game step by step and records it. Chance outcomes are drawn from the game's own
- * seeded random stream (the real decks' order), so the same seed gives the same cards; a person
- * at a real table enters the cards actually turned up instead ({@link #applyChance}).
+ * Plays a game of any ruleset step by step and records it. Chance outcomes are drawn from the
+ * game's own seeded random stream, so the same seed gives the same cards or dice; a person at a
+ * real table enters those actually turned up or rolled instead ({@link #applyChance}).
  */
-public final class GameRecorder {
-    private final BlownAwayRules rules;
+public final class GameRecorder<S extends GameState<S>, A> {
+    private final Ruleset<S, A> ruleset;
+    private final Rules<S, A> rules;
     private final Scenario scenario;
-    private final Variant variant;
+    private final String variant;
     private final long seed;
     private final SplittableRandom chance;
-    private final BaState state;
-    private final List<GameRecord.Step> steps = new ArrayList<>();
+    private final S state;
+    private final List<GameRecord.Step<A>> steps = new ArrayList<>();
     private final Map<String, String> players = new LinkedHashMap<>();
 
-    public GameRecorder(BlownAwayRules rules, Scenario scenario, Variant variant, long seed) {
-        this.rules = rules;
+    public GameRecorder(Ruleset<S, A> ruleset, Scenario scenario, String variant, long seed) {
+        this.ruleset = ruleset;
+        this.rules = ruleset.rules();
         this.scenario = scenario;
         this.variant = variant;
         this.seed = seed;
         this.chance = new SplittableRandom(seed ^ 0x5DEECE66DL);
-        this.state = BlownAway.newGame(scenario, variant, seed);
+        this.state = ruleset.newGame(scenario, variant, seed);
     }
 
     /**
      * A recorder that continues a recorded game from its last step: every step is replayed
      * (legality and hash checked) and the chance stream is advanced once per recorded chance
-     * outcome, so the next cards are the ones the original game would have drawn next. Taking
+     * outcome, so the next outcomes are the ones the original game would have drawn next. Taking
      * back moves (resume a shorter record) therefore never re-deals the cards. The steps are
      * checked with the record's format's hash and kept with the current one, so that a game
      * loaded from an older format is saved in the current one.
      *
      * @throws RecordException naming the first step that is illegal or does not reproduce its hash
      */
-    public static GameRecorder resume(BlownAwayRules rules, GameRecord record) throws RecordException {
-        GameRecorder g = new GameRecorder(rules, record.scenario(), record.variant(), record.seed());
+    public static <S extends GameState<S>, A> GameRecorder<S, A> resume(GameRecord<S, A> record)
+            throws RecordException {
+        GameRecorder<S, A> g = new GameRecorder<>(record.ruleset(), record.scenario(), record.variant(),
+                record.seed());
         g.players.putAll(record.players());
         int i = 0;
-        for (GameRecord.Step step : record.steps()) {
+        for (GameRecord.Step<A> step : record.steps()) {
             i++;
-            var verdict = rules.validate(g.state, step.action());
-            if (!verdict.legal()) {
-                throw new RecordException("step " + i + " '" + step.action().notation() + "' is illegal: "
-                        + verdict.message());
-            }
+            g.replayStep(record, step, i);
             if (step.chance()) {
                 g.chance.nextDouble();
             }
-            rules.apply(g.state, step.action());
-            if (record.format().hash(g.state) != step.hashAfter()) {
-                throw new RecordException("step " + i + " '" + step.action().notation()
-                        + "': the state's hash differs from the recorded one (the record does not match these rules)");
-            }
-            g.steps.add(new GameRecord.Step(step.action(), step.chance(), g.state.hash()));
+            g.steps.add(new GameRecord.Step<>(step.action(), step.chance(), g.state.hash()));
         }
         return g;
     }
 
+    /** Applies a recorded step after checking it is legal, then checks the hash after it. */
+    private void replayStep(GameRecord<S, A> record, GameRecord.Step<A> step, int number) throws RecordException {
+        String notation = ruleset.codec().notation(step.action());
+        Verdict verdict = rules.validate(state, step.action());
+        if (!verdict.legal()) {
+            throw new RecordException("step " + number + " '" + notation + "' is illegal: " + verdict.message());
+        }
+        rules.apply(state, step.action());
+        if (record.hash(state) != step.hashAfter()) {
+            throw new RecordException("step " + number + " '" + notation
+                    + "': the state's hash differs from the recorded one (the record does not match these rules)");
+        }
+    }
+
     /** The live state; do not change it except through this recorder. */
-    public BaState state() {
+    public S state() {
         return state;
     }
 
-    public BlownAwayRules rules() {
+    public Ruleset<S, A> ruleset() {
+        return ruleset;
+    }
+
+    public Rules<S, A> rules() {
         return rules;
     }
 
@@ -86,20 +98,20 @@ public final class GameRecorder {
     }
 
     /** Applies a decision (validated) and records it. */
-    public void apply(BaAction action) {
+    public void apply(A action) {
         rules.apply(state, action);
-        steps.add(new GameRecord.Step(action, false, state.hash()));
+        steps.add(new GameRecord.Step<>(action, false, state.hash()));
     }
 
     /** Applies a chance outcome someone observed (validated) and records it. */
-    public void applyChance(BaAction outcome) {
+    public void applyChance(A outcome) {
         rules.apply(state, outcome);
-        steps.add(new GameRecord.Step(outcome, true, state.hash()));
+        steps.add(new GameRecord.Step<>(outcome, true, state.hash()));
     }
 
     /** Draws the pending chance outcome from the game's seeded stream, applies and records it. */
-    public BaAction resolveChance() {
-        BaAction outcome = sample(rules.chanceOutcomes(state), chance.nextDouble());
+    public A resolveChance() {
+        A outcome = sample(rules.chanceOutcomes(state), chance.nextDouble());
         applyChance(outcome);
         return outcome;
     }
@@ -120,8 +132,8 @@ public final class GameRecorder {
         return steps.size();
     }
 
-    public GameRecord record() {
+    public GameRecord<S, A> record() {
         GameResult r = rules.result(state);
-        return new GameRecord(scenario, variant, seed, players, steps, r);
+        return new GameRecord<>(ruleset, scenario, variant, seed, players, steps, r);
     }
 }

@@ -1,10 +1,11 @@
 package adjutant.engine.record;
 
-import adjutant.engine.blownaway.BaState;
-import adjutant.engine.blownaway.BlownAway;
-import adjutant.engine.blownaway.BlownAwayRules;
-import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.game.ActionCodec;
 import adjutant.engine.game.GameResult;
+import adjutant.engine.game.GameState;
+import adjutant.engine.game.Rules;
+import adjutant.engine.game.Ruleset;
+import adjutant.engine.game.Rulesets;
 import adjutant.engine.game.Outcome;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.io.AtomicFiles;
@@ -12,7 +13,6 @@ import adjutant.engine.scenario.Scenario;
 import adjutant.engine.scenario.ScenarioException;
 import adjutant.engine.scenario.ScenarioLoader;
 import adjutant.engine.scenario.ScenarioWriter;
-import adjutant.engine.scenario.Variant;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -38,17 +38,25 @@ public final class GameRecords {
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private static final HexFormat HEX = HexFormat.of();
 
+    /** The ruleset of records that name none: the only one there was when they were written. */
+    private static final String BLOWN_AWAY = "blown-away";
+
     private GameRecords() {}
 
     public static ObjectMapper mapper() {
         return JSON;
     }
 
-    public static String toJson(GameRecord r) {
+    public static String toJson(GameRecord<?, ?> r) {
+        return toJsonTyped(r);
+    }
+
+    private static <S extends GameState<S>, A> String toJsonTyped(GameRecord<S, A> r) {
+        ActionCodec<S, A> codec = r.ruleset().codec();
         ObjectNode root = JSON.createObjectNode();
         root.put("format", r.format().id());
-        root.put("rules", "blown-away");
-        root.put("variant", r.variant().id());
+        root.put("rules", r.ruleset().id());
+        root.put("variant", r.variant());
         root.put("seed", r.seed());
         ObjectNode players = root.putObject("players");
         r.players().forEach(players::put);
@@ -58,13 +66,13 @@ public final class GameRecords {
         result.put("reason", r.result().reason());
         root.set("scenario", ScenarioWriter.tree(r.scenario()));
         ArrayNode steps = root.putArray("steps");
-        for (GameRecord.Step s : r.steps()) {
+        for (GameRecord.Step<A> s : r.steps()) {
             ObjectNode n = steps.addObject();
-            n.put("notation", s.action().notation());
+            n.put("notation", codec.notation(s.action()));
             if (s.chance()) {
                 n.put("chance", true);
             }
-            n.set("action", JSON.valueToTree(s.action()));
+            n.set("action", codec.toJson(s.action()));
             n.put("hash", HEX.toHexDigits(s.hashAfter()));
         }
         try {
@@ -75,11 +83,11 @@ public final class GameRecords {
     }
 
     /** Saves atomically: a reader sees the old file or the new one, never half. */
-    public static void write(GameRecord r, Path file) throws IOException {
+    public static void write(GameRecord<?, ?> r, Path file) throws IOException {
         AtomicFiles.writeString(file, toJson(r));
     }
 
-    public static GameRecord read(Path file) throws RecordException {
+    public static GameRecord<?, ?> read(Path file) throws RecordException {
         String text;
         try {
             text = Files.readString(file);
@@ -95,7 +103,7 @@ public final class GameRecords {
         }
     }
 
-    public static GameRecord parse(String text) throws RecordException {
+    public static GameRecord<?, ?> parse(String text) throws RecordException {
         JsonNode root;
         try {
             root = JSON.readTree(text);
@@ -110,11 +118,17 @@ public final class GameRecords {
         }
         RecordFormat format = RecordFormat.fromId(root.path("format").asText()).orElseThrow(() ->
                 new RecordException("$.format: expected " + RecordFormat.known() + ", got " + root.path("format")));
-        Variant variant;
+        // Records of formats 1 and 2 written before a second ruleset existed may lack the field.
+        String rulesId = root.path("rules").asText(BLOWN_AWAY);
+        Ruleset<?, ?> ruleset;
         try {
-            variant = Variant.fromId(root.path("variant").asText());
+            ruleset = Rulesets.require(rulesId.isEmpty() ? BLOWN_AWAY : rulesId);
         } catch (IllegalArgumentException e) {
-            throw new RecordException("$.variant: " + e.getMessage());
+            throw new RecordException("$.rules: " + e.getMessage());
+        }
+        String variant = root.path("variant").asText();
+        if (ruleset.variant(variant).isEmpty()) {
+            throw new RecordException("$.variant: unknown variant '" + variant + "' of " + ruleset.id());
         }
         if (!root.path("seed").canConvertToLong()) {
             throw new RecordException("$.seed: expected a whole number");
@@ -130,24 +144,31 @@ public final class GameRecords {
         } catch (ScenarioException e) {
             throw new RecordException("$.scenario: " + e.getMessage().replace("\n", "; "));
         }
+        if (!scenario.rules().equals(ruleset.id())) {
+            throw new RecordException("$.scenario.rules: a " + scenario.rules() + " scenario in a " + ruleset.id()
+                    + " record");
+        }
+        return parse(root, format, ruleset, variant, seed, scenario);
+    }
+
+    private static <S extends GameState<S>, A> GameRecord<S, A> parse(JsonNode root, RecordFormat format,
+            Ruleset<S, A> ruleset, String variant, long seed, Scenario scenario) throws RecordException {
         Map<String, String> players = new LinkedHashMap<>();
         root.path("players").fields().forEachRemaining(en -> players.put(en.getKey(), en.getValue().asText()));
         JsonNode steps = root.get("steps");
         if (steps == null || !steps.isArray()) {
             throw new RecordException("$.steps: expected an array of steps");
         }
-        List<GameRecord.Step> list = new ArrayList<>();
+        List<GameRecord.Step<A>> list = new ArrayList<>();
         for (int i = 0; i < steps.size(); i++) {
             JsonNode n = steps.get(i);
             String path = "$.steps[" + i + "]";
-            BaAction action;
+            A action;
             try {
-                action = JSON.treeToValue(n.get("action"), BaAction.class);
-            } catch (JsonProcessingException | IllegalArgumentException e) {
-                throw new RecordException(path + ".action: not an action (" + e.getMessage().split("\n")[0] + ")");
-            }
-            if (action == null) {
-                throw new RecordException(path + ".action: missing");
+                action = ruleset.codec().fromJson(n.get("action"));
+            } catch (IllegalArgumentException e) {
+                throw new RecordException(path + ".action: " + (e.getMessage().equals("missing") ? "missing"
+                        : "not an action (" + e.getMessage().split("\n")[0] + ")"));
             }
             String hex = n.path("hash").asText();
             long hash;
@@ -156,7 +177,7 @@ public final class GameRecords {
             } catch (IllegalArgumentException e) {
                 hash = badHash(path);
             }
-            list.add(new GameRecord.Step(action, n.path("chance").asBoolean(false), hash));
+            list.add(new GameRecord.Step<>(action, n.path("chance").asBoolean(false), hash));
         }
         JsonNode res = root.path("result");
         GameResult result = GameResult.ONGOING;
@@ -168,7 +189,7 @@ public final class GameRecords {
                 throw new RecordException("$.result.outcome: unknown outcome " + res.path("outcome"));
             }
         }
-        return new GameRecord(scenario, variant, seed, players, list, result, format);
+        return new GameRecord<>(ruleset, scenario, variant, seed, players, list, result, format);
     }
 
     private static long badHash(String path) throws RecordException {
@@ -176,30 +197,31 @@ public final class GameRecords {
     }
 
     /** The end of a replay: the final state, and how many steps were checked. */
-    public record Replay(BaState finalState, int steps) {}
+    public record Replay<S>(S finalState, int steps) {}
 
     /**
      * Replays a record from its scenario and seed, checking every step's legality and the hash
      * of every state (by the record's format) against the recorded one.
      */
-    public static Replay replay(GameRecord r, BlownAwayRules rules) throws RecordException {
-        BaState s = BlownAway.newGame(r.scenario(), r.variant(), r.seed());
+    public static <S extends GameState<S>, A> Replay<S> replay(GameRecord<S, A> r) throws RecordException {
+        Rules<S, A> rules = r.ruleset().rules();
+        S s = r.ruleset().newGame(r.scenario(), r.variant(), r.seed());
         int i = 0;
-        for (GameRecord.Step step : r.steps()) {
+        for (GameRecord.Step<A> step : r.steps()) {
+            String notation = r.ruleset().codec().notation(step.action());
             Verdict v = rules.validate(s, step.action());
             if (!v.legal()) {
-                throw new RecordException("step " + (i + 1) + " '" + step.action().notation() + "' is illegal: "
-                        + v.message());
+                throw new RecordException("step " + (i + 1) + " '" + notation + "' is illegal: " + v.message());
             }
             rules.apply(s, step.action());
-            long hash = r.format().hash(s);
+            long hash = r.hash(s);
             if (hash != step.hashAfter()) {
-                throw new RecordException("step " + (i + 1) + " '" + step.action().notation()
+                throw new RecordException("step " + (i + 1) + " '" + notation
                         + "': the state's hash " + HEX.toHexDigits(hash) + " differs from the recorded "
                         + HEX.toHexDigits(step.hashAfter()) + " (the record does not match these rules)");
             }
             i++;
         }
-        return new Replay(s, i);
+        return new Replay<>(s, i);
     }
 }

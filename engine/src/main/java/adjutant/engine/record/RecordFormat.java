@@ -1,37 +1,28 @@
 package adjutant.engine.record;
 
-import adjutant.engine.blownaway.BaState;
-import adjutant.engine.blownaway.StateHashV1;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
  * The versions of the game-record format ({@code "format"} in the JSON). They differ only in
- * the state hash stored after every step: format 1 stored {@link StateHashV1}'s, which the
+ * the state hash stored after every step, which each ruleset gives by version
+ * ({@link adjutant.engine.game.Ruleset#recordHash}): Blown Away's format 1 stored a hash the
  * engine no longer uses; records that users saved in it still load and are checked with it.
  */
 public enum RecordFormat {
-    V1("adjutant-game/1") {
-        @Override
-        public long hash(BaState s) {
-            return StateHashV1.of(s);
-        }
-    },
-    V2("adjutant-game/2") {
-        @Override
-        public long hash(BaState s) {
-            return s.hash();
-        }
-    };
+    V1("adjutant-game/1", 1),
+    V2("adjutant-game/2", 2);
 
     /** What new records are written in. */
     public static final RecordFormat CURRENT = V2;
 
     private final String id;
+    private final int version;
 
-    RecordFormat(String id) {
+    RecordFormat(String id, int version) {
         this.id = id;
+        this.version = version;
     }
 
     /** The {@code "format"} value, e.g. {@code adjutant-game/2}. */
@@ -39,8 +30,9 @@ public enum RecordFormat {
         return id;
     }
 
-    /** The hash that this format stores after each step. */
-    public abstract long hash(BaState s);
+    public int version() {
+        return version;
+    }
 
     public static Optional<RecordFormat> fromId(String id) {
         return Arrays.stream(values()).filter(f -> f.id.equals(id)).findFirst();

@@ -6,11 +6,11 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /** How enum constants are spelt in scenario files. */
-final class Ids {
+public final class Ids {
     private Ids() {}
 
     /** {@code OTHER_COMMAND} → {@code otherCommand}, {@code WOODS} → {@code woods}. */
-    static String camel(Enum<?> e) {
+    public static String camel(Enum<?> e) {
         String[] words = e.name().toLowerCase(Locale.ROOT).split("_");
         StringBuilder sb = new StringBuilder(words[0]);
         for (int i = 1; i < words.length; i++) {
@@ -25,7 +25,7 @@ final class Ids {
      * @throws IllegalArgumentException naming the expected ids, e.g. {@code unknown terrain kind
      *     'forest' (expected one of: woods, wall, ...)}
      */
-    static <E extends Enum<E>> E lookup(E[] values, Function<E, String> idOf, String what, String id) {
+    public static <E extends Enum<E>> E lookup(E[] values, Function<E, String> idOf, String what, String id) {
         for (E e : values) {
             if (idOf.apply(e).equals(id)) {
                 return e;

@@ -16,7 +16,7 @@ import java.util.function.Function;
  * {@link Problems} list instead of throwing. A reader returns empty when the value is absent or
  * unusable; {@link #require} reports absence. JSON {@code null} counts as absent.
  */
-final class JsonCursor {
+public final class JsonCursor {
     private final JsonNode node;
     private final String path;
     private final Problems problems;
@@ -27,33 +27,33 @@ final class JsonCursor {
         this.problems = problems;
     }
 
-    static JsonCursor root(JsonNode node, Problems problems) {
+    public static JsonCursor root(JsonNode node, Problems problems) {
         return new JsonCursor(node, "$", problems);
     }
 
-    String path() {
+    public String path() {
         return path;
     }
 
-    boolean isPresent() {
+    public boolean isPresent() {
         return node != null;
     }
 
-    JsonCursor field(String name) {
+    public JsonCursor field(String name) {
         JsonNode child = node != null && node.isObject() ? node.get(name) : null;
         return new JsonCursor(child, path + "." + name, problems);
     }
 
-    void error(String message) {
+    public void error(String message) {
         problems.error(path, message);
     }
 
-    void warning(String message) {
+    public void warning(String message) {
         problems.warning(path, message);
     }
 
     /** Reports a missing required value; true when present. */
-    boolean require() {
+    public boolean require() {
         if (node == null) {
             error("missing required field");
         }
@@ -64,7 +64,7 @@ final class JsonCursor {
      * Checks that the value is an object whose fields are all in {@code allowed}; unknown fields are
      * reported. Empty when the value is absent or not an object (then the caller reads no further).
      */
-    Optional<JsonCursor> object(Set<String> allowed) {
+    public Optional<JsonCursor> object(Set<String> allowed) {
         if (node == null) {
             return Optional.empty();
         }
@@ -81,7 +81,7 @@ final class JsonCursor {
     }
 
     /** Checks that the value is an object with any keys (ids, such as roles or sides). */
-    Optional<JsonCursor> map() {
+    public Optional<JsonCursor> map() {
         if (node == null) {
             return Optional.empty();
         }
@@ -89,7 +89,7 @@ final class JsonCursor {
     }
 
     /** The names of an object's fields, in file order (for objects keyed by id, such as armies). */
-    List<String> fieldNames() {
+    public List<String> fieldNames() {
         List<String> names = new ArrayList<>();
         if (node != null && node.isObject()) {
             node.fieldNames().forEachRemaining(names::add);
@@ -98,7 +98,7 @@ final class JsonCursor {
     }
 
     /** The elements of an array; empty (with a problem) when the value is not an array. */
-    Optional<List<JsonCursor>> array() {
+    public Optional<List<JsonCursor>> array() {
         if (node == null) {
             return Optional.empty();
         }
@@ -112,14 +112,14 @@ final class JsonCursor {
         return Optional.of(items);
     }
 
-    Optional<String> text() {
+    public Optional<String> text() {
         if (node == null) {
             return Optional.empty();
         }
         return node.isTextual() ? Optional.of(node.textValue()) : wrongType("a string");
     }
 
-    Optional<Boolean> bool() {
+    public Optional<Boolean> bool() {
         if (node == null) {
             return Optional.empty();
         }
@@ -127,7 +127,7 @@ final class JsonCursor {
     }
 
     /** A finite number. */
-    OptionalDouble number() {
+    public OptionalDouble number() {
         if (node == null) {
             return OptionalDouble.empty();
         }
@@ -144,7 +144,7 @@ final class JsonCursor {
     }
 
     /** A finite number greater than zero. */
-    OptionalDouble positive() {
+    public OptionalDouble positive() {
         OptionalDouble v = number();
         if (v.isPresent() && !(v.getAsDouble() > 0)) {
             error("must be greater than 0, not " + format(v.getAsDouble()));
@@ -154,7 +154,7 @@ final class JsonCursor {
     }
 
     /** A finite number of at least zero. */
-    OptionalDouble nonNegative() {
+    public OptionalDouble nonNegative() {
         OptionalDouble v = number();
         if (v.isPresent() && v.getAsDouble() < 0) {
             error("must not be negative, not " + format(v.getAsDouble()));
@@ -164,7 +164,7 @@ final class JsonCursor {
     }
 
     /** A whole number in int range (2.0 is accepted, 2.5 is not). */
-    OptionalInt integer() {
+    public OptionalInt integer() {
         if (node == null) {
             return OptionalInt.empty();
         }
@@ -181,7 +181,7 @@ final class JsonCursor {
     }
 
     /** A point {@code [x, y]}. */
-    Optional<Vec2> point() {
+    public Optional<Vec2> point() {
         if (node == null) {
             return Optional.empty();
         }
@@ -194,7 +194,7 @@ final class JsonCursor {
     }
 
     /** A list of points {@code [[x, y], ...]}; empty when any point is bad. */
-    Optional<List<Vec2>> points() {
+    public Optional<List<Vec2>> points() {
         Optional<List<JsonCursor>> items = array();
         if (items.isEmpty()) {
             return Optional.empty();
@@ -209,8 +209,52 @@ final class JsonCursor {
         return ok ? Optional.of(pts) : Optional.empty();
     }
 
+    /** Text that must not be blank; empty (and reported) when it is. */
+    public Optional<String> nonBlank() {
+        Optional<String> s = text();
+        if (s.isPresent() && s.get().isBlank()) {
+            error("must not be empty");
+            return Optional.empty();
+        }
+        return s;
+    }
+
+    /** Text that must be there and not be blank. */
+    public Optional<String> requiredNonBlank() {
+        require();
+        return nonBlank();
+    }
+
+    /** A whole number of at least {@code min}; {@code fallback} (and a report) when it is less. */
+    public int atLeast(int min, int fallback) {
+        OptionalInt v = integer();
+        if (v.isPresent() && v.getAsInt() < min) {
+            error("must be at least " + min + ", not " + v.getAsInt());
+            return fallback;
+        }
+        return v.orElse(fallback);
+    }
+
+    /**
+     * The items of an array read by {@code reader}, keeping the path of each item read; an item
+     * it cannot read is left out and {@code onLeftOut} runs.
+     */
+    public <T> List<T> list(List<String> paths, Function<JsonCursor, Optional<T>> reader, Runnable onLeftOut) {
+        List<T> out = new ArrayList<>();
+        for (JsonCursor item : array().orElse(List.of())) {
+            Optional<T> value = reader.apply(item);
+            if (value.isPresent()) {
+                out.add(value.get());
+                paths.add(item.path());
+            } else {
+                onLeftOut.run();
+            }
+        }
+        return out;
+    }
+
     /** An enum constant named by its id; an unknown id is reported with the ids expected. */
-    <E> Optional<E> oneOf(Function<String, E> fromId) {
+    public <E> Optional<E> oneOf(Function<String, E> fromId) {
         Optional<String> id = text();
         if (id.isEmpty()) {
             return Optional.empty();
@@ -228,7 +272,7 @@ final class JsonCursor {
         return Optional.empty();
     }
 
-    static String describe(JsonNode n) {
+    public static String describe(JsonNode n) {
         if (n.isTextual()) {
             return "the string \"" + n.textValue() + "\"";
         }
@@ -247,7 +291,7 @@ final class JsonCursor {
         return n.getNodeType().toString().toLowerCase(java.util.Locale.ROOT);
     }
 
-    static String format(double v) {
+    public static String format(double v) {
         return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
     }
 

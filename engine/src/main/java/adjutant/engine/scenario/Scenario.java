@@ -1,70 +1,41 @@
 package adjutant.engine.scenario;
 
-import adjutant.engine.game.Side;
 import java.util.List;
-import java.util.Objects;
 
 /**
- * A scenario as loaded from a file: table, terrain, objectives, both armies at deployment and the
- * rule options. Load one with {@link ScenarioLoader}; save one with {@link ScenarioWriter}.
- *
- * @param name short name, the file name without {@code .json}
- * @param firstSide who takes the first turn, or null for a coin flip from the game's seed (BA-SETUP-11)
- * @param deployDepth depth of each side's deployment band from its rear edge (BA-SETUP-8)
- * @param objectivesToWin objectives a side must own to win (BA-WIN-5); unused for FIELD victory
- * @param armies exactly two: blue, then red
- * @implNote This class is immutable and thread-safe.
+ * A scenario of some ruleset: the shared {@link ScenarioHeader} and whatever its ruleset adds
+ * (armies, options). Each ruleset has its own implementation; code outside the ruleset sees
+ * only this. Load one with {@link ScenarioLoader}, write one with {@link ScenarioWriter}.
  */
-public record Scenario(
-        String name,
-        String title,
-        String description,
-        Table table,
-        Variant variant,
-        int year,
-        int turnLimit,
-        Side firstSide,
-        double deployDepth,
-        VictoryKind victory,
-        int objectivesToWin,
-        List<TerrainFeature> terrain,
-        List<ObjectiveSpec> objectives,
-        List<ArmySpec> armies,
-        RulesOptions options) {
+public interface Scenario {
 
-    /** Before this year artillery may not move (BA-SETUP-13). */
-    public static final int MOBILE_ARTILLERY_YEAR = 1750;
+    ScenarioHeader header();
 
-    public Scenario {
-        Objects.requireNonNull(name);
-        Objects.requireNonNull(title);
-        Objects.requireNonNull(description);
-        Objects.requireNonNull(table);
-        Objects.requireNonNull(variant);
-        Objects.requireNonNull(victory);
-        Objects.requireNonNull(options);
-        if (!Double.isFinite(deployDepth)) {
-            throw new IllegalArgumentException("deployDepth must be finite");
-        }
-        terrain = List.copyOf(terrain);
-        objectives = List.copyOf(objectives);
-        armies = List.copyOf(armies);
-        if (armies.size() != 2 || armies.get(0).side() != Side.BLUE || armies.get(1).side() != Side.RED) {
-            throw new IllegalArgumentException("armies must be exactly blue then red");
-        }
+    default String rules() {
+        return header().rules();
     }
 
-    public ArmySpec army(Side side) {
-        return armies.get(side.ordinal());
+    default String name() {
+        return header().name();
     }
 
-    /** Units of both armies. */
-    public int unitCount() {
-        return armies.stream().mapToInt(a -> a.units().size()).sum();
+    default String title() {
+        return header().title();
     }
 
-    /** BA-SETUP-13: artillery may move only from 1750 on. */
-    public boolean artilleryMayMove() {
-        return year >= MOBILE_ARTILLERY_YEAR;
+    default String description() {
+        return header().description();
+    }
+
+    default Table table() {
+        return header().table();
+    }
+
+    default List<TerrainFeature> terrain() {
+        return header().terrain();
+    }
+
+    default List<ObjectiveSpec> objectives() {
+        return header().objectives();
     }
 }

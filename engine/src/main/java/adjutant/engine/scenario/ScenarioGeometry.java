@@ -4,15 +4,15 @@ import adjutant.engine.geometry.Vec2;
 import java.util.List;
 
 /** The few plane-geometry tests scenario validation needs: polygons, segments, circles. */
-final class ScenarioGeometry {
+public final class ScenarioGeometry {
 
     /** Length tolerance, inches (section 0.2). */
-    static final double EPS = 1e-6;
+    public static final double EPS = 1e-6;
 
     private ScenarioGeometry() {}
 
     /** Point in polygon by ray casting; points on the boundary count as inside. */
-    static boolean insidePolygon(Vec2 p, List<Vec2> poly) {
+    public static boolean insidePolygon(Vec2 p, List<Vec2> poly) {
         int n = poly.size();
         if (n < 3) {
             return false;
@@ -33,7 +33,7 @@ final class ScenarioGeometry {
     }
 
     /** Distance from {@code p} to the segment [a, b]. */
-    static double segmentDistance(Vec2 p, Vec2 a, Vec2 b) {
+    public static double segmentDistance(Vec2 p, Vec2 a, Vec2 b) {
         Vec2 ab = b.minus(a);
         double len2 = ab.dot(ab);
         double t = len2 == 0 ? 0 : Math.max(0, Math.min(1, p.minus(a).dot(ab) / len2));
@@ -41,7 +41,7 @@ final class ScenarioGeometry {
     }
 
     /** Whether the closed segments [a, b] and [c, d] have a point in common. */
-    static boolean segmentsIntersect(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+    public static boolean segmentsIntersect(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
         double d1 = b.minus(a).cross(c.minus(a));
         double d2 = b.minus(a).cross(d.minus(a));
         double d3 = d.minus(c).cross(a.minus(c));
@@ -54,7 +54,7 @@ final class ScenarioGeometry {
     }
 
     /** Signed area (positive when counter-clockwise). */
-    static double signedArea(List<Vec2> poly) {
+    public static double signedArea(List<Vec2> poly) {
         double s = 0;
         for (int i = 0, n = poly.size(); i < n; i++) {
             s += poly.get(i).cross(poly.get((i + 1) % n));
@@ -63,7 +63,7 @@ final class ScenarioGeometry {
     }
 
     /** Area centroid; the vertex mean for a degenerate polygon. */
-    static Vec2 centroid(List<Vec2> poly) {
+    public static Vec2 centroid(List<Vec2> poly) {
         double a = signedArea(poly);
         int n = poly.size();
         if (Math.abs(a) < EPS) {
@@ -86,7 +86,7 @@ final class ScenarioGeometry {
     }
 
     /** Whether two polygons share a point (boundaries touching counts). */
-    static boolean polygonsOverlap(List<Vec2> p, List<Vec2> q) {
+    public static boolean polygonsOverlap(List<Vec2> p, List<Vec2> q) {
         for (int i = 0; i < p.size(); i++) {
             for (int j = 0; j < q.size(); j++) {
                 if (segmentsIntersect(p.get(i), p.get((i + 1) % p.size()), q.get(j), q.get((j + 1) % q.size()))) {
@@ -98,17 +98,17 @@ final class ScenarioGeometry {
     }
 
     /** Whether a circle and a polygon share a point. */
-    static boolean circleOverlapsPolygon(Vec2 c, double r, List<Vec2> poly) {
+    public static boolean circleOverlapsPolygon(Vec2 c, double r, List<Vec2> poly) {
         return insidePolygon(c, poly) || distanceToOutline(c, poly, true) < r - EPS;
     }
 
     /** Whether a circle and a polyline share a point. */
-    static boolean circleOverlapsPolyline(Vec2 c, double r, List<Vec2> line) {
+    public static boolean circleOverlapsPolyline(Vec2 c, double r, List<Vec2> line) {
         return distanceToOutline(c, line, false) < r - EPS;
     }
 
     /** Smallest distance from {@code p} to the edges of a polygon ({@code closed}) or polyline. */
-    static double distanceToOutline(Vec2 p, List<Vec2> pts, boolean closed) {
+    public static double distanceToOutline(Vec2 p, List<Vec2> pts, boolean closed) {
         double best = Double.POSITIVE_INFINITY;
         int edges = closed ? pts.size() : pts.size() - 1;
         for (int i = 0; i < edges; i++) {

@@ -1,6 +1,8 @@
 package adjutant.engine.scenario;
 
-import adjutant.engine.game.Side;
+import adjutant.engine.game.Ruleset;
+import adjutant.engine.game.RulesetVariant;
+import adjutant.engine.game.Rulesets;
 import adjutant.engine.geometry.Vec2;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -19,18 +21,17 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.EnumMap;
-import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.Set;
 
 /**
- * Reads scenario files ({@code scenarios/README.md} describes the format). Every problem is
- * reported with its JSON path and a plain reason, all of them at once; nothing is thrown but
- * {@link ScenarioException}.
+ * Reads scenario files of every ruleset ({@code scenarios/README.md} describes the format): the
+ * header here, the rest by the {@link ScenarioFormat} of the ruleset the file names, found in
+ * the registry. Every problem is reported with its JSON path and a plain reason, all of them at
+ * once; nothing is thrown but {@link ScenarioException}.
  *
  * <p>The {@code check} methods never throw and return every problem; the {@code load} methods
  * return the scenario or throw a {@link ScenarioException} listing the problems. A shipped
@@ -42,26 +43,12 @@ public final class ScenarioLoader {
 
     /** The value of the {@code format} field this version reads and writes. */
     public static final String FORMAT = "adjutant-scenario/1";
-    /** The value of the {@code rules} field: the only ruleset so far. */
-    public static final String RULES = "blown-away";
-
-    static final Set<String> TOP_FIELDS = Set.of("format", "rules", "name", "title", "description", "variant", "year",
-            "table", "turnLimit", "firstSide", "deployDepth", "victory", "objectivesToWin", "terrain", "objectives",
-            "armies", "options");
-    static final Set<String> TABLE_FIELDS = Set.of("length", "width");
+    /** The header's top-level fields; a ruleset's {@link ScenarioFormat#fields()} come beside them. */
+    static final Set<String> HEADER_FIELDS = Set.of("format", "rules", "name", "title", "description", "variant",
+            "table", "terrain", "objectives");
+    static final Set<String> TABLE_FIELDS = Set.of("length", "width", "unit");
     static final Set<String> TERRAIN_FIELDS = Set.of("id", "kind", "points", "blocksLos", "impassable", "openEdges");
     static final Set<String> OBJECTIVE_FIELDS = Set.of("id", "name", "center", "radius", "polygon");
-    static final Set<String> ARMY_FIELDS = Set.of("name", "commander", "units");
-    static final Set<String> UNIT_FIELDS = Set.of("id", "name", "type", "label", "militia", "formation", "anchor",
-            "facing", "men");
-    static final Set<String> OPTION_FIELDS = Set.of("victimSelection", "deckMode", "wcDeclaration",
-            "tieAppliesWinnerMods", "chanceModsOnArtilleryWin", "wcTargetModsForAllAttackers",
-            "wcRallyWithoutCommander", "lraWhileEngaged", "engagementPruning", "mobMode", "passClearance",
-            "coverOnlyWhenTargeted", "pinnedMayWithdraw", "immobileMayPivot", "idleTurnsForDraw", "deckSize");
-
-    static final int DEFAULT_TURN_LIMIT = 200;
-    static final double DEFAULT_DEPLOY_DEPTH = 7;
-    static final int DEFAULT_OBJECTIVES_TO_WIN = 3;
 
     private static final JsonMapper MAPPER = JsonMapper.builder()
             .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS) // so that NaN gets a path, not a parse error
@@ -105,15 +92,20 @@ public final class ScenarioLoader {
         return check(text, source, stem(file));
     }
 
-    /** Every problem of a shipped scenario. */
+    /** Every problem of a shipped scenario, named {@code NAME} or {@code RULESET/NAME}. */
     public static LoadResult checkNamed(String name) {
-        String resource = ScenarioCatalog.RESOURCE_FOLDER + name + ".json";
-        try (InputStream in = ScenarioLoader.class.getClassLoader().getResourceAsStream(resource)) {
+        Optional<String> qualified = ScenarioCatalog.resolve(name);
+        if (qualified.isEmpty()) {
+            return failed(name, "no shipped scenario '" + name + "' (shipped: "
+                    + String.join(", ", ScenarioCatalog.names()) + ")");
+        }
+        String shortName = qualified.get().substring(qualified.get().indexOf('/') + 1);
+        try (InputStream in = ScenarioLoader.class.getClassLoader()
+                .getResourceAsStream(ScenarioCatalog.resource(qualified.get()))) {
             if (in == null) {
-                return failed(name, "no shipped scenario '" + name + "' (shipped: "
-                        + String.join(", ", ScenarioCatalog.names()) + ")");
+                return failed(name, "the shipped scenario '" + qualified.get() + "' cannot be opened");
             }
-            return check(decode(in.readAllBytes()), name, name);
+            return check(decode(in.readAllBytes()), name, shortName);
         } catch (IOException e) {
             return failed(name, "cannot read the shipped scenario (" + e.getMessage() + ")");
         }
@@ -146,7 +138,7 @@ public final class ScenarioLoader {
         return new LoadResult(source, problems.list(), problems.hasErrors() ? Optional.empty() : scenario);
     }
 
-    private static LoadResult failed(String source, String message) {
+    static LoadResult failed(String source, String message) {
         return new LoadResult(source, List.of(Problem.error("$", message)), Optional.empty());
     }
 
@@ -172,9 +164,7 @@ public final class ScenarioLoader {
         private final String defaultName;
         private final List<String> terrainPaths = new ArrayList<>();
         private final List<String> objectivePaths = new ArrayList<>();
-        private final Map<Side, List<String>> unitPaths = new EnumMap<>(Side.class);
-        private final Set<Side> missingArmies = EnumSet.noneOf(Side.class);
-        /** Something was left out: the balance of forces cannot be judged. */
+        /** Something was left out: the scenario as a whole cannot be judged. */
         private boolean incomplete;
 
         Reader(Problems problems, String defaultName) {
@@ -183,7 +173,7 @@ public final class ScenarioLoader {
         }
 
         Optional<Scenario> scenario(JsonCursor root) {
-            if (root.object(TOP_FIELDS).isEmpty()) {
+            if (root.map().isEmpty()) {
                 return Optional.empty();
             }
             JsonCursor format = root.field("format");
@@ -192,70 +182,61 @@ public final class ScenarioLoader {
                         format.error("unsupported format '" + f + "' (expected " + FORMAT + ")"));
             }
             JsonCursor rules = root.field("rules");
-            if (rules.require()) {
-                rules.text().filter(r -> !r.equals(RULES)).ifPresent(r ->
-                        rules.error("unsupported rules '" + r + "' (this version knows only " + RULES + ")"));
+            rules.require();
+            Optional<Ruleset<?, ?>> ruleset = rules.oneOf(Rulesets::require);
+            if (ruleset.isEmpty()) {
+                return Optional.empty();
             }
-            String name = nonBlank(root.field("name")).orElse(defaultName);
-            String title = nonBlank(root.field("title")).orElse(name);
+            ScenarioFormat body = ruleset.get().scenarioFormat();
+            Set<String> fields = new HashSet<>(HEADER_FIELDS);
+            fields.addAll(body.fields());
+            root.object(fields);
+            String name = root.field("name").nonBlank().orElse(defaultName);
+            String title = root.field("title").nonBlank().orElse(name);
             String description = root.field("description").text().orElse("");
-            JsonCursor variantField = root.field("variant");
-            variantField.require();
-            Variant variant = variantField.oneOf(Variant::fromId).orElse(Variant.CHANCE);
-            JsonCursor yearField = root.field("year");
-            yearField.require();
-            int year = yearField.integer().orElse(Scenario.MOBILE_ARTILLERY_YEAR);
-            Table table = table(root.field("table"));
-            int turnLimit = root.field("turnLimit").integer().orElse(DEFAULT_TURN_LIMIT);
-            Side firstSide = root.field("firstSide").oneOf(Side::fromId).orElse(null);
-            double deployDepth = root.field("deployDepth").number().orElse(DEFAULT_DEPLOY_DEPTH);
-            VictoryKind victory = root.field("victory").oneOf(VictoryKind::fromId).orElse(VictoryKind.OBJECTIVES);
-            int toWin = root.field("objectivesToWin").integer().orElse(DEFAULT_OBJECTIVES_TO_WIN);
-            List<TerrainFeature> terrain = list(root.field("terrain"), terrainPaths, this::terrain);
-            List<ObjectiveSpec> objectives = list(root.field("objectives"), objectivePaths, this::objective);
-            List<ArmySpec> armies = armies(root.field("armies"));
-            RulesOptions options = options(root.field("options"));
-            Scenario s = new Scenario(name, title, description, table, variant, year, turnLimit, firstSide, deployDepth,
-                    victory, toWin, terrain, objectives, armies, options);
-            SourceMap paths = new SourceMap(terrainPaths, objectivePaths,
-                    unitPaths.getOrDefault(Side.BLUE, List.of()), unitPaths.getOrDefault(Side.RED, List.of()),
-                    missingArmies);
-            ScenarioValidator.validate(s, paths, !incomplete, problems);
-            return Optional.of(s);
+            String variant = variant(root.field("variant"), ruleset.get());
+            Table table = table(root.field("table"), body.defaultUnit());
+            List<TerrainFeature> terrain = root.field("terrain").list(terrainPaths, this::terrain, this::leftOut);
+            List<ObjectiveSpec> objectives = root.field("objectives").list(objectivePaths, this::objective,
+                    this::leftOut);
+            ScenarioHeader header = new ScenarioHeader(ruleset.get().id(), variant, name, title, description, table,
+                    terrain, objectives);
+            HeaderPaths paths = new HeaderPaths(terrainPaths, objectivePaths);
+            HeaderValidator.validate(header, paths, problems);
+            return body.read(header, paths, root, !incomplete, problems).map(Scenario.class::cast);
         }
 
-        private Table table(JsonCursor c) {
+        private void leftOut() {
+            incomplete = true;
+        }
+
+        /** The variant; required when the ruleset has more than one. */
+        private static String variant(JsonCursor c, Ruleset<?, ?> ruleset) {
+            if (ruleset.variants().size() > 1) {
+                c.require();
+            }
+            return c.oneOf(id -> ruleset.variant(id).orElseThrow(() -> new IllegalArgumentException(
+                            "unknown variant '" + id + "' (expected " + String.join(" or ",
+                                    ruleset.variants().stream().map(RulesetVariant::id).toList()) + ")")))
+                    .orElse(ruleset.defaultVariant()).id();
+        }
+
+        private static Table table(JsonCursor c, LengthUnit defaultUnit) {
+            Table standard = new Table(Table.STANDARD.length(), Table.STANDARD.width(), defaultUnit);
             if (c.object(TABLE_FIELDS).isEmpty()) {
-                return Table.STANDARD;
+                return standard;
             }
-            double length = c.field("length").positive().orElse(Table.STANDARD.length());
-            double width = c.field("width").positive().orElse(Table.STANDARD.width());
-            return new Table(length, width);
-        }
-
-        private interface ElementReader<T> {
-            Optional<T> read(JsonCursor c);
-        }
-
-        private <T> List<T> list(JsonCursor c, List<String> paths, ElementReader<T> reader) {
-            List<T> out = new ArrayList<>();
-            for (JsonCursor item : c.array().orElse(List.of())) {
-                Optional<T> value = reader.read(item);
-                if (value.isPresent()) {
-                    out.add(value.get());
-                    paths.add(item.path());
-                } else {
-                    incomplete = true;
-                }
-            }
-            return out;
+            double length = c.field("length").positive().orElse(standard.length());
+            double width = c.field("width").positive().orElse(standard.width());
+            LengthUnit unit = c.field("unit").oneOf(LengthUnit::fromId).orElse(defaultUnit);
+            return new Table(length, width, unit);
         }
 
         private Optional<TerrainFeature> terrain(JsonCursor c) {
             if (c.object(TERRAIN_FIELDS).isEmpty()) {
                 return Optional.empty();
             }
-            Optional<String> id = requiredText(c.field("id"));
+            Optional<String> id = c.field("id").requiredNonBlank();
             JsonCursor kindField = c.field("kind");
             kindField.require();
             Optional<TerrainKind> kind = kindField.oneOf(TerrainKind::fromId);
@@ -292,8 +273,8 @@ public final class ScenarioLoader {
             if (c.object(OBJECTIVE_FIELDS).isEmpty()) {
                 return Optional.empty();
             }
-            Optional<String> id = requiredText(c.field("id"));
-            String name = nonBlank(c.field("name")).orElse(id.orElse(""));
+            Optional<String> id = c.field("id").requiredNonBlank();
+            String name = c.field("name").nonBlank().orElse(id.orElse(""));
             JsonCursor center = c.field("center");
             JsonCursor radius = c.field("radius");
             JsonCursor polygon = c.field("polygon");
@@ -320,158 +301,5 @@ public final class ScenarioLoader {
                     : Optional.of(ObjectiveSpec.circle(id.get(), name, at.get(), r.getAsDouble()));
         }
 
-        private List<ArmySpec> armies(JsonCursor c) {
-            boolean usable = c.require() && c.map().isPresent();
-            incomplete |= !usable;
-            for (String key : c.fieldNames()) {
-                if (!key.equals(Side.BLUE.id()) && !key.equals(Side.RED.id())) {
-                    c.field(key).error("unknown side '" + key + "' (a scenario has exactly two armies: blue and red)");
-                    incomplete = true;
-                }
-            }
-            List<ArmySpec> armies = new ArrayList<>();
-            for (Side side : Side.values()) {
-                armies.add(army(c.field(side.id()), side, usable));
-            }
-            return armies;
-        }
-
-        /** An army; an empty placeholder when it is missing or unreadable, so that checking can go on. */
-        private ArmySpec army(JsonCursor c, Side side, boolean reportMissing) {
-            String display = side == Side.BLUE ? "Blue" : "Red";
-            Vec2 rearCentre = Vec2.ZERO;
-            List<String> paths = unitPaths.computeIfAbsent(side, s -> new ArrayList<>());
-            if (!c.isPresent() && reportMissing) {
-                c.error("missing army (a scenario has exactly two: blue and red)");
-            }
-            if (c.object(ARMY_FIELDS).isEmpty()) {
-                incomplete = true;
-                missingArmies.add(side);
-                return new ArmySpec(side, display, rearCentre, List.of());
-            }
-            String name = nonBlank(c.field("name")).orElse(display);
-            JsonCursor commanderField = c.field("commander");
-            commanderField.require();
-            Vec2 commander = commanderField.point().orElse(rearCentre);
-            JsonCursor unitsField = c.field("units");
-            unitsField.require();
-            List<UnitSpec> units = list(unitsField, paths, u -> unit(u, side));
-            return new ArmySpec(side, name, commander, units);
-        }
-
-        private Optional<UnitSpec> unit(JsonCursor c, Side side) {
-            if (c.object(UNIT_FIELDS).isEmpty()) {
-                return Optional.empty();
-            }
-            Optional<String> id = requiredText(c.field("id"));
-            String name = nonBlank(c.field("name")).orElse(id.orElse(""));
-            JsonCursor typeField = c.field("type");
-            typeField.require();
-            Optional<UnitType> type = typeField.oneOf(UnitType::fromId);
-            String label = c.field("label").text().orElse("");
-            boolean militia = c.field("militia").bool().orElse(false);
-            Optional<Formation> formation = c.field("formation").oneOf(Formation::fromId);
-            boolean formationBad = c.field("formation").isPresent() && formation.isEmpty();
-            JsonCursor anchorField = c.field("anchor");
-            anchorField.require();
-            Optional<Vec2> anchor = anchorField.point();
-            double facing = c.field("facing").number().orElse(side == Side.BLUE ? 90 : -90);
-            Optional<Map<Role, Integer>> men = men(c.field("men"), type);
-            if (id.isEmpty() || type.isEmpty() || formationBad || anchor.isEmpty() || men.isEmpty()) {
-                return Optional.empty();
-            }
-            return Optional.of(new UnitSpec(id.get(), name, type.get(), label, militia,
-                    formation.orElse(Formation.defaultFor(type.get())), anchor.get(), facing, men.get()));
-        }
-
-        private Optional<Map<Role, Integer>> men(JsonCursor c, Optional<UnitType> type) {
-            if (!c.isPresent() && type.isPresent() && type.get() == UnitType.ARTILLERY) {
-                return Optional.of(Map.of(Role.GUNNER, UnitSpec.DEFAULT_GUNNERS));
-            }
-            if (!c.require() || c.map().isEmpty()) {
-                return Optional.empty();
-            }
-            Map<Role, Integer> men = new EnumMap<>(Role.class);
-            boolean ok = true;
-            for (String key : c.fieldNames()) {
-                JsonCursor count = c.field(key);
-                Optional<Role> role = roleOf(count, key);
-                var n = count.integer();
-                if (n.isPresent() && n.getAsInt() < 0) {
-                    count.error("must not be negative, not " + n.getAsInt());
-                    ok = false;
-                } else if (role.isEmpty() || n.isEmpty()) {
-                    ok = false;
-                } else {
-                    men.put(role.get(), n.getAsInt());
-                }
-            }
-            return ok ? Optional.of(men) : Optional.empty();
-        }
-
-        private static Optional<Role> roleOf(JsonCursor at, String id) {
-            try {
-                return Optional.of(Role.fromId(id));
-            } catch (IllegalArgumentException e) {
-                at.error(e.getMessage());
-                return Optional.empty();
-            }
-        }
-
-        private RulesOptions options(JsonCursor c) {
-            RulesOptions d = RulesOptions.defaults();
-            if (c.object(OPTION_FIELDS).isEmpty()) {
-                return d;
-            }
-            return new RulesOptions(
-                    c.field("victimSelection").oneOf(RulesOptions.VictimSelection::fromId).orElse(d.victimSelection()),
-                    c.field("deckMode").oneOf(RulesOptions.DeckMode::fromId).orElse(d.deckMode()),
-                    c.field("wcDeclaration").oneOf(RulesOptions.WcDeclaration::fromId).orElse(d.wcDeclaration()),
-                    c.field("tieAppliesWinnerMods").bool().orElse(d.tieAppliesWinnerMods()),
-                    c.field("chanceModsOnArtilleryWin").bool().orElse(d.chanceModsOnArtilleryWin()),
-                    c.field("wcTargetModsForAllAttackers").bool().orElse(d.wcTargetModsForAllAttackers()),
-                    atLeast(c.field("wcRallyWithoutCommander"), 0, d.wcRallyWithoutCommander()),
-                    c.field("lraWhileEngaged").bool().orElse(d.lraWhileEngaged()),
-                    c.field("engagementPruning").oneOf(RulesOptions.EngagementPruning::fromId).orElse(d.engagementPruning()),
-                    c.field("mobMode").oneOf(RulesOptions.MobMode::fromId).orElse(d.mobMode()),
-                    c.field("passClearance").nonNegative().orElse(d.passClearance()),
-                    c.field("coverOnlyWhenTargeted").bool().orElse(d.coverOnlyWhenTargeted()),
-                    c.field("pinnedMayWithdraw").bool().orElse(d.pinnedMayWithdraw()),
-                    c.field("immobileMayPivot").bool().orElse(d.immobileMayPivot()),
-                    atLeast(c.field("idleTurnsForDraw"), 1, d.idleTurnsForDraw()),
-                    deckSize(c.field("deckSize"), d.deckSize()));
-        }
-
-        private static int atLeast(JsonCursor c, int min, int fallback) {
-            var v = c.integer();
-            if (v.isPresent() && v.getAsInt() < min) {
-                c.error("must be at least " + min + ", not " + v.getAsInt());
-                return fallback;
-            }
-            return v.orElse(fallback);
-        }
-
-        private static int deckSize(JsonCursor c, int fallback) {
-            var v = c.integer();
-            if (v.isPresent() && (v.getAsInt() < 13 || v.getAsInt() % 13 != 0)) {
-                c.error("must be a positive multiple of 13 (cards Ace to King), not " + v.getAsInt());
-                return fallback;
-            }
-            return v.orElse(fallback);
-        }
-
-        private static Optional<String> requiredText(JsonCursor c) {
-            c.require();
-            return nonBlank(c);
-        }
-
-        private static Optional<String> nonBlank(JsonCursor c) {
-            Optional<String> s = c.text();
-            if (s.isPresent() && s.get().isBlank()) {
-                c.error("must not be empty");
-                return Optional.empty();
-            }
-            return s;
-        }
     }
 }

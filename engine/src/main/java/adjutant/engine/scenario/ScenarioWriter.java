@@ -1,5 +1,6 @@
 package adjutant.engine.scenario;
 
+import adjutant.engine.game.Rulesets;
 import adjutant.engine.geometry.Vec2;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -16,8 +17,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Writes a scenario in the file format {@link ScenarioLoader} reads, so that loading the output
- * gives an equal scenario. Values equal to their defaults (terrain flags, rule options, unit
+ * Writes a scenario of any ruleset in the file format {@link ScenarioLoader} reads, so that
+ * loading the output gives an equal scenario: the header here, the rest by the ruleset's
+ * {@link ScenarioFormat}. Values equal to their defaults (terrain flags, rule options, unit
  * label and militia) are left out; points and short objects stay on one line.
  *
  * @implNote This class is stateless and thread-safe.
@@ -41,38 +43,27 @@ public final class ScenarioWriter {
         Files.writeString(file, toJson(s), StandardCharsets.UTF_8);
     }
 
-    /** The scenario as a JSON tree. */
+    /** The scenario as a JSON tree: the header, then the fields its ruleset owns. */
     public static ObjectNode tree(Scenario s) {
+        ScenarioFormat body = Rulesets.require(s.rules()).scenarioFormat();
         ObjectNode o = F.objectNode();
         o.put("format", ScenarioLoader.FORMAT);
-        o.put("rules", ScenarioLoader.RULES);
+        o.put("rules", s.rules());
         o.put("name", s.name());
         o.put("title", s.title());
         o.put("description", s.description());
-        o.put("variant", s.variant().id());
-        o.put("year", s.year());
+        o.put("variant", s.header().variant());
         ObjectNode table = o.putObject("table");
         table.put("length", s.table().length());
         table.put("width", s.table().width());
-        o.put("turnLimit", s.turnLimit());
-        if (s.firstSide() != null) {
-            o.put("firstSide", s.firstSide().id());
+        if (s.table().unit() != body.defaultUnit()) {
+            table.put("unit", s.table().unit().id());
         }
-        o.put("deployDepth", s.deployDepth());
-        o.put("victory", s.victory().id());
-        o.put("objectivesToWin", s.objectivesToWin());
         ArrayNode terrain = o.putArray("terrain");
         s.terrain().forEach(t -> terrain.add(terrain(t)));
         ArrayNode objectives = o.putArray("objectives");
         s.objectives().forEach(ob -> objectives.add(objective(ob)));
-        ObjectNode armies = o.putObject("armies");
-        for (ArmySpec army : s.armies()) {
-            armies.set(army.side().id(), army(army));
-        }
-        ObjectNode options = options(s.options());
-        if (!options.isEmpty()) {
-            o.set("options", options);
-        }
+        body.write(s, o);
         return o;
     }
 
@@ -107,69 +98,13 @@ public final class ScenarioWriter {
         return o;
     }
 
-    private static ObjectNode army(ArmySpec army) {
-        ObjectNode o = F.objectNode();
-        o.put("name", army.name());
-        o.set("commander", point(army.commander()));
-        ArrayNode units = o.putArray("units");
-        army.units().forEach(u -> units.add(unit(u)));
-        return o;
-    }
-
-    private static ObjectNode unit(UnitSpec u) {
-        ObjectNode o = F.objectNode();
-        o.put("id", u.id());
-        o.put("name", u.name());
-        o.put("type", u.type().id());
-        if (!u.label().isEmpty()) {
-            o.put("label", u.label());
-        }
-        if (u.militia()) {
-            o.put("militia", true);
-        }
-        o.put("formation", u.formation().id());
-        o.set("anchor", point(u.anchor()));
-        o.put("facing", u.facingDeg());
-        ObjectNode men = o.putObject("men");
-        for (Map.Entry<Role, Integer> e : u.men().entrySet()) {
-            men.put(e.getKey().id(), e.getValue());
-        }
-        return o;
-    }
-
-    private static ObjectNode options(RulesOptions r) {
-        RulesOptions d = RulesOptions.defaults();
-        ObjectNode o = F.objectNode();
-        if (r.victimSelection() != d.victimSelection()) o.put("victimSelection", r.victimSelection().id());
-        if (r.deckMode() != d.deckMode()) o.put("deckMode", r.deckMode().id());
-        if (r.wcDeclaration() != d.wcDeclaration()) o.put("wcDeclaration", r.wcDeclaration().id());
-        if (r.tieAppliesWinnerMods() != d.tieAppliesWinnerMods()) o.put("tieAppliesWinnerMods", r.tieAppliesWinnerMods());
-        if (r.chanceModsOnArtilleryWin() != d.chanceModsOnArtilleryWin()) {
-            o.put("chanceModsOnArtilleryWin", r.chanceModsOnArtilleryWin());
-        }
-        if (r.wcTargetModsForAllAttackers() != d.wcTargetModsForAllAttackers()) {
-            o.put("wcTargetModsForAllAttackers", r.wcTargetModsForAllAttackers());
-        }
-        if (r.wcRallyWithoutCommander() != d.wcRallyWithoutCommander()) {
-            o.put("wcRallyWithoutCommander", r.wcRallyWithoutCommander());
-        }
-        if (r.lraWhileEngaged() != d.lraWhileEngaged()) o.put("lraWhileEngaged", r.lraWhileEngaged());
-        if (r.engagementPruning() != d.engagementPruning()) o.put("engagementPruning", r.engagementPruning().id());
-        if (r.mobMode() != d.mobMode()) o.put("mobMode", r.mobMode().id());
-        if (r.passClearance() != d.passClearance()) o.put("passClearance", r.passClearance());
-        if (r.coverOnlyWhenTargeted() != d.coverOnlyWhenTargeted()) o.put("coverOnlyWhenTargeted", r.coverOnlyWhenTargeted());
-        if (r.pinnedMayWithdraw() != d.pinnedMayWithdraw()) o.put("pinnedMayWithdraw", r.pinnedMayWithdraw());
-        if (r.immobileMayPivot() != d.immobileMayPivot()) o.put("immobileMayPivot", r.immobileMayPivot());
-        if (r.idleTurnsForDraw() != d.idleTurnsForDraw()) o.put("idleTurnsForDraw", r.idleTurnsForDraw());
-        if (r.deckSize() != d.deckSize()) o.put("deckSize", r.deckSize());
-        return o;
-    }
-
-    private static ArrayNode point(Vec2 p) {
+    /** A point as {@code [x, y]}. */
+    public static ArrayNode point(Vec2 p) {
         return F.arrayNode().add(p.x()).add(p.y());
     }
 
-    private static ArrayNode points(List<Vec2> pts) {
+    /** Points as {@code [[x, y], ...]}. */
+    public static ArrayNode points(List<Vec2> pts) {
         ArrayNode a = F.arrayNode();
         pts.forEach(p -> a.add(point(p)));
         return a;

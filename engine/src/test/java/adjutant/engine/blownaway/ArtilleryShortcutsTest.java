@@ -1,5 +1,6 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.blownaway.scenario.BaScenario;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,8 +11,8 @@ import adjutant.engine.geometry.Polygon;
 import adjutant.engine.geometry.Segment;
 import adjutant.engine.scenario.ScenarioCatalog;
 import adjutant.engine.scenario.ScenarioLoader;
-import adjutant.engine.scenario.UnitType;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -35,7 +36,7 @@ class ArtilleryShortcutsTest {
         for (String name : ScenarioCatalog.names()) {
             for (Variant v : Variant.values()) {
                 for (long seed = 0; seed < 4; seed++) {
-                    BaState s = BlownAway.newGame(ScenarioLoader.loadNamed(name), v, seed);
+                    BaState s = BlownAway.newGame(BaScenario.named(name), v, seed);
                     SplittableRandom rng = new SplittableRandom(seed);
                     for (int step = 0; step < 300 && !s.outcome().isOver(); step++) {
                         compareEveryGun(s, seen);

@@ -10,10 +10,10 @@ import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.action.GunnerReturn;
 import adjutant.engine.game.Side;
 import adjutant.engine.game.Verdict;
-import adjutant.engine.scenario.Scenario;
+import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.scenario.ScenarioLoader;
-import adjutant.engine.scenario.UnitType;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -25,7 +25,7 @@ class BodyBoundsTest {
     @Test
     @DisplayName("BA-GEO-3: kept boxes equal fresh ones after every step, in the state and in its copies")
     void keptBoxesStayCurrentThroughRandomGames() {
-        Scenario sc = ScenarioLoader.loadNamed("encounter");
+        BaScenario sc = BaScenario.named("encounter");
         for (Variant v : Variant.values()) {
             for (long seed = 0; seed < 6; seed++) {
                 BaState s = BlownAway.newGame(sc, v, seed);
@@ -70,7 +70,7 @@ class BodyBoundsTest {
     @Test
     @DisplayName("BA-GEO-3: every write to a unit's body or frame marks it changed, and only that unit is boxed again")
     void unitWritesMarkTheirUnit() {
-        BaState s = BlownAway.newGame(ScenarioLoader.loadNamed("encounter"), Variant.CHANCE, 1);
+        BaState s = BlownAway.newGame(BaScenario.named("encounter"), Variant.CHANCE, 1);
         int f = s.setup.firstFigure[1] + 2;
         BodyBounds.of(s);
         s.moveFigure(f, s.x[f] + 1, s.y[f]);

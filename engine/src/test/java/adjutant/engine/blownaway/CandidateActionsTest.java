@@ -1,11 +1,12 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.blownaway.scenario.BaScenario;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.scenario.ScenarioLoader;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -21,7 +22,7 @@ class CandidateActionsTest {
         int checked = 0;
         for (Variant v : Variant.values()) {
             for (long seed = 0; seed < 6; seed++) {
-                BaState s = BlownAway.newGame(ScenarioLoader.loadNamed("encounter"), v, seed);
+                BaState s = BlownAway.newGame(BaScenario.named("encounter"), v, seed);
                 SplittableRandom rng = new SplittableRandom(seed);
                 for (int step = 0; step < 300 && !s.outcome().isOver(); step++) {
                     if (!rules.isChanceNode(s) && step % 7 == 0) {

@@ -1,15 +1,16 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.blownaway.scenario.BaScenario;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.game.Side;
-import adjutant.engine.scenario.Formation;
-import adjutant.engine.scenario.Role;
+import adjutant.engine.blownaway.scenario.Formation;
+import adjutant.engine.blownaway.scenario.Role;
 import adjutant.engine.scenario.ScenarioLoader;
-import adjutant.engine.scenario.UnitType;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.Variant;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -225,7 +226,7 @@ class CasualtiesTest {
         Positions p = Fx.chance();
         int a = p.infantry(Side.BLUE, 30, 10, 90);
         int m = p.unit(Side.RED, UnitType.INFANTRY, Formation.LINE, 30, 13, -90,
-                adjutant.engine.scenario.UnitSpec.standardInfantry(), true);
+                adjutant.engine.blownaway.scenario.UnitSpec.standardInfantry(), true);
         BaState s = p.start();
         Fx.fight(s, a, m, 13, 1);
         assertEquals(3, s.running(m));
@@ -270,7 +271,7 @@ class CasualtiesTest {
     void canonicalOrderIsTheManByManComparison_BA_CAS_4() {
         BlownAwayRules rules = new BlownAwayRules();
         for (Variant v : Variant.values()) {
-            BaState s = BlownAway.newGame(ScenarioLoader.loadNamed("encounter"), v, 2);
+            BaState s = BlownAway.newGame(BaScenario.named("encounter"), v, 2);
             java.util.SplittableRandom rng = new java.util.SplittableRandom(2);
             for (int step = 0; step < 400 && !s.outcome().isOver(); step++) {
                 for (int u = 0; u < s.setup.nUnits; u++) {

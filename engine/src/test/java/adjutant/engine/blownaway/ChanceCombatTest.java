@@ -1,5 +1,6 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.blownaway.scenario.BaScenario;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -13,11 +14,11 @@ import adjutant.engine.blownaway.action.Fight;
 import adjutant.engine.blownaway.action.Pass;
 import adjutant.engine.game.ChanceOutcome;
 import adjutant.engine.game.Side;
-import adjutant.engine.scenario.Formation;
-import adjutant.engine.scenario.Role;
+import adjutant.engine.blownaway.scenario.Formation;
+import adjutant.engine.blownaway.scenario.Role;
 import adjutant.engine.scenario.TerrainKind;
-import adjutant.engine.scenario.UnitSpec;
-import adjutant.engine.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.UnitSpec;
+import adjutant.engine.blownaway.scenario.UnitType;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -442,8 +443,8 @@ class ChanceCombatTest {
         java.util.SplittableRandom rng = new java.util.SplittableRandom(3);
         int nodes = 0;
         for (int g = 0; g < 20; g++) {
-            BaState s = BlownAway.newGame(adjutant.engine.scenario.ScenarioLoader.loadNamed("encounter"),
-                    adjutant.engine.scenario.Variant.CHANCE, g);
+            BaState s = BlownAway.newGame(BaScenario.named("encounter"),
+                    adjutant.engine.blownaway.scenario.Variant.CHANCE, g);
             while (!s.outcome().isOver()) {
                 if (rules.isChanceNode(s)) {
                     nodes++;

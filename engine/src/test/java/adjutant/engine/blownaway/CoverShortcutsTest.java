@@ -1,12 +1,13 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.blownaway.scenario.BaScenario;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.game.Side;
 import adjutant.engine.scenario.ScenarioCatalog;
 import adjutant.engine.scenario.ScenarioLoader;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -24,7 +25,7 @@ class CoverShortcutsTest {
         int[] seen = new int[5]; // classes NONE, WALL, REDOUBT_TRENCH; in woods; not in woods
         for (String name : ScenarioCatalog.names()) {
             for (Variant v : Variant.values()) {
-                BaState s = BlownAway.newGame(ScenarioLoader.loadNamed(name), v, 11);
+                BaState s = BlownAway.newGame(BaScenario.named(name), v, 11);
                 SplittableRandom rng = new SplittableRandom(11);
                 for (int step = 0; step < 300 && !s.outcome().isOver(); step++) {
                     for (int u = 0; u < s.setup.nUnits; u++) {

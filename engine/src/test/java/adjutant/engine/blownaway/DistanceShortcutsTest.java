@@ -1,12 +1,13 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.blownaway.scenario.BaScenario;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.scenario.ScenarioCatalog;
 import adjutant.engine.scenario.ScenarioLoader;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
@@ -26,7 +27,7 @@ class DistanceShortcutsTest {
         int far = 0;
         for (String name : ScenarioCatalog.names()) {
             for (Variant v : Variant.values()) {
-                BaState s = BlownAway.newGame(ScenarioLoader.loadNamed(name), v, 7);
+                BaState s = BlownAway.newGame(BaScenario.named(name), v, 7);
                 SplittableRandom rng = new SplittableRandom(7);
                 for (int step = 0; step < 300 && !s.outcome().isOver(); step++) {
                     BodyBounds bounds = BodyBounds.of(s);
@@ -58,7 +59,7 @@ class DistanceShortcutsTest {
     void enemyNearSkippingUnitsByBoxesIsThePlainScan() {
         int near = 0;
         for (Variant v : Variant.values()) {
-            BaState s = BlownAway.newGame(ScenarioLoader.loadNamed("encounter"), v, 9);
+            BaState s = BlownAway.newGame(BaScenario.named("encounter"), v, 9);
             SplittableRandom rng = new SplittableRandom(9);
             for (int step = 0; step < 400 && !s.outcome().isOver(); step++) {
                 if (s.active() != null) {

@@ -96,7 +96,7 @@ class EngagementTest {
     void literalPruningKeepsTheWholeEngagement_BA_ENG_6_AMB_18_LITERAL() {
         Positions p = Positions.chance();
         Fx.Opt o = Fx.opt();
-        o.pruning = adjutant.engine.scenario.RulesOptions.EngagementPruning.LITERAL;
+        o.pruning = adjutant.engine.blownaway.scenario.RulesOptions.EngagementPruning.LITERAL;
         p.options(o.build());
         int a1 = p.infantry(Side.BLUE, 20, 10, 90);
         int a2 = p.infantry(Side.BLUE, 40, 10, 90);

@@ -4,7 +4,7 @@ import adjutant.engine.blownaway.action.CardDraw;
 import adjutant.engine.blownaway.action.Fight;
 import adjutant.engine.game.Side;
 import adjutant.engine.geometry.Vec2;
-import adjutant.engine.scenario.RulesOptions;
+import adjutant.engine.blownaway.scenario.RulesOptions;
 import adjutant.engine.scenario.TerrainFeature;
 import adjutant.engine.scenario.TerrainKind;
 import java.util.List;
@@ -95,12 +95,12 @@ final class Fx {
     }
 
     /** Figure indices of unit u with the given role, in id order. */
-    static int[] men(BaState s, int u, adjutant.engine.scenario.Role role) {
+    static int[] men(BaState s, int u, adjutant.engine.blownaway.scenario.Role role) {
         return java.util.stream.IntStream.range(s.setup.firstFigure[u], s.setup.firstFigure[u] + s.setup.startMen[u])
                 .filter(f -> s.setup.figRole[f] == role).toArray();
     }
 
-    static int inRanksOf(BaState s, int u, adjutant.engine.scenario.Role role) {
+    static int inRanksOf(BaState s, int u, adjutant.engine.blownaway.scenario.Role role) {
         int n = 0;
         for (int f : men(s, u, role)) {
             if (s.status[f] == FigureStatus.IN_RANKS.ordinal()) {

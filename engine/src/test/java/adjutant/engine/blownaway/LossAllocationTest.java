@@ -18,14 +18,14 @@ import adjutant.engine.blownaway.action.Snake;
 import adjutant.engine.game.IllegalActionException;
 import adjutant.engine.game.Side;
 import adjutant.engine.game.Verdict;
-import adjutant.engine.scenario.Role;
-import adjutant.engine.scenario.RulesOptions;
-import adjutant.engine.scenario.RulesOptions.VictimSelection;
-import adjutant.engine.scenario.Scenario;
+import adjutant.engine.blownaway.scenario.Role;
+import adjutant.engine.blownaway.scenario.RulesOptions;
+import adjutant.engine.blownaway.scenario.RulesOptions.VictimSelection;
+import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.scenario.ScenarioLoader;
-import adjutant.engine.scenario.UnitType;
-import adjutant.engine.scenario.Formation;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.Formation;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -449,13 +449,13 @@ class LossAllocationTest {
 
     // ------------------------------------------------------------------ whole games
 
-    private static Scenario withVictims(Scenario sc, VictimSelection v) {
+    private static BaScenario withVictims(BaScenario sc, VictimSelection v) {
         RulesOptions o = sc.options();
         RulesOptions n = new RulesOptions(v, o.deckMode(), o.wcDeclaration(), o.tieAppliesWinnerMods(),
                 o.chanceModsOnArtilleryWin(), o.wcTargetModsForAllAttackers(), o.wcRallyWithoutCommander(),
                 o.lraWhileEngaged(), o.engagementPruning(), o.mobMode(), o.passClearance(), o.coverOnlyWhenTargeted(),
                 o.pinnedMayWithdraw(), o.immobileMayPivot(), o.idleTurnsForDraw(), o.deckSize());
-        return new Scenario(sc.name(), sc.title(), sc.description(), sc.table(), sc.variant(), sc.year(),
+        return BaScenario.of(sc.name(), sc.title(), sc.description(), sc.table(), sc.variant(), sc.year(),
                 sc.turnLimit(), sc.firstSide(), sc.deployDepth(), sc.victory(), sc.objectivesToWin(), sc.terrain(),
                 sc.objectives(), sc.armies(), n);
     }
@@ -516,7 +516,7 @@ class LossAllocationTest {
     void randomGamesInFreeModeRunToTheEnd() {
         int[] lossSteps = {0};
         for (String name : List.of("skirmish", "encounter", "crossroads")) {
-            Scenario sc = ScenarioLoader.loadNamed(name);
+            BaScenario sc = BaScenario.named(name);
             for (Variant v : Variant.values()) {
                 for (long seed = 1; seed <= 3; seed++) {
                     BaState free = BlownAway.newGame(withVictims(sc, VictimSelection.FREE), v, seed);

@@ -2,11 +2,11 @@ package adjutant.engine.blownaway;
 
 import adjutant.engine.game.Side;
 import adjutant.engine.geometry.Vec2;
-import adjutant.engine.scenario.ArmySpec;
+import adjutant.engine.blownaway.scenario.ArmySpec;
 import adjutant.engine.scenario.ObjectiveSpec;
-import adjutant.engine.scenario.Scenario;
+import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.scenario.TerrainFeature;
-import adjutant.engine.scenario.UnitSpec;
+import adjutant.engine.blownaway.scenario.UnitSpec;
 import java.util.List;
 
 /**
@@ -16,12 +16,12 @@ import java.util.List;
 public final class Mirror {
     private Mirror() {}
 
-    public static Scenario of(Scenario s) {
+    public static BaScenario of(BaScenario s) {
         double l = s.table().length();
         double w = s.table().width();
         ArmySpec blue = s.army(Side.BLUE);
         ArmySpec red = s.army(Side.RED);
-        return new Scenario(s.name() + "-mirrored", s.title(), s.description(), s.table(), s.variant(), s.year(),
+        return BaScenario.of(s.name() + "-mirrored", s.title(), s.description(), s.table(), s.variant(), s.year(),
                 s.turnLimit(), s.firstSide() == null ? null : s.firstSide().opponent(), s.deployDepth(), s.victory(),
                 s.objectivesToWin(),
                 s.terrain().stream().map(t -> new TerrainFeature(t.id(), t.kind(), rotate(t.points(), l, w),

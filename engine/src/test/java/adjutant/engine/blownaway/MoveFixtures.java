@@ -2,7 +2,7 @@ package adjutant.engine.blownaway;
 
 import adjutant.engine.game.Side;
 import adjutant.engine.geometry.Vec2;
-import adjutant.engine.scenario.RulesOptions;
+import adjutant.engine.blownaway.scenario.RulesOptions;
 import adjutant.engine.scenario.TerrainFeature;
 import adjutant.engine.scenario.TerrainKind;
 import java.util.List;

@@ -13,12 +13,12 @@ import adjutant.engine.blownaway.action.Snake;
 import adjutant.engine.game.Side;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Vec2;
-import adjutant.engine.scenario.DeploymentLayout;
-import adjutant.engine.scenario.Formation;
+import adjutant.engine.blownaway.scenario.DeploymentLayout;
+import adjutant.engine.blownaway.scenario.Formation;
 import adjutant.engine.scenario.Problem;
-import adjutant.engine.scenario.ScenarioValidator;
+import adjutant.engine.blownaway.scenario.BaScenarioValidator;
 import adjutant.engine.scenario.TerrainKind;
-import adjutant.engine.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.UnitType;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -170,7 +170,7 @@ class MovementCommanderAndGridTest {
     }
 
     private static boolean bandError(Positions p) {
-        for (Problem pr : ScenarioValidator.validate(p.scenario())) {
+        for (Problem pr : BaScenarioValidator.validate(p.scenario())) {
             if (pr.isError() && pr.message().contains("BA-SETUP-8")) {
                 return true;
             }

@@ -9,10 +9,10 @@ import adjutant.engine.blownaway.action.Move;
 import adjutant.engine.blownaway.action.Reform;
 import adjutant.engine.game.Side;
 import adjutant.engine.game.Verdict;
-import adjutant.engine.scenario.Formation;
-import adjutant.engine.scenario.Role;
+import adjutant.engine.blownaway.scenario.Formation;
+import adjutant.engine.blownaway.scenario.Role;
 import adjutant.engine.scenario.TerrainKind;
-import adjutant.engine.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.UnitType;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 

@@ -3,9 +3,9 @@ package adjutant.engine.blownaway;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import adjutant.engine.game.Side;
-import adjutant.engine.scenario.Scenario;
+import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.scenario.ScenarioLoader;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.util.List;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.DynamicTest;
@@ -19,11 +19,11 @@ import org.junit.jupiter.api.TestFactory;
 class PerftTest {
     private final BlownAwayRules rules = new BlownAwayRules();
 
-    record Case(String name, Supplier<Scenario> scenario, Variant variant, long depth1, long depth2) {}
+    record Case(String name, Supplier<BaScenario> scenario, Variant variant, long depth1, long depth2) {}
 
     static List<Case> cases() {
         return List.of(
-                new Case("encounter at deployment, chance", () -> ScenarioLoader.loadNamed("encounter"),
+                new Case("encounter at deployment, chance", () -> BaScenario.named("encounter"),
                         Variant.CHANCE, EXPECTED[0][0], EXPECTED[0][1]),
                 new Case("two lines 10 in apart, without-chance", () -> {
                     Positions p = Positions.withoutChance();
@@ -46,7 +46,7 @@ class PerftTest {
                     p.cavalry(Side.RED, 60, 36, -90);
                     return p.scenario();
                 }, Variant.WITHOUT_CHANCE, EXPECTED[3][0], EXPECTED[3][1]),
-                new Case("objectives and terrain, skirmish scenario, chance", () -> ScenarioLoader.loadNamed("skirmish"),
+                new Case("objectives and terrain, skirmish scenario, chance", () -> BaScenario.named("skirmish"),
                         Variant.CHANCE, EXPECTED[4][0], EXPECTED[4][1]));
     }
 
@@ -62,7 +62,7 @@ class PerftTest {
     @TestFactory
     List<DynamicTest> countsFromFixedPositionsAndTheirMirrors() {
         return cases().stream().map(c -> DynamicTest.dynamicTest(c.name(), () -> {
-            Scenario sc = c.scenario().get();
+            BaScenario sc = c.scenario().get();
             BaState s = BlownAway.newGame(sc, c.variant(), 1);
             BaState m = BlownAway.newGame(Mirror.of(sc), c.variant(), 1);
             long d1 = Perft.count(rules, s, 1);

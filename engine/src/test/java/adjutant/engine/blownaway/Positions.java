@@ -2,18 +2,18 @@ package adjutant.engine.blownaway;
 
 import adjutant.engine.game.Side;
 import adjutant.engine.geometry.Vec2;
-import adjutant.engine.scenario.ArmySpec;
-import adjutant.engine.scenario.Formation;
+import adjutant.engine.blownaway.scenario.ArmySpec;
+import adjutant.engine.blownaway.scenario.Formation;
 import adjutant.engine.scenario.ObjectiveSpec;
-import adjutant.engine.scenario.Role;
-import adjutant.engine.scenario.RulesOptions;
-import adjutant.engine.scenario.Scenario;
+import adjutant.engine.blownaway.scenario.Role;
+import adjutant.engine.blownaway.scenario.RulesOptions;
+import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.scenario.Table;
 import adjutant.engine.scenario.TerrainFeature;
-import adjutant.engine.scenario.UnitSpec;
-import adjutant.engine.scenario.UnitType;
-import adjutant.engine.scenario.Variant;
-import adjutant.engine.scenario.VictoryKind;
+import adjutant.engine.blownaway.scenario.UnitSpec;
+import adjutant.engine.blownaway.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.Variant;
+import adjutant.engine.blownaway.scenario.VictoryKind;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -137,8 +137,8 @@ public final class Positions {
         return this;
     }
 
-    public Scenario scenario() {
-        return new Scenario("test", "Test position", "", Table.STANDARD, variant, year, turnLimit, first, 7,
+    public BaScenario scenario() {
+        return BaScenario.of("test", "Test position", "", Table.STANDARD, variant, year, turnLimit, first, 7,
                 objectives.isEmpty() ? VictoryKind.FIELD : VictoryKind.OBJECTIVES,
                 Math.min(3, Math.max(1, objectives.size())), terrain, objectives,
                 List.of(new ArmySpec(Side.BLUE, "Blues", blueCommander, blue),

@@ -1,5 +1,6 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.blownaway.scenario.BaScenario;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,7 +10,7 @@ import adjutant.engine.record.GameRecorder;
 import adjutant.engine.record.GameRecords;
 import adjutant.engine.scenario.ScenarioCatalog;
 import adjutant.engine.scenario.ScenarioLoader;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -42,7 +43,7 @@ class RandomGamesPropertyTest {
     }
 
     private void playAndCheck(String scenario, Variant v, long seed) throws Exception {
-        GameRecorder g = new GameRecorder(rules, ScenarioLoader.loadNamed(scenario), v, seed);
+        GameRecorder<BaState, BaAction> g = new GameRecorder<>(BlownAwayRuleset.get(), BaScenario.named(scenario), v.id(), seed);
         SplittableRandom rng = new SplittableRandom(seed);
         BaState s = g.state();
         while (!s.outcome().isOver()) {
@@ -62,8 +63,8 @@ class RandomGamesPropertyTest {
             assertTrue(broken.isEmpty(), scenario + " seed " + seed + " step " + g.stepCount() + ": " + broken);
             assertTrue(Invariants.copyIsIndependent(s), "copy independence at step " + g.stepCount());
         }
-        GameRecord r = g.record();
-        GameRecords.Replay replay = GameRecords.replay(r, rules);
+        GameRecord<BaState, BaAction> r = g.record();
+        GameRecords.Replay<BaState> replay = GameRecords.replay(r);
         assertEquals(s.hash(), replay.finalState().hash());
     }
 }

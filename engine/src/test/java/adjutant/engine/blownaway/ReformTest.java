@@ -9,8 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.blownaway.action.Reform;
 import adjutant.engine.game.Side;
-import adjutant.engine.scenario.Formation;
-import adjutant.engine.scenario.Role;
+import adjutant.engine.blownaway.scenario.Formation;
+import adjutant.engine.blownaway.scenario.Role;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 

@@ -15,12 +15,12 @@ import adjutant.engine.blownaway.action.Reform;
 import adjutant.engine.blownaway.action.Snake;
 import adjutant.engine.game.Outcome;
 import adjutant.engine.game.Side;
-import adjutant.engine.scenario.Formation;
-import adjutant.engine.scenario.Role;
-import adjutant.engine.scenario.Scenario;
+import adjutant.engine.blownaway.scenario.Formation;
+import adjutant.engine.blownaway.scenario.Role;
+import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.scenario.ScenarioLoader;
-import adjutant.engine.scenario.UnitType;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
 /** Setup, the turn sequence, objectives, victory and game end (BA-SETUP, BA-TURN, BA-WIN, BA-END). */
 class SetupTurnAndVictoryTest {
     private final BlownAwayRules rules = new BlownAwayRules();
-    private final Scenario encounter = ScenarioLoader.loadNamed("encounter");
+    private final BaScenario encounter = BaScenario.named("encounter");
 
     private static void makeStatus(BaState s, int unit, FigureStatus st) {
         int from = s.setup.firstFigure[unit];
@@ -271,8 +271,8 @@ class SetupTurnAndVictoryTest {
         p.objective(12, 24, 3).objective(36, 24, 3).objective(60, 24, 3).objective(84, 24, 3);
         p.infantry(Side.BLUE, 20, 5, 90);
         p.infantry(Side.RED, 70, 43, -90);
-        Scenario sc = p.scenario();
-        Scenario two = new Scenario(sc.name(), sc.title(), sc.description(), sc.table(), sc.variant(), sc.year(),
+        BaScenario sc = p.scenario();
+        BaScenario two = BaScenario.of(sc.name(), sc.title(), sc.description(), sc.table(), sc.variant(), sc.year(),
                 sc.turnLimit(), sc.firstSide(), sc.deployDepth(), sc.victory(), 2, sc.terrain(), sc.objectives(),
                 sc.armies(), sc.options());
         BaState s = BlownAway.newGame(two, Variant.CHANCE, 1);

@@ -1,5 +1,6 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.blownaway.scenario.BaScenario;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.game.Outcome;
 import adjutant.engine.scenario.ScenarioLoader;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -105,7 +106,7 @@ class StateHashTest {
         for (String name : List.of("encounter", "skirmish", "crossroads", "fieldworks")) {
             for (Variant v : Variant.values()) {
                 for (long seed = 1; seed <= 3; seed++) {
-                    BaState st = BlownAway.newGame(ScenarioLoader.loadNamed(name), v, seed);
+                    BaState st = BlownAway.newGame(BaScenario.named(name), v, seed);
                     SplittableRandom rng = new SplittableRandom(seed);
                     int mains = 0;
                     while (!st.outcome().isOver()) {
@@ -132,7 +133,7 @@ class StateHashTest {
     private static BaState midGame() {
         RandomPlayout playout = new RandomPlayout(RULES);
         for (long seed = 1; seed < 200; seed++) {
-            BaState s = BlownAway.newGame(ScenarioLoader.loadNamed("encounter"), Variant.CHANCE, seed);
+            BaState s = BlownAway.newGame(BaScenario.named("encounter"), Variant.CHANCE, seed);
             SplittableRandom rng = new SplittableRandom(seed);
             for (int n = 0; n < 600 && !s.outcome().isOver(); n++) {
                 playout.step(s, rng);
@@ -313,7 +314,7 @@ class StateHashTest {
 
     @Test
     void theHashOfAGivenStateNeverChanges() {
-        BaState s = BlownAway.newGame(ScenarioLoader.loadNamed("encounter"), Variant.CHANCE, 1);
+        BaState s = BlownAway.newGame(BaScenario.named("encounter"), Variant.CHANCE, 1);
         assertEquals(0x32C8_D860_CDB8_799AL, s.hash(), "records of format 2 store this hash: a new hash function"
                 + " needs a new RecordFormat; a change of the encounter's deployment only a new value here");
     }

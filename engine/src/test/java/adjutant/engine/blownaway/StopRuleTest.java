@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import adjutant.engine.blownaway.action.Move;
 import adjutant.engine.blownaway.action.Reform;
 import adjutant.engine.game.Side;
-import adjutant.engine.scenario.Formation;
+import adjutant.engine.blownaway.scenario.Formation;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 

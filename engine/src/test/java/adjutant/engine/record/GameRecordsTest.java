@@ -1,5 +1,7 @@
 package adjutant.engine.record;
 
+import adjutant.engine.blownaway.BlownAwayRuleset;
+import adjutant.engine.blownaway.scenario.BaScenario;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -12,9 +14,9 @@ import adjutant.engine.blownaway.StateHashV1;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.action.Reform;
 import java.util.SplittableRandom;
-import adjutant.engine.scenario.Formation;
+import adjutant.engine.blownaway.scenario.Formation;
 import adjutant.engine.scenario.ScenarioLoader;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -29,7 +31,7 @@ class GameRecordsTest {
     private final BlownAwayRules rules = new BlownAwayRules();
 
     /** A short seeded random game of the encounter scenario. */
-    private GameRecord randomGame(Variant v, long seed, int steps) {
+    private GameRecord<BaState, BaAction> randomGame(Variant v, long seed, int steps) {
         return randomGame(v, seed, steps, false);
     }
 
@@ -37,8 +39,8 @@ class GameRecordsTest {
      * As above; {@code skipColumns} leaves out forming column, so no column ever needs a snake
      * move (BA-MOVE-6, not implemented yet).
      */
-    private GameRecord randomGame(Variant v, long seed, int steps, boolean skipColumns) {
-        GameRecorder g = new GameRecorder(rules, ScenarioLoader.loadNamed("encounter"), v, seed);
+    private GameRecord<BaState, BaAction> randomGame(Variant v, long seed, int steps, boolean skipColumns) {
+        GameRecorder<BaState, BaAction> g = new GameRecorder<>(BlownAwayRuleset.get(), BaScenario.named("encounter"), v.id(), seed);
         SplittableRandom rng = new SplittableRandom(seed);
         for (int i = 0; i < steps && !rules.result(g.state()).isOver(); i++) {
             if (rules.isChanceNode(g.state())) {
@@ -56,13 +58,13 @@ class GameRecordsTest {
     @Test
     void writeReadAndReplayReproduceEveryHash() throws Exception {
         for (Variant v : Variant.values()) {
-            GameRecord r = randomGame(v, 7, 120);
+            GameRecord<BaState, BaAction> r = randomGame(v, 7, 120);
             Path f = dir.resolve("game-" + v.id() + ".json");
             GameRecords.write(r, f);
-            GameRecord back = GameRecords.read(f);
+            GameRecord<BaState, BaAction> back = GameRecords.read(f).of(BlownAwayRuleset.get());
             assertEquals(r.steps(), back.steps());
             assertEquals(r.seed(), back.seed());
-            GameRecords.Replay replay = GameRecords.replay(back, rules);
+            GameRecords.Replay<BaState> replay = GameRecords.replay(back);
             assertEquals(r.steps().size(), replay.steps());
             assertEquals(r.steps().get(r.steps().size() - 1).hashAfter(), replay.finalState().hash());
         }
@@ -70,7 +72,7 @@ class GameRecordsTest {
 
     @Test
     void playersAreWrittenInTheOrderGivenSoTheSameGameIsTheSameFile() throws Exception {
-        GameRecorder g = new GameRecorder(rules, ScenarioLoader.loadNamed("encounter"), Variant.CHANCE, 3);
+        GameRecorder<BaState, BaAction> g = new GameRecorder<>(BlownAwayRuleset.get(), BaScenario.named("encounter"), Variant.CHANCE.id(), 3);
         g.player("blue", "mcts:iterations=10");
         g.player("red", "greedy");
         Path f = dir.resolve("players.json");
@@ -82,14 +84,14 @@ class GameRecordsTest {
 
     @Test
     void resumingAShorterRecordDealsTheSameCardsAsTheOriginalGame() throws Exception {
-        GameRecord full = randomGame(Variant.CHANCE, 11, 150, true);
+        GameRecord<BaState, BaAction> full = randomGame(Variant.CHANCE, 11, 150, true);
         int cut = full.steps().size() / 2;
         while (!full.steps().get(cut).chance()) {
             cut++;
         }
-        GameRecord shorter = new GameRecord(full.scenario(), full.variant(), full.seed(), full.players(),
+        GameRecord<BaState, BaAction> shorter = new GameRecord<>(BlownAwayRuleset.get(),full.scenario(), full.variant(), full.seed(), full.players(),
                 full.steps().subList(0, cut), full.result());
-        GameRecorder g = GameRecorder.resume(rules, shorter);
+        GameRecorder<BaState, BaAction> g = GameRecorder.resume(shorter);
         assertEquals(cut, g.stepCount());
         assertEquals(full.steps().get(cut - 1).hashAfter(), g.state().hash());
         assertEquals(full.steps().get(cut).action(), g.resolveChance(), "the next card is the original game's");
@@ -115,30 +117,30 @@ class GameRecordsTest {
 
     @Test
     void tamperedHashIsCaughtAtItsStep() throws Exception {
-        GameRecord r = randomGame(Variant.WITHOUT_CHANCE, 3, 30);
-        List<GameRecord.Step> steps = new java.util.ArrayList<>(r.steps());
-        GameRecord.Step s = steps.get(5);
-        steps.set(5, new GameRecord.Step(s.action(), s.chance(), s.hashAfter() ^ 1));
-        GameRecord bad = new GameRecord(r.scenario(), r.variant(), r.seed(), r.players(), steps, r.result());
-        RecordException e = assertThrows(RecordException.class, () -> GameRecords.replay(bad, rules));
+        GameRecord<BaState, BaAction> r = randomGame(Variant.WITHOUT_CHANCE, 3, 30);
+        List<GameRecord.Step<BaAction>> steps = new java.util.ArrayList<>(r.steps());
+        GameRecord.Step<BaAction> s = steps.get(5);
+        steps.set(5, new GameRecord.Step<>(s.action(), s.chance(), s.hashAfter() ^ 1));
+        GameRecord<BaState, BaAction> bad = new GameRecord<>(BlownAwayRuleset.get(),r.scenario(), r.variant(), r.seed(), r.players(), steps, r.result());
+        RecordException e = assertThrows(RecordException.class, () -> GameRecords.replay(bad));
         assertTrue(e.getMessage().startsWith("step 6 "), e.getMessage());
     }
 
     @Test
     void newRecordsAreFormat2WithTheStateHash() throws Exception {
-        GameRecord r = randomGame(Variant.CHANCE, 4, 30);
+        GameRecord<BaState, BaAction> r = randomGame(Variant.CHANCE, 4, 30);
         assertEquals(RecordFormat.V2, r.format());
         assertTrue(GameRecords.toJson(r).contains("\"format\" : \"adjutant-game/2\""));
-        GameRecords.Replay replay = GameRecords.replay(GameRecords.parse(GameRecords.toJson(r)), rules);
+        GameRecords.Replay<BaState> replay = GameRecords.replay(GameRecords.parse(GameRecords.toJson(r)).of(BlownAwayRuleset.get()));
         assertEquals(r.steps().get(r.steps().size() - 1).hashAfter(), replay.finalState().hash());
     }
 
     /** A game saved by the code before format 2 (alpha-beta against greedy): it loads, replays and verifies. */
     @Test
     void aFormat1RecordSavedBeforeFormat2StillReplays() throws Exception {
-        GameRecord r = GameRecords.read(format1Fixture());
+        GameRecord<BaState, BaAction> r = GameRecords.read(format1Fixture()).of(BlownAwayRuleset.get());
         assertEquals(RecordFormat.V1, r.format());
-        GameRecords.Replay replay = GameRecords.replay(r, rules);
+        GameRecords.Replay<BaState> replay = GameRecords.replay(r);
         assertEquals(26, replay.steps());
         assertEquals(r.steps().get(25).hashAfter(), StateHashV1.of(replay.finalState()));
         assertEquals(0x8cea27fe8b095a3dL, r.steps().get(25).hashAfter());
@@ -149,33 +151,33 @@ class GameRecordsTest {
         String text = Files.readString(format1Fixture());
         String bad = text.replace("\"hash\" : \"e08a7e32730e1e41\"", "\"hash\" : \"e08a7e32730e1e40\"");
         assertNotEquals(text, bad);
-        GameRecord tampered = GameRecords.parse(bad);
-        RecordException e = assertThrows(RecordException.class, () -> GameRecords.replay(tampered, rules));
+        GameRecord<BaState, BaAction> tampered = GameRecords.parse(bad).of(BlownAwayRuleset.get());
+        RecordException e = assertThrows(RecordException.class, () -> GameRecords.replay(tampered));
         assertTrue(e.getMessage().startsWith("step 9 ") && e.getMessage().contains("the recorded e08a7e32730e1e40"),
                 e.getMessage());
         // its hashes are format 1's: read as format 2 it fails at once
         String relabelled = text.replace("adjutant-game/1", "adjutant-game/2");
-        e = assertThrows(RecordException.class, () -> GameRecords.replay(GameRecords.parse(relabelled), rules));
+        e = assertThrows(RecordException.class, () -> GameRecords.replay(GameRecords.parse(relabelled)));
         assertTrue(e.getMessage().startsWith("step 1 "), e.getMessage());
     }
 
     /** A chance game written with format 1's hash, as the code before format 2 wrote it. */
     @Test
     void aFormat1ChanceGameReplaysAndResumesAsFormat2() throws Exception {
-        GameRecord r = asFormat1(randomGame(Variant.CHANCE, 8, 120));
+        GameRecord<BaState, BaAction> r = asFormat1(randomGame(Variant.CHANCE, 8, 120));
         int n = r.steps().size();
         Path f = dir.resolve("v1.json");
         GameRecords.write(r, f);
         assertTrue(Files.readString(f).contains("\"format\" : \"adjutant-game/1\""));
-        GameRecord back = GameRecords.read(f);
+        GameRecord<BaState, BaAction> back = GameRecords.read(f).of(BlownAwayRuleset.get());
         assertEquals(r, back);
-        assertEquals(n, GameRecords.replay(back, rules).steps());
+        assertEquals(n, GameRecords.replay(back).steps());
 
-        GameRecorder g = GameRecorder.resume(rules, back);
-        GameRecord resumed = g.record();
+        GameRecorder<BaState, BaAction> g = GameRecorder.resume(back);
+        GameRecord<BaState, BaAction> resumed = g.record();
         assertEquals(RecordFormat.V2, resumed.format(), "a resumed game is saved in the current format");
         assertEquals(g.state().hash(), resumed.steps().get(n - 1).hashAfter());
-        assertEquals(n, GameRecords.replay(GameRecords.parse(GameRecords.toJson(resumed)), rules).steps());
+        assertEquals(n, GameRecords.replay(GameRecords.parse(GameRecords.toJson(resumed)).of(BlownAwayRuleset.get())).steps());
     }
 
     private static Path format1Fixture() throws Exception {
@@ -183,14 +185,14 @@ class GameRecordsTest {
     }
 
     /** The record with format 1's hash after every step. */
-    private GameRecord asFormat1(GameRecord r) throws Exception {
-        BaState s = BlownAway.newGame(r.scenario(), r.variant(), r.seed());
-        List<GameRecord.Step> steps = new java.util.ArrayList<>();
-        for (GameRecord.Step step : r.steps()) {
+    private GameRecord<BaState, BaAction> asFormat1(GameRecord<BaState, BaAction> r) throws Exception {
+        BaState s = BlownAwayRuleset.get().newGame(r.scenario(), r.variant(), r.seed());
+        List<GameRecord.Step<BaAction>> steps = new java.util.ArrayList<>();
+        for (GameRecord.Step<BaAction> step : r.steps()) {
             rules.apply(s, step.action());
-            steps.add(new GameRecord.Step(step.action(), step.chance(), StateHashV1.of(s)));
+            steps.add(new GameRecord.Step<>(step.action(), step.chance(), StateHashV1.of(s)));
         }
-        return new GameRecord(r.scenario(), r.variant(), r.seed(), r.players(), steps, r.result(), RecordFormat.V1);
+        return new GameRecord<>(BlownAwayRuleset.get(),r.scenario(), r.variant(), r.seed(), r.players(), steps, r.result(), RecordFormat.V1);
     }
 
     @Test

@@ -1,5 +1,11 @@
 package adjutant.engine.scenario;
 
+import adjutant.engine.blownaway.scenario.UnitSpec;
+import adjutant.engine.blownaway.scenario.Role;
+import adjutant.engine.blownaway.scenario.Formation;
+import adjutant.engine.blownaway.scenario.RulesOptions;
+import adjutant.engine.blownaway.scenario.Variant;
+import adjutant.engine.blownaway.scenario.BaScenario;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -32,7 +38,7 @@ class ScenarioLoaderTest {
 
     @Test
     void fillsInTheDefaults() {
-        Scenario s = ScenarioLoader.check(MINIMAL, "minimal").orThrow();
+        BaScenario s = BaScenario.from(ScenarioLoader.check(MINIMAL, "minimal").orThrow());
         assertEquals("minimal", s.name());
         assertEquals("minimal", s.title());
         assertEquals(Table.STANDARD, s.table());
@@ -86,14 +92,14 @@ class ScenarioLoaderTest {
 
     @Test
     void unknownShippedNameListsTheShippedOnes() {
-        ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioLoader.loadNamed("encouter"));
+        ScenarioException e = assertThrows(ScenarioException.class, () -> BaScenario.named("encouter"));
         assertTrue(e.errors().get(0).message().contains("(shipped: crossroads, encounter, fieldworks, skirmish)"),
                 e.getMessage());
     }
 
     @Test
     void namesComeFromTheFileWhenGiven() {
-        assertEquals("encounter", ScenarioLoader.loadNamed("encounter").name());
-        assertEquals("Encounter", ScenarioLoader.loadNamed("encounter").title());
+        assertEquals("encounter", BaScenario.named("encounter").name());
+        assertEquals("Encounter", BaScenario.named("encounter").title());
     }
 }

@@ -1,5 +1,15 @@
 package adjutant.engine.scenario;
 
+import adjutant.engine.blownaway.scenario.BaScenarioValidator;
+import adjutant.engine.blownaway.scenario.ArmySpec;
+import adjutant.engine.blownaway.scenario.UnitSpec;
+import adjutant.engine.blownaway.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.Role;
+import adjutant.engine.blownaway.scenario.Formation;
+import adjutant.engine.blownaway.scenario.RulesOptions;
+import adjutant.engine.blownaway.scenario.VictoryKind;
+import adjutant.engine.blownaway.scenario.Variant;
+import adjutant.engine.blownaway.scenario.BaScenario;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import adjutant.engine.game.Side;
@@ -18,29 +28,29 @@ class ScenarioRoundTripTest {
     @ParameterizedTest
     @MethodSource("adjutant.engine.scenario.ShippedScenariosTest#shipped")
     void shippedScenarioSurvivesWriteAndLoad(String name) {
-        Scenario s = ScenarioLoader.loadNamed(name);
-        assertEquals(s, ScenarioLoader.parse(ScenarioWriter.toJson(s)));
+        BaScenario s = BaScenario.named(name);
+        assertEquals(s, BaScenario.parse(ScenarioWriter.toJson(s)));
     }
 
     @Test
     void everyFieldSurvivesWriteAndLoad(@TempDir Path dir) throws IOException {
-        Scenario s = unusual();
-        assertEquals(List.of(), ScenarioValidator.validate(s).stream().filter(Problem::isError).toList());
+        BaScenario s = unusual();
+        assertEquals(List.of(), BaScenarioValidator.validate(s).stream().filter(Problem::isError).toList());
         Path file = dir.resolve("unusual.json");
         ScenarioWriter.write(s, file);
-        assertEquals(s, ScenarioLoader.load(file));
+        assertEquals(s, BaScenario.load(file));
     }
 
     @Test
     void writerLeavesOutDefaults() {
-        String json = ScenarioWriter.toJson(ScenarioLoader.loadNamed("encounter"));
+        String json = ScenarioWriter.toJson(BaScenario.named("encounter"));
         assertEquals(false, json.contains("\"options\""));
         assertEquals(false, json.contains("\"blocksLos\""));
         assertEquals(false, json.contains("\"militia\""));
     }
 
     /** A scenario that sets every field to something other than its default. */
-    static Scenario unusual() {
+    static BaScenario unusual() {
         RulesOptions o = new RulesOptions(RulesOptions.VictimSelection.FREE, RulesOptions.DeckMode.INDEPENDENT,
                 RulesOptions.WcDeclaration.AUTO_ALL, false, false, true, 2, false,
                 RulesOptions.EngagementPruning.LITERAL, RulesOptions.MobMode.INDIVIDUAL, 0.25, true, true, false, 6, 26);
@@ -65,7 +75,7 @@ class ScenarioRoundTripTest {
                         Map.of(Role.SOLDIER, 10, Role.GUNNER, 0)),
                 new UnitSpec("r-2", "Battery", UnitType.ARTILLERY, "", false, Formation.BATTERY, new Vec2(30, 55), -90,
                         Map.of(Role.GUNNER, 3))));
-        return new Scenario("unusual", "An unusual day", "Every field \"changed\".\nTwo lines.", new Table(90, 60),
+        return BaScenario.of("unusual", "An unusual day", "Every field \"changed\".\nTwo lines.", new Table(90, 60),
                 Variant.WITHOUT_CHANCE, 1745, 77, Side.RED, 8.5, VictoryKind.OBJECTIVES, 2, terrain, objectives,
                 List.of(blue, red), o);
     }

@@ -1,5 +1,12 @@
 package adjutant.engine.scenario;
 
+import adjutant.engine.blownaway.scenario.ArmySpec;
+import adjutant.engine.blownaway.scenario.UnitSpec;
+import adjutant.engine.blownaway.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.Role;
+import adjutant.engine.blownaway.scenario.VictoryKind;
+import adjutant.engine.blownaway.scenario.Variant;
+import adjutant.engine.blownaway.scenario.BaScenario;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -45,7 +52,7 @@ class ShippedScenariosTest {
 
     @Test
     void encounterIsTheStandardEncounter() {
-        Scenario s = ScenarioLoader.loadNamed("encounter");
+        BaScenario s = BaScenario.named("encounter");
         assertEquals(Table.STANDARD, s.table());
         assertEquals(Variant.CHANCE, s.variant());
         assertEquals(1757, s.year());
@@ -73,7 +80,7 @@ class ShippedScenariosTest {
     /** Neither side is favoured: a half turn about the centre maps blue onto red and the terrain onto itself. */
     @Test
     void encounterIsPointSymmetric() {
-        Scenario s = ScenarioLoader.loadNamed("encounter");
+        BaScenario s = BaScenario.named("encounter");
         Vec2 c = s.table().centre();
         List<UnitSpec> blue = s.army(Side.BLUE).units();
         List<UnitSpec> red = s.army(Side.RED).units();
@@ -98,7 +105,7 @@ class ShippedScenariosTest {
 
     @Test
     void fieldworksHasTheReportsForces() {
-        Scenario s = ScenarioLoader.loadNamed("fieldworks");
+        BaScenario s = BaScenario.named("fieldworks");
         assertEquals(116, s.army(Side.BLUE).men());
         assertEquals(67, s.army(Side.RED).men());
         assertEquals(Side.BLUE, s.firstSide());

@@ -1,6 +1,6 @@
 package adjutant.engine.blownaway.action;
 
-import adjutant.engine.scenario.Formation;
+import adjutant.engine.blownaway.scenario.Formation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,6 +1,6 @@
 package adjutant.engine.blownaway.action;
 
-import adjutant.engine.scenario.Formation;
+import adjutant.engine.blownaway.scenario.Formation;
 
 /**
  * Rally {@code count} running men of a unit (BA-RALLY). For a unit with no man in ranks the

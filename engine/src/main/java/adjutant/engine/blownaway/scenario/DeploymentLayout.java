@@ -1,4 +1,4 @@
-package adjutant.engine.scenario;
+package adjutant.engine.blownaway.scenario;
 
 import adjutant.engine.geometry.Vec2;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
-package adjutant.engine.scenario;
+package adjutant.engine.blownaway.scenario;
 
+import adjutant.engine.scenario.Ids;
 import java.util.List;
 
 /** What a man is in his unit (section 1.2). */

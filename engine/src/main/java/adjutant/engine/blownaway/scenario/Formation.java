@@ -1,4 +1,6 @@
-package adjutant.engine.scenario;
+package adjutant.engine.blownaway.scenario;
+
+import adjutant.engine.scenario.Ids;
 
 /** Formations of BA-GEO-25: LINE and COLUMN for infantry and cavalry, BATTERY for artillery. */
 public enum Formation {

@@ -1,9 +1,15 @@
-package adjutant.engine.scenario;
+package adjutant.engine.blownaway.scenario;
 
 import static adjutant.engine.scenario.JsonCursor.format;
 
 import adjutant.engine.game.Side;
 import adjutant.engine.geometry.Vec2;
+import adjutant.engine.scenario.HeaderValidator;
+import adjutant.engine.scenario.Ids;
+import adjutant.engine.scenario.Problem;
+import adjutant.engine.scenario.Problems;
+import adjutant.engine.scenario.ScenarioGeometry;
+import adjutant.engine.scenario.TerrainFeature;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -12,33 +18,35 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The checks that need more than one field: shapes on the table, ids unique, men and roles that
- * fit their unit, figures deployed legally (BA-SETUP-8, BA-GEO-14, BA-GEO-27) and the balance of
- * forces (BA-SETUP-2). {@link ScenarioLoader} runs them on every file; they can also be run on a
- * scenario built in code.
+ * The checks of a Blown Away scenario that need more than one field: game parameters, men and
+ * roles that fit their unit, figures deployed legally (BA-SETUP-8, BA-GEO-14, BA-GEO-27) and
+ * the balance of forces (BA-SETUP-2). The loader runs them on every file, after the header's
+ * checks; they can also be run on a scenario built in code.
  */
-public final class ScenarioValidator {
+public final class BaScenarioValidator {
 
     /** Objectives of the standard encounter (BA-SETUP-7). */
     public static final int STANDARD_OBJECTIVES = 4;
 
-    private final Scenario s;
+    private final BaScenario s;
     private final SourceMap paths;
     private final Problems problems;
 
     private final boolean complete;
 
-    private ScenarioValidator(Scenario s, SourceMap paths, boolean complete, Problems problems) {
+    private BaScenarioValidator(BaScenario s, SourceMap paths, boolean complete, Problems problems) {
         this.s = s;
         this.paths = paths;
         this.complete = complete;
         this.problems = problems;
     }
 
-    /** Every problem of a scenario built in code; paths are those {@link ScenarioWriter} would write. */
-    public static List<Problem> validate(Scenario scenario) {
+    /** Every problem of a scenario built in code, the header's too; paths are those the writer would write. */
+    public static List<Problem> validate(BaScenario scenario) {
         Problems problems = new Problems();
-        validate(scenario, SourceMap.of(scenario), true, problems);
+        SourceMap paths = SourceMap.of(scenario);
+        HeaderValidator.validate(scenario.header(), paths.header(), problems);
+        validate(scenario, paths, true, problems);
         return problems.list();
     }
 
@@ -46,11 +54,9 @@ public final class ScenarioValidator {
      * @param complete false when the loader had to leave parts of the file out; then the balance of
      *     forces is not judged (nor is it when there are errors)
      */
-    static void validate(Scenario scenario, SourceMap paths, boolean complete, Problems problems) {
-        ScenarioValidator v = new ScenarioValidator(scenario, paths, complete, problems);
+    static void validate(BaScenario scenario, SourceMap paths, boolean complete, Problems problems) {
+        BaScenarioValidator v = new BaScenarioValidator(scenario, paths, complete, problems);
         v.game();
-        v.terrain();
-        v.objectives();
         v.armies();
         if (complete && !problems.hasErrors()) {
             v.balance(); // a warning about a file that does not load would only distract
@@ -86,111 +92,6 @@ public final class ScenarioValidator {
         } else if (n > 0) {
             problems.warning("$.objectives", "objectives have no effect in a field scenario (BA-END-3)");
         }
-    }
-
-    // ---- terrain ----
-
-    private void terrain() {
-        Map<String, String> ids = new HashMap<>();
-        for (int i = 0; i < s.terrain().size(); i++) {
-            TerrainFeature t = s.terrain().get(i);
-            String path = paths.terrain().get(i);
-            uniqueId(ids, t.id(), path, "terrain");
-            String kind = t.kind().id();
-            int n = t.points().size();
-            if (t.kind().isPolyline() && n < 2) {
-                problems.error(path + ".points", "a " + kind + " polyline needs at least 2 points, found " + n);
-            } else if (!t.kind().isPolyline() && n < 3) {
-                problems.error(path + ".points", "a " + kind + " polygon needs at least 3 points, found " + n);
-            } else if (!t.kind().isPolyline() && Math.abs(ScenarioGeometry.signedArea(t.points())) < ScenarioGeometry.EPS) {
-                problems.error(path + ".points", "the polygon has no area (its points lie on one line)");
-            }
-            onTable(t.points(), path + ".points", "terrain");
-            if (!t.openEdges().isEmpty()) {
-                openEdges(t, path + ".openEdges");
-            }
-            if (t.impassable() && t.kind().isPolyline()) {
-                problems.warning(path + ".impassable", "has no effect on a " + kind + " (a polyline has no inside)");
-            }
-        }
-    }
-
-    private void openEdges(TerrainFeature t, String path) {
-        if (t.kind() != TerrainKind.REDOUBT) {
-            problems.error(path, "only redoubts have open edges, not a " + t.kind().id());
-            return;
-        }
-        int edges = t.points().size();
-        List<Integer> seen = new ArrayList<>();
-        for (int k = 0; k < t.openEdges().size(); k++) {
-            int e = t.openEdges().get(k);
-            if (e < 0 || e >= edges) {
-                problems.error(path + "[" + k + "]", "no edge " + e + ": the redoubt has edges 0 to " + (edges - 1)
-                        + " (edge i runs from point i to point i + 1)");
-            } else if (seen.contains(e)) {
-                problems.error(path + "[" + k + "]", "edge " + e + " is listed twice");
-            }
-            seen.add(e);
-        }
-    }
-
-    // ---- objectives ----
-
-    private void objectives() {
-        Map<String, String> ids = new HashMap<>();
-        for (int i = 0; i < s.objectives().size(); i++) {
-            ObjectiveSpec o = s.objectives().get(i);
-            String path = paths.objectives().get(i);
-            uniqueId(ids, o.id(), path, "objective");
-            if (o.isCircle()) {
-                if (!(o.radius() > 0)) {
-                    problems.error(path + ".radius", "must be greater than 0, not " + format(o.radius()));
-                    continue;
-                }
-                Vec2 c = o.center();
-                Table tb = s.table();
-                if (c.x() - o.radius() < -ScenarioGeometry.EPS || c.x() + o.radius() > tb.length() + ScenarioGeometry.EPS
-                        || c.y() - o.radius() < -ScenarioGeometry.EPS || c.y() + o.radius() > tb.width() + ScenarioGeometry.EPS) {
-                    problems.error(path + ".center", "the objective (radius " + format(o.radius()) + " around " + c
-                            + ") reaches off the " + tableName() + " table");
-                }
-            } else {
-                if (o.polygon().size() < 3) {
-                    problems.error(path + ".polygon", "a polygon needs at least 3 points, found " + o.polygon().size());
-                    continue;
-                }
-                if (Math.abs(ScenarioGeometry.signedArea(o.polygon())) < ScenarioGeometry.EPS) {
-                    problems.error(path + ".polygon", "the polygon has no area (its points lie on one line)");
-                    continue;
-                }
-                onTable(o.polygon(), path + ".polygon", "objective");
-            }
-            impassableAt(o.center()).ifPresent(t -> problems.error(path + (o.isCircle() ? ".center" : ".polygon"),
-                    "the objective's centre " + o.center() + " is in impassable terrain '" + t.id() + "'"));
-            for (int j = 0; j < i; j++) {
-                ObjectiveSpec other = s.objectives().get(j);
-                if (usable(other) && overlap(o, other)) {
-                    problems.error(path, "overlaps objective '" + other.id() + "' (" + paths.objectives().get(j) + ")");
-                }
-            }
-        }
-    }
-
-    private static boolean usable(ObjectiveSpec o) {
-        return o.isCircle() ? o.radius() > 0 : o.polygon().size() >= 3;
-    }
-
-    private static boolean overlap(ObjectiveSpec a, ObjectiveSpec b) {
-        if (a.isCircle() && b.isCircle()) {
-            return a.center().distance(b.center()) < a.radius() + b.radius() - ScenarioGeometry.EPS;
-        }
-        if (a.isCircle()) {
-            return ScenarioGeometry.circleOverlapsPolygon(a.center(), a.radius(), b.polygon());
-        }
-        if (b.isCircle()) {
-            return ScenarioGeometry.circleOverlapsPolygon(b.center(), b.radius(), a.polygon());
-        }
-        return ScenarioGeometry.polygonsOverlap(a.polygon(), b.polygon());
     }
 
     // ---- armies, units, figures ----
@@ -333,37 +234,15 @@ public final class ScenarioValidator {
     // ---- helpers ----
 
     private void uniqueId(Map<String, String> seen, String id, String path, String what) {
-        if (id.isBlank()) {
-            problems.error(path + ".id", "must not be empty");
-            return;
-        }
-        String first = seen.putIfAbsent(id, path);
-        if (first != null) {
-            problems.error(path + ".id", "duplicate " + what + " id '" + id + "' (also " + first + ")");
-        }
+        HeaderValidator.uniqueId(problems, seen, id, path, what);
     }
 
-    private void onTable(List<Vec2> pts, String path, String what) {
-        for (int k = 0; k < pts.size(); k++) {
-            if (!s.table().contains(pts.get(k))) {
-                problems.error(path + "[" + k + "]", what + " point " + pts.get(k) + " is off the " + tableName()
-                        + " table");
-            }
-        }
-    }
-
-    /** The impassable polygon a point is in, unless it is also on a bridge (BA-GEO-27). */
     private Optional<TerrainFeature> impassableAt(Vec2 p) {
-        boolean onBridge = s.terrain().stream()
-                .anyMatch(t -> t.kind() == TerrainKind.BRIDGE && t.points().size() >= 3 && t.contains(p));
-        if (onBridge) {
-            return Optional.empty();
-        }
-        return s.terrain().stream().filter(t -> t.impassable() && t.points().size() >= 3 && t.contains(p)).findFirst();
+        return HeaderValidator.impassableAt(s.terrain(), p);
     }
 
     private String tableName() {
-        return format(s.table().length()) + " × " + format(s.table().width());
+        return HeaderValidator.tableName(s.table());
     }
 
     private static String describe(Role role) {

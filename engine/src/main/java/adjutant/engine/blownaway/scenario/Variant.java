@@ -1,4 +1,6 @@
-package adjutant.engine.scenario;
+package adjutant.engine.blownaway.scenario;
+
+import adjutant.engine.scenario.Ids;
 
 /** The two versions of Blown Away. */
 public enum Variant {

@@ -1,4 +1,6 @@
-package adjutant.engine.scenario;
+package adjutant.engine.blownaway.scenario;
+
+import adjutant.engine.scenario.Ids;
 
 /** The arm of a unit; a unit has men of exactly one type (BA-SETUP-4). */
 public enum UnitType {

@@ -1,4 +1,6 @@
-package adjutant.engine.scenario;
+package adjutant.engine.blownaway.scenario;
+
+import adjutant.engine.scenario.Ids;
 
 /** How a scenario is won: by owning objectives (BA-WIN) or by keeping the field (BA-END-3). */
 public enum VictoryKind {

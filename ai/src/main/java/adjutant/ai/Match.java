@@ -1,0 +1,105 @@
+package adjutant.ai;
+
+import adjutant.engine.game.GameResult;
+import adjutant.engine.game.GameState;
+import adjutant.engine.game.Outcome;
+import adjutant.engine.game.Rules;
+import adjutant.engine.game.Ruleset;
+import adjutant.engine.game.Side;
+import adjutant.engine.record.GameRecord;
+import adjutant.engine.record.GameRecorder;
+import adjutant.engine.scenario.Scenario;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.function.BiConsumer;
+
+/**
+ * The one game loop: plays a whole game of any ruleset between two players and records it.
+ * Selfplay, tournaments, tuning and bench all play through it. Chance outcomes come from the
+ * game's seeded stream, so the same seed gives the same cards or dice; players are asked with
+ * their own budgets. A player that overruns its time budget by more than {@code timeMargin} ms
+ * loses on time (when a margin is set).
+ */
+public final class Match {
+    private Match() {}
+
+    /** How a game ended, with its record. */
+    public record Result<S extends GameState<S>, A>(
+            GameRecord<S, A> record, Outcome outcome, String termination, int turns, double blueLossPercent,
+            double redLossPercent, long decisions, long millis, Optional<Forfeit> forfeit) {}
+
+    /** A loss on time: who overran, by how much. */
+    public record Forfeit(Side side, long overrunMillis) {}
+
+    /**
+     * Plays to the end. The first {@code openingPlies} decisions are random, drawn from the seed
+     * alone ({@link Ruleset#randomOpening}), so both games of a pair (same seed, sides swapped)
+     * start from the same position whoever plays; they give deterministic players varied games,
+     * as opening books do in chess. {@code afterStep} (may be null) sees every state after every
+     * step, for invariant checks.
+     */
+    public static <S extends GameState<S>, A> Result<S, A> play(Ruleset<S, A> ruleset, Scenario scenario,
+            String variant, long seed, Player<S, A> blue, Player<S, A> red, long timeMarginMillis, int openingPlies,
+            BiConsumer<S, A> afterStep) {
+        Rules<S, A> rules = ruleset.rules();
+        GameRecorder<S, A> g = new GameRecorder<>(ruleset, scenario, variant, seed);
+        playOpening(ruleset, g, seed, openingPlies, afterStep);
+        g.player("blue", blue.name());
+        g.player("red", red.name());
+        blue.newGame();
+        red.newGame();
+        long decisions = 0;
+        long start = System.nanoTime();
+        Forfeit forfeit = null;
+        while (!rules.result(g.state()).isOver()) {
+            A done;
+            if (rules.isChanceNode(g.state())) {
+                done = g.resolveChance();
+            } else {
+                Side side = rules.toAct(g.state());
+                Player<S, A> p = side == Side.BLUE ? blue : red;
+                Budget budget = p.defaultBudget();
+                long t0 = System.nanoTime();
+                Decision<A> d = p.choose(g.state().copy(), budget);
+                long took = (System.nanoTime() - t0) / 1_000_000;
+                if (timeMarginMillis > 0 && budget.hasTimeLimit() && took > budget.millis() + timeMarginMillis) {
+                    forfeit = new Forfeit(side, took - budget.millis());
+                    break;
+                }
+                g.apply(d.action());
+                done = d.action();
+                decisions++;
+            }
+            if (afterStep != null) {
+                afterStep.accept(g.state(), done);
+            }
+        }
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        S s = g.state();
+        GameResult r = rules.result(s);
+        Outcome outcome = forfeit == null ? r.outcome() : Outcome.winFor(forfeit.side().opponent());
+        String termination = forfeit != null ? "time forfeit" : r.ruleId() + " " + r.reason();
+        return new Result<>(g.record(), outcome, termination, rules.turn(s), ruleset.lossPercent(s, Side.BLUE),
+                ruleset.lossPercent(s, Side.RED), decisions, millis, Optional.ofNullable(forfeit));
+    }
+
+    /** The random opening decisions, with the chance outcomes between them. */
+    private static <S extends GameState<S>, A> void playOpening(Ruleset<S, A> ruleset, GameRecorder<S, A> g, long seed,
+            int openingPlies, BiConsumer<S, A> afterStep) {
+        Rules<S, A> rules = ruleset.rules();
+        SplittableRandom opening = new SplittableRandom(seed ^ 0x6F70656E696E67L);
+        for (int i = 0; i < openingPlies && !rules.result(g.state()).isOver(); ) {
+            A a;
+            if (rules.isChanceNode(g.state())) {
+                a = g.resolveChance();
+            } else {
+                a = ruleset.randomOpening(g.state(), opening);
+                g.apply(a);
+                i++;
+            }
+            if (afterStep != null) {
+                afterStep.accept(g.state(), a);
+            }
+        }
+    }
+}

@@ -1,0 +1,83 @@
+package adjutant.engine.game;
+
+import adjutant.engine.scenario.Scenario;
+import adjutant.engine.scenario.ScenarioFormat;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+
+/**
+ * One ruleset, as the rest of Adjutant sees it: everything a command, a player or the board
+ * needs, and nothing that names the ruleset's own classes. Found by id in {@link Rulesets}.
+ *
+ * <p>A ruleset provides its forward model ({@link #rules()}), the part of a scenario file it
+ * owns ({@link #scenarioFormat()}), new games from a scenario, its action codec (notation, JSON
+ * and words for people) and the state hash its game records carry.
+ *
+ * @param <S> state type
+ * @param <A> action type
+ */
+public interface Ruleset<S extends GameState<S>, A> {
+
+    /** The registry key and the {@code rules} value of scenario files, e.g. {@code blown-away}. */
+    String id();
+
+    /** For people, e.g. "Blown Away". */
+    String displayName();
+
+    /** The variants, the first being the default when a scenario names none. */
+    List<RulesetVariant> variants();
+
+    /** The forward model (stateless, shared). */
+    Rules<S, A> rules();
+
+    /** Reads, checks and writes the fields of a scenario file that this ruleset owns. */
+    ScenarioFormat scenarioFormat();
+
+    /**
+     * A new game of {@code scenario} played with the variant {@code variantId}; the seed decides
+     * whatever the rules leave to chance at the setup (who moves first, say).
+     *
+     * @throws IllegalArgumentException when the scenario is another ruleset's or the variant unknown
+     */
+    S newGame(Scenario scenario, String variantId, long seed);
+
+    /** Notation, JSON and words for this ruleset's actions. */
+    ActionCodec<S, A> codec();
+
+    /**
+     * The state hash a game record of format {@code version} carries after each step; the
+     * current format's is {@link GameState#hash()}.
+     *
+     * @throws IllegalArgumentException for a format version this ruleset never wrote
+     */
+    default long recordHash(S state, int version) {
+        return state.hash();
+    }
+
+    /**
+     * A random decision for an opening (the first moves of a game played at random, so that
+     * deterministic players meet varied positions). The default picks uniformly from
+     * {@link Rules#legalActions}.
+     */
+    default A randomOpening(S state, SplittableRandom random) {
+        List<A> legal = rules().legalActions(state);
+        return legal.get(random.nextInt(legal.size()));
+    }
+
+    /** The share (0–100) of a side's starting strength lost so far, for game reports. */
+    double lossPercent(S state, Side side);
+
+    /** The rules spec under {@code shared/rules/} whose ids the tests must name, e.g. {@code blown-away.md}. */
+    String specFile();
+
+    /** The variant of this id, if this ruleset has it. */
+    default Optional<RulesetVariant> variant(String variantId) {
+        return variants().stream().filter(v -> v.id().equals(variantId)).findFirst();
+    }
+
+    /** The default variant: the first. */
+    default RulesetVariant defaultVariant() {
+        return variants().get(0);
+    }
+}
