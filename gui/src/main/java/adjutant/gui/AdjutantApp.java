@@ -1,7 +1,7 @@
 package adjutant.gui;
 
 import adjutant.engine.blownaway.BlownAwayRules;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.nio.file.Path;
 import javafx.application.Application;
 import javafx.scene.Scene;

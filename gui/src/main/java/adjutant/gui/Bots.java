@@ -5,7 +5,7 @@ import adjutant.ai.blownaway.BaPlayers;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.blownaway.action.BaAction;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.util.List;
 
 /**

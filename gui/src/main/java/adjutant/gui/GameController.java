@@ -1,5 +1,6 @@
 package adjutant.gui;
 
+import adjutant.engine.blownaway.BlownAwayRuleset;
 import adjutant.ai.Budget;
 import adjutant.ai.Decision;
 import adjutant.ai.Player;
@@ -20,7 +21,7 @@ import adjutant.engine.record.GameRecord;
 import adjutant.engine.record.GameRecorder;
 import adjutant.engine.record.GameRecords;
 import adjutant.engine.record.RecordException;
-import adjutant.engine.scenario.Scenario;
+import adjutant.engine.blownaway.scenario.BaScenario;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.EnumMap;
@@ -76,8 +77,8 @@ public final class GameController {
     private final ObjectProperty<Explained> lastDecision = new SimpleObjectProperty<>();
 
     private NewGame setup;
-    private Scenario scenario;
-    private GameRecorder recorder;
+    private BaScenario scenario;
+    private GameRecorder<BaState, BaAction> recorder;
     private ReplayController history;
     private final Map<Side, Player<BaState, BaAction>> players = new EnumMap<>(Side.class);
     private Player<BaState, BaAction> advisor;
@@ -99,8 +100,8 @@ public final class GameController {
      * @throws IllegalArgumentException for an unknown scenario or bot
      */
     public void newGame(NewGame g) {
-        Scenario sc = Scenarios.load(g.scenario());
-        GameRecorder r = new GameRecorder(rules, sc, g.variant(), g.seed());
+        BaScenario sc = Scenarios.load(g.scenario());
+        GameRecorder<BaState, BaAction> r = new GameRecorder<>(BlownAwayRuleset.get(), sc, g.variant().id(), g.seed());
         start(g, sc, r, List.of(r.state().copy()));
         autoBots.set(true);
         message.set("New game: " + sc.title() + (g.human() == null ? " (watching)" : ", you play "
@@ -113,9 +114,9 @@ public final class GameController {
      * its last state; play continues from there with the bots of the current setup.
      */
     public void load(Path file) throws RecordException {
-        GameRecord rec = GameRecords.read(file);
+        GameRecord<BaState, BaAction> rec = GameRecords.read(file);
         GameLoader loaded = GameLoader.of(rec);
-        GameRecorder r = GameRecorder.resume(rules, rec);
+        GameRecorder<BaState, BaAction> r = GameRecorder.resume(rec);
         NewGame g = setup == null ? NewGame.defaults() : setup;
         start(new NewGame(rec.scenario().name(), rec.variant(), g.human(), g.bot(), g.thinkMillis(), rec.seed()),
                 rec.scenario(), r, loaded.states());
@@ -129,11 +130,11 @@ public final class GameController {
     }
 
     /** The game so far as a record. */
-    public GameRecord record() {
+    public GameRecord<BaState, BaAction> record() {
         return recorder.record();
     }
 
-    private void start(NewGame g, Scenario sc, GameRecorder r, List<BaState> states) {
+    private void start(NewGame g, BaScenario sc, GameRecorder<BaState, BaAction> r, List<BaState> states) {
         cancelSearch();
         setup = g;
         scenario = sc;
@@ -215,10 +216,10 @@ public final class GameController {
 
     /** Rebuilds the recorder from the history's steps (after an undo, or a rule that failed half-way). */
     private void resumeRecorder() {
-        GameRecord r = new GameRecord(scenario, setup.variant(), setup.seed(), recorder.record().players(),
+        GameRecord<BaState, BaAction> r = new GameRecord<>(BlownAwayRuleset.get(),scenario, setup.variant().id(), setup.seed(), recorder.record().players(),
                 history.steps(), GameResult.ONGOING);
         try {
-            recorder = GameRecorder.resume(rules, r);
+            recorder = GameRecorder.resume(r);
         } catch (RecordException e) {
             throw new IllegalStateException("the game's own steps do not replay: " + e.getMessage(), e);
         }
@@ -517,7 +518,7 @@ public final class GameController {
         return setup;
     }
 
-    public Scenario scenario() {
+    public BaScenario scenario() {
         return scenario;
     }
 

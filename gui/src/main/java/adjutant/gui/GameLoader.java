@@ -1,5 +1,7 @@
 package adjutant.gui;
 
+import adjutant.engine.blownaway.BlownAwayRuleset;
+import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BlownAway;
 import adjutant.engine.blownaway.BlownAwayRules;
@@ -7,8 +9,8 @@ import adjutant.engine.game.GameResult;
 import adjutant.engine.record.GameRecord;
 import adjutant.engine.record.GameRecords;
 import adjutant.engine.record.RecordException;
-import adjutant.engine.scenario.Scenario;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.BaScenario;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -22,7 +24,7 @@ import java.util.Map;
  * @param record the game so far (no steps for a new game)
  * @param states every state from the start to the last step
  */
-public record GameLoader(GameRecord record, List<BaState> states) {
+public record GameLoader(GameRecord<BaState, BaAction> record, List<BaState> states) {
 
     public GameLoader {
         states = List.copyOf(states);
@@ -36,12 +38,12 @@ public record GameLoader(GameRecord record, List<BaState> states) {
         if (gameFile != null) {
             return of(GameRecords.read(gameFile));
         }
-        Scenario sc = Scenarios.load(scenarioName);
-        return of(new GameRecord(sc, variant, 1, Map.of(), List.of(), GameResult.ONGOING));
+        BaScenario sc = Scenarios.load(scenarioName);
+        return of(new GameRecord<>(BlownAwayRuleset.get(),sc, variant.id(), 1, Map.of(), List.of(), GameResult.ONGOING));
     }
 
     /** Replays a record, keeping every state; checks every step's legality and hash (by the record's format). */
-    public static GameLoader of(GameRecord r) throws RecordException {
+    public static GameLoader of(GameRecord<BaState, BaAction> r) throws RecordException {
         BlownAwayRules rules = new BlownAwayRules();
         List<BaState> states = new ArrayList<>();
         BaState s = BlownAway.newGame(r.scenario(), r.variant(), r.seed());
@@ -66,7 +68,7 @@ public record GameLoader(GameRecord record, List<BaState> states) {
         return new GameLoader(r, states);
     }
 
-    public Scenario scenario() {
+    public BaScenario scenario() {
         return record.scenario();
     }
 

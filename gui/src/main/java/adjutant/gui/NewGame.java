@@ -1,7 +1,7 @@
 package adjutant.gui;
 
 import adjutant.engine.game.Side;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.util.Objects;
 
 /**

@@ -1,7 +1,7 @@
 package adjutant.gui;
 
 import adjutant.engine.game.Side;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Dialog;

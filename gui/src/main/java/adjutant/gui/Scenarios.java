@@ -1,6 +1,6 @@
 package adjutant.gui;
 
-import adjutant.engine.scenario.Scenario;
+import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.scenario.ScenarioCatalog;
 import adjutant.engine.scenario.ScenarioException;
 import adjutant.engine.scenario.ScenarioLoader;
@@ -22,7 +22,7 @@ public final class Scenarios {
      *
      * @throws IllegalArgumentException when there is neither, or the scenario is invalid
      */
-    public static Scenario load(String nameOrFile) {
+    public static BaScenario load(String nameOrFile) {
         try {
             Path file = Path.of(nameOrFile);
             if (Files.isRegularFile(file)) {

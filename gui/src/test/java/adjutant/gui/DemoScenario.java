@@ -2,19 +2,19 @@ package adjutant.gui;
 
 import adjutant.engine.game.Side;
 import adjutant.engine.geometry.Vec2;
-import adjutant.engine.scenario.ArmySpec;
-import adjutant.engine.scenario.Formation;
+import adjutant.engine.blownaway.scenario.ArmySpec;
+import adjutant.engine.blownaway.scenario.Formation;
 import adjutant.engine.scenario.ObjectiveSpec;
-import adjutant.engine.scenario.Role;
-import adjutant.engine.scenario.RulesOptions;
-import adjutant.engine.scenario.Scenario;
+import adjutant.engine.blownaway.scenario.Role;
+import adjutant.engine.blownaway.scenario.RulesOptions;
+import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.scenario.Table;
 import adjutant.engine.scenario.TerrainFeature;
 import adjutant.engine.scenario.TerrainKind;
-import adjutant.engine.scenario.UnitSpec;
-import adjutant.engine.scenario.UnitType;
-import adjutant.engine.scenario.Variant;
-import adjutant.engine.scenario.VictoryKind;
+import adjutant.engine.blownaway.scenario.UnitSpec;
+import adjutant.engine.blownaway.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.Variant;
+import adjutant.engine.blownaway.scenario.VictoryKind;
 import java.util.List;
 import java.util.Map;
 
@@ -27,7 +27,7 @@ public final class DemoScenario {
 
     private DemoScenario() {}
 
-    public static Scenario create(Variant variant) {
+    public static BaScenario create(Variant variant) {
         List<TerrainFeature> terrain = List.of(
                 poly("east-field", TerrainKind.FIELD, 4, 8, 18, 8, 18, 14, 4, 14),
                 poly("windmill-hill", TerrainKind.HILL, 34, 30, 44, 28, 50, 33, 44, 38, 36, 37),
@@ -72,7 +72,7 @@ public final class DemoScenario {
                         new Vec2(66, 42), -90, guns),
                 new UnitSpec("r-inf-3", "Grenzer", UnitType.INFANTRY, "", false, Formation.LINE,
                         new Vec2(86, 37), -90, infantry));
-        return new Scenario(NAME, "Demo: every terrain kind", "The board's test card.", Table.STANDARD, variant, 1757,
+        return BaScenario.of(NAME, "Demo: every terrain kind", "The board's test card.", Table.STANDARD, variant, 1757,
                 60, Side.BLUE, 7, VictoryKind.OBJECTIVES, 3, terrain, objectives,
                 List.of(new ArmySpec(Side.BLUE, "Prussians", new Vec2(36, 10), blue),
                         new ArmySpec(Side.RED, "Austrians", new Vec2(47, 46.5), red)),

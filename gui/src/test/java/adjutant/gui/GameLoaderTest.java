@@ -1,5 +1,7 @@
 package adjutant.gui;
 
+import adjutant.engine.blownaway.BlownAwayRuleset;
+import adjutant.engine.blownaway.action.BaAction;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -10,7 +12,7 @@ import adjutant.engine.record.GameRecord;
 import adjutant.engine.record.GameRecords;
 import adjutant.engine.record.RecordException;
 import adjutant.engine.record.RecordFormat;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -27,7 +29,7 @@ class GameLoaderTest {
     @ParameterizedTest
     @EnumSource(Variant.class)
     void aRecordedGameLoadsWithEveryStateAndItsHashes(Variant v) throws Exception {
-        GameRecord r = RandomGames.encounter(v, 5, 160);
+        GameRecord<BaState, BaAction> r = RandomGames.encounter(v, 5, 160);
         Path file = dir.resolve("game.json");
         GameRecords.write(r, file);
         GameLoader g = GameLoader.open("ignored: the record names its scenario", Variant.CHANCE, file);
@@ -41,18 +43,18 @@ class GameLoaderTest {
 
     @Test
     void aTamperedStepIsNamedWithItsNumber() throws Exception {
-        GameRecord r = RandomGames.encounter(Variant.CHANCE, 5, 40);
+        GameRecord<BaState, BaAction> r = RandomGames.encounter(Variant.CHANCE, 5, 40);
         List<GameRecord.Step> steps = new ArrayList<>(r.steps());
         GameRecord.Step s = steps.get(9);
         steps.set(9, new GameRecord.Step(s.action(), s.chance(), s.hashAfter() ^ 1));
-        GameRecord bad = new GameRecord(r.scenario(), r.variant(), r.seed(), r.players(), steps, r.result());
+        GameRecord<BaState, BaAction> bad = new GameRecord<>(BlownAwayRuleset.get(),r.scenario(), r.variant().id(), r.seed(), r.players(), steps, r.result());
         RecordException e = assertThrows(RecordException.class, () -> GameLoader.of(bad));
         assertTrue(e.getMessage().startsWith("step 10 "), e.getMessage());
     }
 
     @Test
     void aFormat1RecordLoadsAndATamperedOneIsNamedWithItsStep() throws Exception {
-        GameRecord r = RandomGames.asFormat1(RandomGames.encounter(Variant.CHANCE, 5, 40));
+        GameRecord<BaState, BaAction> r = RandomGames.asFormat1(RandomGames.encounter(Variant.CHANCE, 5, 40));
         Path file = dir.resolve("v1.json");
         GameRecords.write(r, file);
         assertTrue(Files.readString(file).contains("adjutant-game/1"));
@@ -61,7 +63,7 @@ class GameLoaderTest {
         List<GameRecord.Step> steps = new ArrayList<>(r.steps());
         GameRecord.Step s = steps.get(9);
         steps.set(9, new GameRecord.Step(s.action(), s.chance(), s.hashAfter() ^ 1));
-        GameRecord bad = new GameRecord(r.scenario(), r.variant(), r.seed(), r.players(), steps, r.result(),
+        GameRecord<BaState, BaAction> bad = new GameRecord<>(BlownAwayRuleset.get(),r.scenario(), r.variant().id(), r.seed(), r.players(), steps, r.result(),
                 RecordFormat.V1);
         RecordException e = assertThrows(RecordException.class, () -> GameLoader.of(bad));
         assertTrue(e.getMessage().startsWith("step 10 "), e.getMessage());

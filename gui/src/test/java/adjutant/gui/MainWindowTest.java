@@ -22,9 +22,9 @@ import adjutant.engine.geometry.Vec2;
 import adjutant.engine.record.GameRecord;
 import adjutant.engine.record.GameRecords;
 import adjutant.engine.record.RecordException;
-import adjutant.engine.scenario.Role;
-import adjutant.engine.scenario.UnitType;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Role;
+import adjutant.engine.blownaway.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumSet;
@@ -87,7 +87,7 @@ class MainWindowTest {
         // A position in mid-game where Prussians (blue, the person) are to move, armies in contact;
         // the chance game's record is of format 1 (saved before format 2): it goes on in format 2.
         Path start = dir.resolve("start-" + v.id() + ".json");
-        GameRecord startRecord = RandomGames.encounterBeforeBlueFights(v, 5);
+        GameRecord<BaState, BaAction> startRecord = RandomGames.encounterBeforeBlueFights(v, 5);
         GameRecords.write(v == Variant.CHANCE ? RandomGames.asFormat1(startRecord) : startRecord, start);
         robot.interact(() -> {
             try {

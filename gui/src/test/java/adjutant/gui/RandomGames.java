@@ -1,5 +1,7 @@
 package adjutant.gui;
 
+import adjutant.engine.blownaway.BlownAwayRuleset;
+import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.blownaway.Phase;
@@ -11,9 +13,9 @@ import adjutant.engine.game.Side;
 import adjutant.engine.record.GameRecord;
 import adjutant.engine.record.GameRecorder;
 import adjutant.engine.record.RecordFormat;
-import adjutant.engine.scenario.Formation;
+import adjutant.engine.blownaway.scenario.Formation;
 import adjutant.engine.scenario.ScenarioLoader;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -28,9 +30,9 @@ import java.util.SplittableRandom;
 final class RandomGames {
     private RandomGames() {}
 
-    static GameRecord encounter(Variant v, long seed, int steps) {
+    static GameRecord<BaState, BaAction> encounter(Variant v, long seed, int steps) {
         BlownAwayRules rules = new BlownAwayRules();
-        GameRecorder g = new GameRecorder(rules, ScenarioLoader.loadNamed("encounter"), v, seed);
+        GameRecorder<BaState, BaAction> g = new GameRecorder<>(BlownAwayRuleset.get(), BaScenario.named("encounter"), v.id(), seed);
         g.player("blue", "random");
         g.player("red", "random");
         SplittableRandom rng = new SplittableRandom(seed);
@@ -52,8 +54,8 @@ final class RandomGames {
      * in a turn in which they later decided on artillery or combat: a position to play the rest
      * of the turn by hand.
      */
-    static GameRecord encounterBeforeBlueFights(Variant v, long seed) throws Exception {
-        GameRecord full = encounter(v, seed, 400);
+    static GameRecord<BaState, BaAction> encounterBeforeBlueFights(Variant v, long seed) throws Exception {
+        GameRecord<BaState, BaAction> full = encounter(v, seed, 400);
         List<BaState> states = GameLoader.of(full).states();
         int mainAt = -1;
         for (int i = 0; i < states.size(); i++) {
@@ -62,7 +64,7 @@ final class RandomGames {
                 mainAt = i;
             } else if (mainAt > 0 && s.deciding() == Side.BLUE && s.active() == Side.BLUE
                     && FIGHTS.contains(s.phase())) {
-                return new GameRecord(full.scenario(), v, seed, full.players(), full.steps().subList(0, mainAt),
+                return new GameRecord<>(BlownAwayRuleset.get(),full.scenario(), v.id(), seed, full.players(), full.steps().subList(0, mainAt),
                         GameResult.ONGOING);
             }
         }
@@ -70,14 +72,14 @@ final class RandomGames {
     }
 
     /** The record as the code before format 2 saved it: format 1, with its hash after every step. */
-    static GameRecord asFormat1(GameRecord r) throws Exception {
+    static GameRecord<BaState, BaAction> asFormat1(GameRecord<BaState, BaAction> r) throws Exception {
         List<BaState> states = GameLoader.of(r).states();
         List<GameRecord.Step> steps = new ArrayList<>();
         for (int i = 0; i < r.steps().size(); i++) {
             GameRecord.Step s = r.steps().get(i);
             steps.add(new GameRecord.Step(s.action(), s.chance(), StateHashV1.of(states.get(i + 1))));
         }
-        return new GameRecord(r.scenario(), r.variant(), r.seed(), r.players(), steps, r.result(), RecordFormat.V1);
+        return new GameRecord<>(BlownAwayRuleset.get(),r.scenario(), r.variant().id(), r.seed(), r.players(), steps, r.result(), RecordFormat.V1);
     }
 
     private static final Set<Phase> FIGHTS = EnumSet.of(Phase.ARTILLERY, Phase.COMBAT, Phase.DECLARE);

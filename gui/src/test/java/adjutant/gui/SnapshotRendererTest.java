@@ -9,7 +9,7 @@ import adjutant.engine.blownaway.FigureStatus;
 import adjutant.engine.blownaway.ShowcaseStates;
 import adjutant.engine.blownaway.action.CardDraw;
 import adjutant.engine.geometry.Vec2;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;

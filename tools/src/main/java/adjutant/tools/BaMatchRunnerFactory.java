@@ -5,8 +5,8 @@ import adjutant.ai.blownaway.BaGame;
 import adjutant.ai.blownaway.BaPlayers;
 import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.record.GameRecords;
-import adjutant.engine.scenario.Scenario;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.BaScenario;
+import adjutant.engine.blownaway.scenario.Variant;
 import adjutant.tools.tournament.GameReport;
 import adjutant.tools.tournament.MatchRunner;
 import adjutant.tools.tournament.MatchRunnerFactory;
@@ -17,7 +17,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /** Tournament games of Blown Away: players from specs, games by {@link BaGame}. */
 public final class BaMatchRunnerFactory implements MatchRunnerFactory {
-    private final Map<String, Scenario> scenarios = new ConcurrentHashMap<>();
+    private final Map<String, BaScenario> scenarios = new ConcurrentHashMap<>();
 
     @Override
     public void checkPlayer(String spec) {
@@ -33,7 +33,7 @@ public final class BaMatchRunnerFactory implements MatchRunnerFactory {
         scenario(scenario);
     }
 
-    private Scenario scenario(String nameOrFile) {
+    private BaScenario scenario(String nameOrFile) {
         return scenarios.computeIfAbsent(nameOrFile, n -> {
             try {
                 return ScenarioArgs.resolve(n);

@@ -9,9 +9,9 @@ import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.blownaway.Phase;
 import adjutant.engine.blownaway.RandomPlayout;
 import adjutant.engine.blownaway.action.BaAction;
-import adjutant.engine.scenario.Scenario;
+import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.scenario.ScenarioLoader;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -52,7 +52,7 @@ final class BenchCommand implements Callable<Integer> {
         if (games < 1 || searchDecisions < 0 || warmupSeconds < 0) {
             throw new UsageException("--games must be at least 1, --search-decisions and --warmup not negative");
         }
-        Scenario sc = ScenarioLoader.loadNamed("encounter");
+        BaScenario sc = ScenarioLoader.loadNamed("encounter");
         BlownAwayRules rules = new BlownAwayRules();
         RandomPlayout playout = new RandomPlayout(rules);
         long signature = 0;
@@ -133,7 +133,7 @@ final class BenchCommand implements Callable<Integer> {
         return sink == 42 ? 1 : 0;
     }
 
-    private void search(BlownAwayRules rules, Scenario sc, Variant v, String spec, String what) {
+    private void search(BlownAwayRules rules, BaScenario sc, Variant v, String spec, String what) {
         double warmed = warmUp(rules, sc, v, spec);
         long[] done = searchGame(rules, sc, v, spec, 3);
         System.out.printf(Locale.ROOT, "%-15s %10.0f /s (%d in %d ms, %s; %.0f s warm-up)%n", what + ":",
@@ -146,7 +146,7 @@ final class BenchCommand implements Callable<Integer> {
      * under-reports the speed by up to half. Settled: {@link #SETTLED_WINDOWS} windows in a row
      * each within {@link #SETTLED_CHANGE} of the one before. Returns the seconds spent.
      */
-    private double warmUp(BlownAwayRules rules, Scenario sc, Variant v, String spec) {
+    private double warmUp(BlownAwayRules rules, BaScenario sc, Variant v, String spec) {
         long start = System.nanoTime();
         long cap = start + (long) (warmupSeconds * 1e9);
         double previous = 0;
@@ -178,7 +178,7 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     /** Searches the first decisions of game {@code seed}; returns {iterations, milliseconds}. */
-    private long[] searchGame(BlownAwayRules rules, Scenario sc, Variant v, String spec, long seed) {
+    private long[] searchGame(BlownAwayRules rules, BaScenario sc, Variant v, String spec, long seed) {
         Player<BaState, BaAction> p = BaPlayers.create(spec, rules, v, 7);
         BaState s = BlownAway.newGame(sc, v, seed);
         long iterations = 0;
@@ -196,7 +196,7 @@ final class BenchCommand implements Callable<Integer> {
         return new long[] {iterations, millis};
     }
 
-    private static void warm(BlownAwayRules rules, Scenario sc, Variant v, RandomPlayout playout) {
+    private static void warm(BlownAwayRules rules, BaScenario sc, Variant v, RandomPlayout playout) {
         for (int g = 0; g < 5; g++) {
             playout.play(BlownAway.newGame(sc, v, -1 - g), new SplittableRandom(g), 100_000);
         }

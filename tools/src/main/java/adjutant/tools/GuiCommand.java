@@ -1,7 +1,7 @@
 package adjutant.tools;
 
 import adjutant.engine.record.RecordException;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import adjutant.gui.AdjutantApp;
 import adjutant.gui.BoardOverlay;
 import adjutant.gui.GameLoader;

@@ -1,5 +1,7 @@
 package adjutant.tools;
 
+import adjutant.engine.blownaway.BlownAwayRuleset;
+import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BlownAway;
 import adjutant.engine.blownaway.BlownAwayRules;
@@ -7,8 +9,8 @@ import adjutant.engine.record.GameRecord;
 import adjutant.engine.record.GameRecords;
 import adjutant.engine.record.RecordException;
 import adjutant.engine.record.RecordFormat;
-import adjutant.engine.scenario.Scenario;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.BaScenario;
+import adjutant.engine.blownaway.scenario.Variant;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -23,15 +25,15 @@ final class PositionFiles {
     static Loaded load(String fileOrName, Variant variant, long seed) throws RecordException {
         Path p = Path.of(fileOrName);
         if (Files.isRegularFile(p) && isGameRecord(p)) {
-            GameRecord r = GameRecords.read(p);
+            GameRecord<BaState, BaAction> r = GameRecords.read(p);
             if (variant != null && r.variant() != variant) {
                 throw new UsageException(fileOrName + " is a " + r.variant().id() + " game, not " + variant.id());
             }
-            GameRecords.Replay replay = GameRecords.replay(r, new BlownAwayRules());
+            GameRecords.Replay<BaState> replay = GameRecords.replay(r);
             return new Loaded(replay.finalState(), r.variant(), "saved game " + p + " after " + replay.steps()
                     + " steps");
         }
-        Scenario sc = ScenarioArgs.resolve(fileOrName);
+        BaScenario sc = ScenarioArgs.resolve(fileOrName);
         Variant v = variant != null ? variant : sc.variant();
         return new Loaded(BlownAway.newGame(sc, v, seed), v, "scenario " + sc.name() + " at deployment");
     }

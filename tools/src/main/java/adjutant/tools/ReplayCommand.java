@@ -1,5 +1,8 @@
 package adjutant.tools;
 
+import adjutant.engine.blownaway.BlownAwayRuleset;
+import adjutant.engine.blownaway.BaState;
+import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.blownaway.StateSummary;
 import adjutant.engine.record.GameRecord;
@@ -19,8 +22,8 @@ final class ReplayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         // A RecordException reaches CliErrors: one line saying where and why, exit code 1.
-        GameRecord r = GameRecords.read(file);
-        GameRecords.Replay replay = GameRecords.replay(r, new BlownAwayRules());
+        GameRecord<BaState, BaAction> r = GameRecords.read(file);
+        GameRecords.Replay<BaState> replay = GameRecords.replay(r);
         System.out.printf("%s: %s, %s, seed %d, %d steps replayed, every hash matches%n", file,
                 r.scenario().name(), r.variant().id(), r.seed(), replay.steps());
         System.out.print(StateSummary.of(replay.finalState()));

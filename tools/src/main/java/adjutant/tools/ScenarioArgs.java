@@ -1,6 +1,6 @@
 package adjutant.tools;
 
-import adjutant.engine.scenario.Scenario;
+import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.scenario.ScenarioCatalog;
 import adjutant.engine.scenario.ScenarioLoader;
 import java.nio.file.Files;
@@ -10,7 +10,7 @@ import java.nio.file.Path;
 final class ScenarioArgs {
     private ScenarioArgs() {}
 
-    static Scenario resolve(String nameOrFile) {
+    static BaScenario resolve(String nameOrFile) {
         Path p = Path.of(nameOrFile);
         if (Files.isRegularFile(p)) {
             return ScenarioLoader.load(p);

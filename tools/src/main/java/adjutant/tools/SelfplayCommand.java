@@ -11,8 +11,8 @@ import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.game.Outcome;
 import adjutant.engine.record.GameRecords;
 import adjutant.engine.record.RecordException;
-import adjutant.engine.scenario.Scenario;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.BaScenario;
+import adjutant.engine.blownaway.scenario.Variant;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
@@ -87,7 +87,7 @@ final class SelfplayCommand implements Callable<Integer> {
             throw new UsageException("--swap plays every seed twice: --games must be even, got " + games);
         }
         Variant variant = variant(rules);
-        Scenario sc = ScenarioArgs.resolve(scenario);
+        BaScenario sc = ScenarioArgs.resolve(scenario);
         BlownAwayRules forwardModel = new BlownAwayRules();
         checkSpec(blue, forwardModel, variant);
         checkSpec(red, forwardModel, variant);
@@ -122,7 +122,7 @@ final class SelfplayCommand implements Callable<Integer> {
             }
             if (check) {
                 try {
-                    GameRecords.replay(res.record(), forwardModel);
+                    GameRecords.replay(res.record());
                 } catch (RecordException e) {
                     violations.add("game " + game + ": replay failed: " + e.getMessage());
                 }

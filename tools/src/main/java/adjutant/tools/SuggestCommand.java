@@ -9,7 +9,7 @@ import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.blownaway.StateSummary;
 import adjutant.engine.blownaway.TableTerms;
 import adjutant.engine.blownaway.action.BaAction;
-import adjutant.engine.scenario.Variant;
+import adjutant.engine.blownaway.scenario.Variant;
 import adjutant.tools.tournament.Durations;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;

@@ -1,5 +1,6 @@
 package adjutant.tools;
 
+import adjutant.engine.blownaway.scenario.BaScenario;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -48,7 +49,7 @@ class ValidateCommandTest {
     void aBadFilePrintsEveryProblemWithItsPathAndExits1(@TempDir Path dir) throws IOException {
         Path good = dir.resolve("good.json");
         Files.writeString(good, adjutant.engine.scenario.ScenarioWriter.toJson(
-                adjutant.engine.scenario.ScenarioLoader.loadNamed("skirmish")));
+                BaScenario.named("skirmish")));
         Path bad = dir.resolve("bad.json");
         Files.writeString(bad, Files.readString(good)
                 .replace("\"turnLimit\": 60", "\"turnLimit\": 0")
