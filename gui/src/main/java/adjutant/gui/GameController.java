@@ -1,5 +1,6 @@
 package adjutant.gui;
 
+import adjutant.engine.blownaway.scenario.Variant;
 import adjutant.engine.blownaway.BlownAwayRuleset;
 import adjutant.ai.Budget;
 import adjutant.ai.Decision;
@@ -114,12 +115,12 @@ public final class GameController {
      * its last state; play continues from there with the bots of the current setup.
      */
     public void load(Path file) throws RecordException {
-        GameRecord<BaState, BaAction> rec = GameRecords.read(file);
+        GameRecord<BaState, BaAction> rec = GameRecords.read(file).of(BlownAwayRuleset.get());
         GameLoader loaded = GameLoader.of(rec);
         GameRecorder<BaState, BaAction> r = GameRecorder.resume(rec);
         NewGame g = setup == null ? NewGame.defaults() : setup;
-        start(new NewGame(rec.scenario().name(), rec.variant(), g.human(), g.bot(), g.thinkMillis(), rec.seed()),
-                rec.scenario(), r, loaded.states());
+        start(new NewGame(rec.scenario().name(), Variant.fromId(rec.variant()), g.human(), g.bot(), g.thinkMillis(), rec.seed()),
+                BaScenario.from(rec.scenario()), r, loaded.states());
         message.set("Loaded " + file.getFileName() + ": " + rec.steps().size() + " steps");
     }
 
@@ -204,7 +205,7 @@ public final class GameController {
             return false;
         }
         recorder.apply(a);
-        history.push(new GameRecord.Step(a, false, recorder.state().hash()), recorder.state());
+        history.push(new GameRecord.Step<>(a, false, recorder.state().hash()), recorder.state());
         overlay.set(overlay.get().withPreview(null, null).withSuggestion(-1, null));
         if (!(a instanceof PlaceCommander)) {
             selectedUnit.set(-1);
@@ -229,7 +230,7 @@ public final class GameController {
     private void advance() {
         while (!recorder.state().outcome().isOver() && rules.isChanceNode(recorder.state())) {
             BaAction drawn = recorder.resolveChance();
-            history.push(new GameRecord.Step(drawn, true, recorder.state().hash()), recorder.state());
+            history.push(new GameRecord.Step<>(drawn, true, recorder.state().hash()), recorder.state());
             state.set(history.current());
             message.set("Cards: " + drawn.notation());
             if (drawn instanceof CardDraw c) {
@@ -422,9 +423,9 @@ public final class GameController {
 
     private void showReplay() {
         state.set(history.current());
-        GameRecord.Step last = history.lastStep();
+        GameRecord.Step<BaAction> last = history.lastStep();
         message.set("Step " + history.index() + " of " + history.size() + (last == null ? ""
-                : ": " + (last.chance() ? "cards " + last.action().notation()
+                : ": " + (last.chance() ? "cards " + BlownAwayRuleset.get().codec().notation(last.action())
                         : TableTerms.describe(history.previous(), last.action()))));
     }
 

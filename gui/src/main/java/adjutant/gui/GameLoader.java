@@ -36,7 +36,7 @@ public record GameLoader(GameRecord<BaState, BaAction> record, List<BaState> sta
      */
     public static GameLoader open(String scenarioName, Variant variant, Path gameFile) throws RecordException {
         if (gameFile != null) {
-            return of(GameRecords.read(gameFile));
+            return of(GameRecords.read(gameFile).of(BlownAwayRuleset.get()));
         }
         BaScenario sc = Scenarios.load(scenarioName);
         return of(new GameRecord<>(BlownAwayRuleset.get(),sc, variant.id(), 1, Map.of(), List.of(), GameResult.ONGOING));
@@ -46,20 +46,20 @@ public record GameLoader(GameRecord<BaState, BaAction> record, List<BaState> sta
     public static GameLoader of(GameRecord<BaState, BaAction> r) throws RecordException {
         BlownAwayRules rules = new BlownAwayRules();
         List<BaState> states = new ArrayList<>();
-        BaState s = BlownAway.newGame(r.scenario(), r.variant(), r.seed());
+        BaState s = BlownAwayRuleset.get().newGame(r.scenario(), r.variant(), r.seed());
         states.add(s.copy());
         int i = 0;
-        for (GameRecord.Step step : r.steps()) {
+        for (GameRecord.Step<BaAction> step : r.steps()) {
             i++;
             var verdict = rules.validate(s, step.action());
             if (!verdict.legal()) {
-                throw new RecordException("step " + i + " '" + step.action().notation() + "' is illegal: "
+                throw new RecordException("step " + i + " '" + BlownAwayRuleset.get().codec().notation(step.action()) + "' is illegal: "
                         + verdict.message());
             }
             rules.apply(s, step.action());
-            long hash = r.format().hash(s);
+            long hash = r.hash(s);
             if (hash != step.hashAfter()) {
-                throw new RecordException("step " + i + " '" + step.action().notation() + "': the state's hash "
+                throw new RecordException("step " + i + " '" + BlownAwayRuleset.get().codec().notation(step.action()) + "': the state's hash "
                         + HexFormat.of().toHexDigits(hash) + " differs from the recorded "
                         + HexFormat.of().toHexDigits(step.hashAfter()));
             }
@@ -69,7 +69,7 @@ public record GameLoader(GameRecord<BaState, BaAction> record, List<BaState> sta
     }
 
     public BaScenario scenario() {
-        return record.scenario();
+        return BaScenario.from(record.scenario());
     }
 
     public BaState last() {

@@ -12,7 +12,7 @@ import java.util.List;
  */
 public final class ReplayController {
     private final List<BaState> states = new ArrayList<>();
-    private final List<GameRecord.Step> steps = new ArrayList<>();
+    private final List<GameRecord.Step<BaAction>> steps = new ArrayList<>();
     private int index;
 
     public ReplayController(BaState start) {
@@ -20,7 +20,7 @@ public final class ReplayController {
     }
 
     /** A game to replay: {@code states.size() == steps.size() + 1}; the cursor starts at the end. */
-    public static ReplayController of(List<BaState> states, List<GameRecord.Step> steps) {
+    public static ReplayController of(List<BaState> states, List<GameRecord.Step<BaAction>> steps) {
         if (states.size() != steps.size() + 1) {
             throw new IllegalArgumentException(states.size() + " states for " + steps.size() + " steps");
         }
@@ -34,7 +34,7 @@ public final class ReplayController {
     }
 
     /** Appends a new step at the end (truncating anything after the cursor) and moves there. */
-    public void push(GameRecord.Step step, BaState after) {
+    public void push(GameRecord.Step<BaAction> step, BaState after) {
         while (steps.size() > index) {
             steps.remove(steps.size() - 1);
             states.remove(states.size() - 1);
@@ -85,7 +85,7 @@ public final class ReplayController {
     }
 
     /** The step that led to the state at the cursor, or null at the start. */
-    public GameRecord.Step lastStep() {
+    public GameRecord.Step<BaAction> lastStep() {
         return index == 0 ? null : steps.get(index - 1);
     }
 
@@ -111,7 +111,7 @@ public final class ReplayController {
         return index == steps.size();
     }
 
-    public List<GameRecord.Step> steps() {
+    public List<GameRecord.Step<BaAction>> steps() {
         return List.copyOf(steps);
     }
 }

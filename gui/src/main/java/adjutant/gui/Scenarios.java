@@ -26,10 +26,10 @@ public final class Scenarios {
         try {
             Path file = Path.of(nameOrFile);
             if (Files.isRegularFile(file)) {
-                return ScenarioLoader.load(file);
+                return BaScenario.from(ScenarioLoader.load(file));
             }
             if (ScenarioCatalog.contains(nameOrFile)) {
-                return ScenarioLoader.loadNamed(nameOrFile);
+                return BaScenario.from(ScenarioLoader.loadNamed(nameOrFile));
             }
         } catch (ScenarioException e) {
             throw new IllegalArgumentException("cannot load scenario '" + nameOrFile + "': " + e.getMessage(), e);

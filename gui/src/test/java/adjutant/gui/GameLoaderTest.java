@@ -44,10 +44,10 @@ class GameLoaderTest {
     @Test
     void aTamperedStepIsNamedWithItsNumber() throws Exception {
         GameRecord<BaState, BaAction> r = RandomGames.encounter(Variant.CHANCE, 5, 40);
-        List<GameRecord.Step> steps = new ArrayList<>(r.steps());
-        GameRecord.Step s = steps.get(9);
-        steps.set(9, new GameRecord.Step(s.action(), s.chance(), s.hashAfter() ^ 1));
-        GameRecord<BaState, BaAction> bad = new GameRecord<>(BlownAwayRuleset.get(),r.scenario(), r.variant().id(), r.seed(), r.players(), steps, r.result());
+        List<GameRecord.Step<BaAction>> steps = new ArrayList<>(r.steps());
+        GameRecord.Step<BaAction> s = steps.get(9);
+        steps.set(9, new GameRecord.Step<>(s.action(), s.chance(), s.hashAfter() ^ 1));
+        GameRecord<BaState, BaAction> bad = new GameRecord<>(BlownAwayRuleset.get(),r.scenario(), r.variant(), r.seed(), r.players(), steps, r.result());
         RecordException e = assertThrows(RecordException.class, () -> GameLoader.of(bad));
         assertTrue(e.getMessage().startsWith("step 10 "), e.getMessage());
     }
@@ -60,10 +60,10 @@ class GameLoaderTest {
         assertTrue(Files.readString(file).contains("adjutant-game/1"));
         GameLoader g = GameLoader.open("encounter", Variant.CHANCE, file);
         assertEquals(r.steps().size() + 1, g.states().size());
-        List<GameRecord.Step> steps = new ArrayList<>(r.steps());
-        GameRecord.Step s = steps.get(9);
-        steps.set(9, new GameRecord.Step(s.action(), s.chance(), s.hashAfter() ^ 1));
-        GameRecord<BaState, BaAction> bad = new GameRecord<>(BlownAwayRuleset.get(),r.scenario(), r.variant().id(), r.seed(), r.players(), steps, r.result(),
+        List<GameRecord.Step<BaAction>> steps = new ArrayList<>(r.steps());
+        GameRecord.Step<BaAction> s = steps.get(9);
+        steps.set(9, new GameRecord.Step<>(s.action(), s.chance(), s.hashAfter() ^ 1));
+        GameRecord<BaState, BaAction> bad = new GameRecord<>(BlownAwayRuleset.get(),r.scenario(), r.variant(), r.seed(), r.players(), steps, r.result(),
                 RecordFormat.V1);
         RecordException e = assertThrows(RecordException.class, () -> GameLoader.of(bad));
         assertTrue(e.getMessage().startsWith("step 10 "), e.getMessage());

@@ -207,7 +207,7 @@ class MainWindowTest {
         assertEquals(steps, game.history().size());
 
         // 8. Replay: start, forward, back, end.
-        List<GameRecord.Step> recorded = game.record().steps();
+        List<GameRecord.Step<BaAction>> recorded = game.record().steps();
         robot.clickOn("#replayStart");
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(0, game.history().index());

@@ -74,12 +74,12 @@ final class RandomGames {
     /** The record as the code before format 2 saved it: format 1, with its hash after every step. */
     static GameRecord<BaState, BaAction> asFormat1(GameRecord<BaState, BaAction> r) throws Exception {
         List<BaState> states = GameLoader.of(r).states();
-        List<GameRecord.Step> steps = new ArrayList<>();
+        List<GameRecord.Step<BaAction>> steps = new ArrayList<>();
         for (int i = 0; i < r.steps().size(); i++) {
-            GameRecord.Step s = r.steps().get(i);
-            steps.add(new GameRecord.Step(s.action(), s.chance(), StateHashV1.of(states.get(i + 1))));
+            GameRecord.Step<BaAction> s = r.steps().get(i);
+            steps.add(new GameRecord.Step<>(s.action(), s.chance(), StateHashV1.of(states.get(i + 1))));
         }
-        return new GameRecord<>(BlownAwayRuleset.get(),r.scenario(), r.variant().id(), r.seed(), r.players(), steps, r.result(), RecordFormat.V1);
+        return new GameRecord<>(BlownAwayRuleset.get(),r.scenario(), r.variant(), r.seed(), r.players(), steps, r.result(), RecordFormat.V1);
     }
 
     private static final Set<Phase> FIGHTS = EnumSet.of(Phase.ARTILLERY, Phase.COMBAT, Phase.DECLARE);
