@@ -10,6 +10,7 @@ import adjutant.engine.game.RulesetVariant;
 import adjutant.engine.game.Side;
 import adjutant.engine.scenario.Scenario;
 import adjutant.engine.scenario.ScenarioFormat;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -99,6 +100,26 @@ public final class BlownAwayRuleset implements Ruleset<BaState, BaAction> {
     @Override
     public double lossPercent(BaState state, Side side) {
         return StateSummary.killedPercent(state, side);
+    }
+
+    @Override
+    public String summary(BaState state) {
+        return StateSummary.of(state);
+    }
+
+    @Override
+    public List<String> invariantViolations(BaState state) {
+        List<String> out = new ArrayList<>(Invariants.violations(state));
+        if (!Invariants.copyIsIndependent(state)) {
+            out.add("a copy is not independent");
+        }
+        return out;
+    }
+
+    /** The MAIN step: a unit moves, reforms, rallies or passes. */
+    @Override
+    public boolean isMainDecision(BaState state) {
+        return state.phase() == Phase.MAIN;
     }
 
     /** Every instance is the same stateless ruleset, so records holding different ones are equal. */

@@ -2,7 +2,9 @@ package adjutant.engine.game;
 
 import adjutant.engine.scenario.Scenario;
 import adjutant.engine.scenario.ScenarioFormat;
+import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.SplittableRandom;
 
@@ -67,6 +69,39 @@ public interface Ruleset<S extends GameState<S>, A> {
 
     /** The share (0–100) of a side's starting strength lost so far, for game reports. */
     double lossPercent(S state, Side side);
+
+    /**
+     * A few lines a person reads to know how a game stands (the turn, who acts, each side's
+     * strength, the state hash): what {@code adjutant replay} and {@code suggest} print. The
+     * default says only the turn, the side to act, the result and the hash.
+     */
+    default String summary(S state) {
+        GameResult result = rules().result(state);
+        String toAct = result.isOver() || rules().isChanceNode(state) ? "-" : rules().toAct(state).id();
+        StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "Turn %d, %s to act%n", rules().turn(state), toAct));
+        if (result.isOver()) {
+            b.append("Result: ").append(result.outcome()).append(" (").append(result.ruleId()).append(": ")
+                    .append(result.reason()).append(")\n");
+        }
+        return b.append("State hash: ").append(HexFormat.of().toHexDigits(state.hash())).append('\n').toString();
+    }
+
+    /**
+     * The broken invariants of a state, empty when all hold: what {@code selfplay --check} checks
+     * after every step. The default checks only that a copy hashes like its original.
+     */
+    default List<String> invariantViolations(S state) {
+        return state.copy().hash() == state.hash() ? List.of() : List.of("a copy hashes unlike its original");
+    }
+
+    /**
+     * Whether the state rests at the ruleset's main decision, the widest one that most of a
+     * game's thinking goes to (Blown Away: which unit does what): {@code adjutant bench} times
+     * {@link Rules#legalActions} at those. The default: every decision point.
+     */
+    default boolean isMainDecision(S state) {
+        return !rules().isChanceNode(state) && !rules().result(state).isOver();
+    }
 
     /** The rules spec under {@code shared/rules/} whose ids the tests must name, e.g. {@code blown-away.md}. */
     String specFile();
