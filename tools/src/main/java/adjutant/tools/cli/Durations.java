@@ -1,4 +1,4 @@
-package adjutant.tools.tournament;
+package adjutant.tools.cli;
 
 import java.time.Duration;
 import java.util.regex.Matcher;
