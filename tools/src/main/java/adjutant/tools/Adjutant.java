@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
         name = "adjutant",
         mixinStandardHelpOptions = true,
         version = "Adjutant 0.1.0",
-        description = "A solitaire AI opponent for musket-era miniature wargames (Blown Away).",
+        description = "A solitaire AI opponent for musket-era miniature wargames.",
         subcommands = {
             CommandLine.HelpCommand.class,
             BenchCommand.class,

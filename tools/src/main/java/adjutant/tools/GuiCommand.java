@@ -1,29 +1,41 @@
 package adjutant.tools;
 
+import adjutant.engine.game.RulesChoice;
 import adjutant.engine.record.RecordException;
-import adjutant.engine.blownaway.scenario.Variant;
-import adjutant.gui.AdjutantApp;
-import adjutant.gui.BoardOverlay;
-import adjutant.gui.GameLoader;
-import adjutant.gui.SnapshotRenderer;
+import adjutant.gui.BoardLauncher;
+import adjutant.tools.cli.Converters;
+import adjutant.tools.cli.GameSetup;
+import adjutant.tools.cli.RulesOption;
+import adjutant.tools.cli.ScenarioOption;
+import adjutant.tools.cli.ScenarioRef;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
-import javafx.application.Platform;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code adjutant gui}: opens the board window, or with {@code --snapshot} renders a PNG and exits. */
+/**
+ * {@code adjutant gui}: opens the board window, or with {@code --snapshot} renders a PNG and
+ * exits. The board is reached only through {@link BoardLauncher}.
+ */
 @Command(name = "gui", mixinStandardHelpOptions = true,
         description = {"Open the board window: play, watch, replay, suggest.",
             "With --snapshot, render the board to a PNG without a display and exit."})
 public final class GuiCommand implements Callable<Integer> {
 
-    @Option(names = "--scenario", paramLabel = "NAME|FILE", defaultValue = "encounter",
-            description = "Scenario name or file (default: ${DEFAULT-VALUE}).")
-    String scenario;
+    static final String DEFAULT_SCENARIO = "encounter";
 
-    @Option(names = "--variant", defaultValue = "chance", description = "chance or without-chance (default: ${DEFAULT-VALUE}).")
-    String variant;
+    @Mixin
+    ScenarioOption scenario;
+
+    @Mixin
+    RulesOption rules;
+
+    /** The option's name before {@code --rules} served every command; still read, no longer shown. */
+    @Option(names = "--variant", hidden = true, paramLabel = "RULES", converter = Converters.Rules.class,
+            description = "Deprecated: use --rules.")
+    RulesChoice variant;
 
     @Option(names = "--state", paramLabel = "GAME.json",
             description = "A game record (from selfplay, the GUI's Save, ...) to replay; it carries its own scenario and rules.")
@@ -37,39 +49,26 @@ public final class GuiCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Variant v = parseVariant(variant);
+        Optional<RulesChoice> choice = rules.choice().or(() -> Optional.ofNullable(variant));
+        ScenarioRef sc = scenario.orElse(DEFAULT_SCENARIO);
+        if (state == null) {
+            GameSetup.of(sc.load(), choice); // an unknown scenario, or rules of another ruleset: one line, here
+        }
         if (snapshot == null) {
-            AdjutantApp.open(new AdjutantApp.Options(scenario, v, state));
+            BoardLauncher.open(sc.text(), choice.orElse(null), state);
             return 0;
         }
         if (width < 1600) {
             throw new UsageException("--width must be at least 1600 px for a snapshot, got " + width);
         }
-        GameLoader game;
         try {
-            game = GameLoader.open(scenario, v, state);
+            System.out.println(BoardLauncher.snapshot(sc.text(), choice.orElse(null), state, width, snapshot));
+            return 0;
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         } catch (RecordException e) {
             System.err.println("adjutant gui: " + e.getMessage());
             return 1;
-        }
-        try {
-            SnapshotRenderer.write(game.last(), BoardOverlay.NONE, width, snapshot);
-        } finally {
-            Platform.exit();
-        }
-        System.out.println("wrote " + snapshot + " (" + width + " × "
-                + SnapshotRenderer.heightFor(game.last(), width) + " px, " + game.scenario().name() + ", "
-                + game.record().steps().size() + " steps)");
-        return 0;
-    }
-
-    private static Variant parseVariant(String id) {
-        try {
-            return Variant.fromId(id);
-        } catch (RuntimeException e) {
-            throw new UsageException(e.getMessage());
         }
     }
 }

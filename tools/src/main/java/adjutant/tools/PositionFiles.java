@@ -1,41 +1,61 @@
 package adjutant.tools;
 
-import adjutant.engine.blownaway.BlownAwayRuleset;
-import adjutant.engine.blownaway.action.BaAction;
-import adjutant.engine.blownaway.BaState;
-import adjutant.engine.blownaway.BlownAway;
-import adjutant.engine.blownaway.BlownAwayRules;
+import adjutant.engine.game.GameState;
+import adjutant.engine.game.RulesChoice;
+import adjutant.engine.game.Ruleset;
+import adjutant.engine.game.RulesetVariant;
 import adjutant.engine.record.GameRecord;
 import adjutant.engine.record.GameRecords;
 import adjutant.engine.record.RecordException;
 import adjutant.engine.record.RecordFormat;
-import adjutant.engine.blownaway.scenario.BaScenario;
-import adjutant.engine.blownaway.scenario.Variant;
+import adjutant.tools.cli.GameSetup;
+import adjutant.tools.cli.ScenarioRef;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 
-/** Reads a position: a scenario (its deployment) or a saved game (its current state). */
+/** Reads a position of any ruleset: a scenario (its deployment) or a saved game (its current state). */
 final class PositionFiles {
     private PositionFiles() {}
 
-    record Loaded(BaState state, Variant variant, String description) {}
+    /**
+     * A position, typed by its ruleset.
+     *
+     * @param description for people: "scenario encounter at deployment", "saved game g.json after 12 steps"
+     */
+    record Loaded<S extends GameState<S>, A>(Ruleset<S, A> ruleset, String variant, S state, String description) {}
 
-    static Loaded load(String fileOrName, Variant variant, long seed) throws RecordException {
+    /**
+     * The position in a game record or a scenario (file or shipped name); {@code rules}, when
+     * given, must agree with it and, for a scenario, may choose the variant.
+     */
+    static Loaded<?, ?> load(String fileOrName, Optional<RulesChoice> rules, long seed) throws RecordException {
         Path p = Path.of(fileOrName);
         if (Files.isRegularFile(p) && isGameRecord(p)) {
-            GameRecord<BaState, BaAction> r = GameRecords.read(p);
-            if (variant != null && r.variant() != variant) {
-                throw new UsageException(fileOrName + " is a " + r.variant().id() + " game, not " + variant.id());
-            }
-            GameRecords.Replay<BaState> replay = GameRecords.replay(r);
-            return new Loaded(replay.finalState(), r.variant(), "saved game " + p + " after " + replay.steps()
-                    + " steps");
+            return fromRecord(GameRecords.read(p), p, rules);
         }
-        BaScenario sc = ScenarioArgs.resolve(fileOrName);
-        Variant v = variant != null ? variant : sc.variant();
-        return new Loaded(BlownAway.newGame(sc, v, seed), v, "scenario " + sc.name() + " at deployment");
+        GameSetup setup = GameSetup.of(ScenarioRef.of(fileOrName).load(), rules);
+        return atDeployment(setup.ruleset(), setup, seed);
+    }
+
+    private static <S extends GameState<S>, A> Loaded<S, A> fromRecord(GameRecord<S, A> r, Path p,
+            Optional<RulesChoice> rules) throws RecordException {
+        GameSetup.of(r.scenario(), rules); // the rules given must be the record's
+        Optional<String> variant = rules.flatMap(RulesChoice::variant).map(RulesetVariant::id);
+        if (variant.isPresent() && !variant.get().equals(r.variant())) {
+            throw new UsageException(p + " is a " + r.variant() + " game, not " + variant.get());
+        }
+        GameRecords.Replay<S> replay = GameRecords.replay(r);
+        return new Loaded<>(r.ruleset(), r.variant(), replay.finalState(),
+                "saved game " + p + " after " + replay.steps() + " steps");
+    }
+
+    private static <S extends GameState<S>, A> Loaded<S, A> atDeployment(Ruleset<S, A> ruleset, GameSetup setup,
+            long seed) {
+        S state = ruleset.newGame(setup.scenario(), setup.variant(), seed);
+        return new Loaded<>(ruleset, setup.variant(), state, "scenario " + setup.scenario().name() + " at deployment");
     }
 
     private static boolean isGameRecord(Path p) {

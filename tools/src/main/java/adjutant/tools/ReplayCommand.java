@@ -1,18 +1,15 @@
 package adjutant.tools;
 
-import adjutant.engine.blownaway.BlownAwayRuleset;
-import adjutant.engine.blownaway.BaState;
-import adjutant.engine.blownaway.action.BaAction;
-import adjutant.engine.blownaway.BlownAwayRules;
-import adjutant.engine.blownaway.StateSummary;
+import adjutant.engine.game.GameState;
 import adjutant.engine.record.GameRecord;
 import adjutant.engine.record.GameRecords;
+import adjutant.engine.record.RecordException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
-/** {@code adjutant replay FILE}: replays a game record, checking every state's hash. */
+/** {@code adjutant replay FILE}: replays a game record of any ruleset, checking every state's hash. */
 @Command(name = "replay", mixinStandardHelpOptions = true, description = "Replay a saved game record, check every state's hash, print the final state.")
 final class ReplayCommand implements Callable<Integer> {
 
@@ -22,11 +19,14 @@ final class ReplayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         // A RecordException reaches CliErrors: one line saying where and why, exit code 1.
-        GameRecord<BaState, BaAction> r = GameRecords.read(file);
-        GameRecords.Replay<BaState> replay = GameRecords.replay(r);
+        return replay(GameRecords.read(file));
+    }
+
+    private <S extends GameState<S>, A> int replay(GameRecord<S, A> r) throws RecordException {
+        GameRecords.Replay<S> replay = GameRecords.replay(r);
         System.out.printf("%s: %s, %s, seed %d, %d steps replayed, every hash matches%n", file,
-                r.scenario().name(), r.variant().id(), r.seed(), replay.steps());
-        System.out.print(StateSummary.of(replay.finalState()));
+                r.scenario().name(), r.variant(), r.seed(), replay.steps());
+        System.out.print(r.ruleset().summary(replay.finalState()));
         return 0;
     }
 }

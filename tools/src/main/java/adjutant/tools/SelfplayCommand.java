@@ -1,54 +1,52 @@
 package adjutant.tools;
 
+import adjutant.ai.Match;
 import adjutant.ai.Player;
-import adjutant.ai.PlayerSpecException;
-import adjutant.ai.blownaway.BaGame;
-import adjutant.ai.blownaway.BaPlayers;
-import adjutant.engine.blownaway.BaState;
-import adjutant.engine.blownaway.BlownAwayRules;
-import adjutant.engine.blownaway.Invariants;
-import adjutant.engine.blownaway.action.BaAction;
+import adjutant.ai.PlayerFactory;
+import adjutant.ai.RulesetAi;
+import adjutant.ai.RulesetAis;
+import adjutant.engine.game.GameState;
 import adjutant.engine.game.Outcome;
+import adjutant.engine.game.Ruleset;
 import adjutant.engine.record.GameRecords;
 import adjutant.engine.record.RecordException;
-import adjutant.engine.blownaway.scenario.BaScenario;
-import adjutant.engine.blownaway.scenario.Variant;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import adjutant.tools.cli.GameSetup;
+import adjutant.tools.cli.PlayersOption;
+import adjutant.tools.cli.RulesOption;
+import adjutant.tools.cli.ScenarioOption;
+import adjutant.tools.cli.SeedOption;
+import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import java.util.function.BiConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code adjutant selfplay}: bot against bot, headless, with optional invariant checks. */
 @Command(name = "selfplay", mixinStandardHelpOptions = true, description = "Play games bot against bot, headless; print per-game lines and a summary.")
 final class SelfplayCommand implements Callable<Integer> {
 
-    @Option(names = "--scenario", required = true, paramLabel = "NAME|FILE", description = "Scenario name or file.")
-    String scenario;
+    @Mixin
+    ScenarioOption scenario;
 
-    @Option(names = "--rules", required = true, paramLabel = "chance|without-chance", description = "Rules version.")
-    String rules;
+    @Mixin
+    RulesOption rules;
 
-    @Option(names = "--blue", defaultValue = "random", paramLabel = "PLAYER",
-            description = "Blue player spec, e.g. random, greedy, mcts:iterations=2000 (default: ${DEFAULT-VALUE}).")
-    String blue;
+    @Mixin
+    PlayersOption players;
 
-    @Option(names = "--red", defaultValue = "random", paramLabel = "PLAYER", description = "Red player spec.")
-    String red;
+    @Mixin
+    SeedOption seed;
 
     @Option(names = "--games", defaultValue = "1", description = "Games to play (default: ${DEFAULT-VALUE}).")
     int games;
-
-    @Option(names = "--seed", defaultValue = "1", description = "Seed of the first game (default: ${DEFAULT-VALUE}).")
-    long seed;
 
     @Option(names = "--record", paramLabel = "DIR", description = "Save every game record in DIR.")
     Path recordDir;
@@ -77,6 +75,14 @@ final class SelfplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        checkCounts();
+        GameSetup setup = rules.setup(scenario.required().load());
+        setup.checkPlayer(players.blue());
+        setup.checkPlayer(players.red());
+        return play(setup.ruleset(), setup);
+    }
+
+    private void checkCounts() {
         if (games < 1) {
             throw new UsageException("--games must be at least 1");
         }
@@ -86,120 +92,82 @@ final class SelfplayCommand implements Callable<Integer> {
         if (swap && games % 2 != 0) {
             throw new UsageException("--swap plays every seed twice: --games must be even, got " + games);
         }
-        Variant variant = variant(rules);
-        BaScenario sc = ScenarioArgs.resolve(scenario);
-        BlownAwayRules forwardModel = new BlownAwayRules();
-        checkSpec(blue, forwardModel, variant);
-        checkSpec(red, forwardModel, variant);
+    }
 
-        int blueWins = 0;
-        int redWins = 0;
-        int draws = 0;
-        int firstWins = 0; // the --blue spec's wins, whichever side it played
-        int secondWins = 0;
-        long turns = 0;
-        double blueKilled = 0;
-        double redKilled = 0;
-        long decisions = 0;
-        long millis = 0;
-        List<String> violations = new ArrayList<>();
-        ProgressBar bar = progress && (quiet || json) && System.console() != null
-                ? new ProgressBarBuilder().setTaskName("games").setInitialMax(games).setStyle(ProgressBarStyle.ASCII)
-                        .setUpdateIntervalMillis(500).build()
-                : null;
-        for (int i = 0; i < games; i++) {
-            boolean swapped = swap && i % 2 == 1;
-            long gameSeed = gameSeed(seed, swap ? i / 2 : i);
-            Player<BaState, BaAction> first = BaPlayers.create(blue, forwardModel, variant, gameSeed * 31 + 1);
-            Player<BaState, BaAction> second = BaPlayers.create(red, forwardModel, variant, gameSeed * 31 + 2);
-            Player<BaState, BaAction> b = swapped ? second : first;
-            Player<BaState, BaAction> r = swapped ? first : second;
-            final int game = i + 1;
-            BaGame.Result res = BaGame.play(forwardModel, sc, variant, gameSeed, b, r, 0, openings, check
-                    ? (state, action) -> checkStep(state, action, game, violations) : null);
-            if (bar != null) {
-                bar.step();
-            }
-            if (check) {
-                try {
-                    GameRecords.replay(res.record());
-                } catch (RecordException e) {
-                    violations.add("game " + game + ": replay failed: " + e.getMessage());
+    /** The games, typed by the scenario's ruleset. */
+    private <S extends GameState<S>, A> int play(Ruleset<S, A> ruleset, GameSetup setup) throws IOException {
+        RulesetAi<S, A> ai = RulesetAis.of(ruleset);
+        SelfplayTally tally = new SelfplayTally(players.blue().toString(), players.red().toString(), swap);
+        try (ProgressBar bar = progressBar()) {
+            for (int i = 0; i < games; i++) {
+                // Step 1. The game's seed and players: with --swap, the second game of a seed swaps the sides.
+                boolean swapped = swap && i % 2 == 1;
+                long gameSeed = gameSeed(seed.seed(), swap ? i / 2 : i);
+                PlayerFactory<S, A> first = ai.players(ruleset, setup.variant(), gameSeed * 31 + 1);
+                PlayerFactory<S, A> second = ai.players(ruleset, setup.variant(), gameSeed * 31 + 2);
+                Player<S, A> a = first.create(players.blue());
+                Player<S, A> b = second.create(players.red());
+                // Step 2. Play, checking every step with --check.
+                int game = i + 1;
+                Match.Result<S, A> res = Match.play(ruleset, setup.scenario(), setup.variant(), gameSeed,
+                        swapped ? b : a, swapped ? a : b, 0, openings, check ? checker(ruleset, game, tally) : null);
+                // Step 3. Replay (--check) and save (--record) the record.
+                if (check) {
+                    replay(res, game, tally);
+                }
+                if (recordDir != null) {
+                    GameRecords.write(res.record(), recordDir.resolve(String.format(Locale.ROOT, "game-%05d.json", game)));
+                }
+                // Step 4. Count and report.
+                tally.add(res.outcome(), swapped, res.turns(), res.blueLossPercent(), res.redLossPercent(),
+                        res.decisions(), res.millis());
+                if (bar != null) {
+                    bar.step();
+                }
+                if (!quiet) {
+                    printGame(game, gameSeed, swapped, res);
                 }
             }
-            if (recordDir != null) {
-                GameRecords.write(res.record(), recordDir.resolve(String.format(Locale.ROOT, "game-%05d.json", game)));
-            }
-            switch (res.outcome()) {
-                case BLUE_WINS -> blueWins++;
-                case RED_WINS -> redWins++;
-                default -> draws++;
-            }
-            if (res.outcome() == (swapped ? Outcome.RED_WINS : Outcome.BLUE_WINS)) {
-                firstWins++;
-            } else if (res.outcome() == (swapped ? Outcome.BLUE_WINS : Outcome.RED_WINS)) {
-                secondWins++;
-            }
-            turns += res.turns();
-            blueKilled += res.blueKilledPercent();
-            redKilled += res.redKilledPercent();
-            decisions += res.decisions();
-            millis += res.millis();
-            if (!quiet) {
-                System.out.printf(Locale.ROOT, "game %d seed %d%s: %s (%s), %d turns, killed blue %.0f%% red %.0f%%, "
-                        + "%d decisions, %.1f s%n", game, gameSeed, swapped ? " (sides swapped)" : "",
-                        describe(res.outcome()), res.termination(),
-                        res.turns(), res.blueKilledPercent(), res.redKilledPercent(), res.decisions(),
-                        res.millis() / 1000.0);
-            }
         }
-        if (bar != null) {
-            bar.close();
-        }
-        double dps = millis == 0 ? 0 : decisions * 1000.0 / millis;
+        List<String> violations = tally.violations();
         for (String v : violations.subList(0, Math.min(20, violations.size()))) {
             System.out.println("INVARIANT VIOLATION " + v);
         }
-        if (json) {
-            ObjectNode o = new ObjectMapper().createObjectNode();
-            o.put("games", games);
-            o.put("blueWins", blueWins);
-            o.put("redWins", redWins);
-            o.put("draws", draws);
-            if (swap) {
-                o.put("firstWins", firstWins);
-                o.put("secondWins", secondWins);
-                o.put("firstScore", (firstWins + draws / 2.0) / games);
-            }
-            o.put("meanTurns", (double) turns / games);
-            ObjectNode pct = o.putObject("meanCasualtyPct");
-            pct.put("blue", blueKilled / games);
-            pct.put("red", redKilled / games);
-            o.put("decisionsPerSecond", dps);
-            o.put("gamesPerSecond", millis == 0 ? 0 : games * 1000.0 / millis);
-            o.put("invariantViolations", violations.size());
-            System.out.println(o);
-        } else {
-            System.out.printf(Locale.ROOT, "%d games: blue (%s) %d wins, red (%s) %d wins, %d draws; mean %.1f turns; "
-                    + "mean killed blue %.1f%% red %.1f%%; %.0f decisions/s%s%n", games, blue, blueWins, red, redWins,
-                    draws, (double) turns / games, blueKilled / games, redKilled / games, dps,
-                    check ? "; invariant violations: " + violations.size() : "");
-            if (swap) {
-                System.out.printf(Locale.ROOT, "by player, sides swapped every other game: %s %d wins, %s %d wins, "
-                        + "%d draws; %s scores %.1f%%%n", blue, firstWins, red, secondWins, draws, blue,
-                        100.0 * (firstWins + draws / 2.0) / games);
-            }
-        }
+        System.out.print(json ? tally.json() + System.lineSeparator() : tally.text(check));
         return violations.isEmpty() ? 0 : 1;
     }
 
-    private static void checkStep(BaState s, BaAction a, int game, List<String> violations) {
-        for (String v : Invariants.violations(s)) {
-            violations.add("game " + game + " after '" + a.notation() + "': " + v);
+    /** On a terminal with per-game lines off, a bar of games played; else null. */
+    private ProgressBar progressBar() {
+        return progress && (quiet || json) && System.console() != null
+                ? new ProgressBarBuilder().setTaskName("games").setInitialMax(games).setStyle(ProgressBarStyle.ASCII)
+                        .setUpdateIntervalMillis(500).build()
+                : null;
+    }
+
+    /** The ruleset's invariants after every step, each broken one a line naming the game and the step. */
+    private static <S extends GameState<S>, A> BiConsumer<S, A> checker(Ruleset<S, A> ruleset, int game,
+            SelfplayTally tally) {
+        return (state, action) -> {
+            for (String v : ruleset.invariantViolations(state)) {
+                tally.violation("game " + game + " after '" + ruleset.codec().notation(action) + "': " + v);
+            }
+        };
+    }
+
+    private static void replay(Match.Result<?, ?> res, int game, SelfplayTally tally) {
+        try {
+            GameRecords.replay(res.record());
+        } catch (RecordException e) {
+            tally.violation("game " + game + ": replay failed: " + e.getMessage());
         }
-        if (!Invariants.copyIsIndependent(s)) {
-            violations.add("game " + game + " after '" + a.notation() + "': a copy is not independent");
-        }
+    }
+
+    private static void printGame(int game, long gameSeed, boolean swapped, Match.Result<?, ?> res) {
+        System.out.printf(Locale.ROOT, "game %d seed %d%s: %s (%s), %d turns, killed blue %.0f%% red %.0f%%, "
+                + "%d decisions, %.1f s%n", game, gameSeed, swapped ? " (sides swapped)" : "",
+                describe(res.outcome()), res.termination(), res.turns(), res.blueLossPercent(), res.redLossPercent(),
+                res.decisions(), res.millis() / 1000.0);
     }
 
     static String describe(Outcome o) {
@@ -209,22 +177,6 @@ final class SelfplayCommand implements Callable<Integer> {
             case DRAW -> "draw";
             case ONGOING -> "unfinished";
         };
-    }
-
-    static Variant variant(String id) {
-        try {
-            return Variant.fromId(id);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--rules: " + e.getMessage());
-        }
-    }
-
-    static void checkSpec(String spec, BlownAwayRules rules, Variant variant) {
-        try {
-            BaPlayers.create(spec, rules, variant, 0);
-        } catch (PlayerSpecException e) {
-            throw new UsageException(e.getMessage());
-        }
     }
 
     /** Game i's seed: the first game uses the given seed, later ones a SplitMix step from it. */

@@ -3,14 +3,16 @@ package adjutant.tools;
 import adjutant.ai.Budget;
 import adjutant.ai.Decision;
 import adjutant.ai.Player;
-import adjutant.ai.blownaway.BaPlayers;
-import adjutant.engine.blownaway.BaState;
-import adjutant.engine.blownaway.BlownAwayRules;
-import adjutant.engine.blownaway.StateSummary;
-import adjutant.engine.blownaway.TableTerms;
-import adjutant.engine.blownaway.action.BaAction;
-import adjutant.engine.blownaway.scenario.Variant;
-import adjutant.tools.tournament.Durations;
+import adjutant.ai.RulesetAi;
+import adjutant.ai.RulesetAis;
+import adjutant.engine.game.ActionCodec;
+import adjutant.engine.game.GameResult;
+import adjutant.engine.game.GameState;
+import adjutant.engine.game.Rules;
+import adjutant.engine.game.Ruleset;
+import adjutant.tools.cli.Converters;
+import adjutant.tools.cli.RulesOption;
+import adjutant.tools.cli.SeedOption;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -19,9 +21,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code adjutant suggest}: the best decision for the side to act, with its reasons. */
+/**
+ * {@code adjutant suggest}: the best decision for the side to act, with its reasons, said in
+ * the ruleset's own words. The search is the one that suits the variant (MCTS with chance,
+ * alpha-beta without).
+ */
 @Command(name = "suggest", mixinStandardHelpOptions = true, description = "Recommend the decision for the side to act in a position, with the reasons.")
 final class SuggestCommand implements Callable<Integer> {
 
@@ -29,87 +36,104 @@ final class SuggestCommand implements Callable<Integer> {
             description = "A scenario (name or file: its deployment) or a saved game record (its current state).")
     String state;
 
-    @Option(names = "--rules", required = true, paramLabel = "chance|without-chance", description = "Rules version.")
-    String rules;
+    @Mixin
+    RulesOption rules;
 
-    @Option(names = "--think", paramLabel = "DURATION", description = "Think for this long, e.g. 2s or 500ms.")
-    String think;
+    @Option(names = "--think", paramLabel = "DURATION", converter = Converters.Durations.class,
+            description = "Think for this long, e.g. 2s or 500ms (default: 2s, unless --iterations is given).")
+    Duration think;
 
     @Option(names = "--iterations", paramLabel = "N",
-            description = "MCTS iterations (chance) or alpha-beta nodes (without-chance): fully reproducible.")
+            description = "MCTS iterations (with chance) or alpha-beta nodes (without): fully reproducible.")
     Long iterations;
 
-    @Option(names = "--seed", defaultValue = "1", description = "Search seed (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    SeedOption seed;
 
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
     @Override
     public Integer call() throws Exception {
-        Variant variant = SelfplayCommand.variant(rules);
         Budget budget = budget();
-        PositionFiles.Loaded pos = PositionFiles.load(state, variant, seed); // bad files: one line via CliErrors
-        BlownAwayRules forwardModel = new BlownAwayRules();
-        BaState s = pos.state();
-        if (forwardModel.result(s).isOver()) {
-            return answer("pass", "The game is over: " + s.resultReason() + ". Nothing to decide.");
+        // bad files reach CliErrors: one line saying where and why
+        return suggest(PositionFiles.load(state, rules.choice(), seed.seed()), budget);
+    }
+
+    private <S extends GameState<S>, A> int suggest(PositionFiles.Loaded<S, A> pos, Budget budget) {
+        Ruleset<S, A> ruleset = pos.ruleset();
+        Rules<S, A> forwardModel = ruleset.rules();
+        S s = pos.state();
+        GameResult result = forwardModel.result(s);
+        if (result.isOver()) {
+            return answer("pass", "The game is over: " + result.reason() + ". Nothing to decide.");
         }
         if (forwardModel.isChanceNode(s)) {
-            return answer("pass", "Nothing to decide: the next step is turning up the cards of the combat.");
+            return answer("pass", "Nothing to decide: the next step is left to chance (cards or dice).");
         }
-        List<BaAction> legal = forwardModel.legalActions(s);
-        String spec = variant == Variant.CHANCE ? "mcts" : "alphabeta";
-        Player<BaState, BaAction> player = BaPlayers.create(spec, forwardModel, variant, seed);
-        Decision<BaAction> d = legal.size() == 1 ? Decision.unexplained(legal.get(0), "only move")
-                : player.choose(s, budget);
+        RulesetAi<S, A> ai = RulesetAis.of(ruleset);
+        String searcher = ai.searcher(ruleset, pos.variant());
+        Player<S, A> player = ai.players(ruleset, pos.variant(), seed.seed()).create(searcher);
+        List<A> legal = forwardModel.legalActions(s);
+        Decision<A> d = legal.size() == 1 ? Decision.unexplained(legal.get(0), "only move") : player.choose(s, budget);
         if (json) {
-            ObjectMapper m = new ObjectMapper();
-            ObjectNode o = m.createObjectNode();
-            o.set("action", m.valueToTree(d.action()));
-            o.put("notation", d.action().notation());
-            o.put("description", TableTerms.describe(s, d.action()));
-            o.put("side", s.deciding().id());
-            o.put("value", Double.isNaN(d.value()) ? null : d.value());
-            o.put("valueKind", d.valueKind());
-            ArrayNode alts = o.putArray("alternatives");
-            for (Decision.Alternative<BaAction> a : d.alternatives()) {
-                ObjectNode n = alts.addObject();
-                n.put("notation", a.action().notation());
-                n.put("description", TableTerms.describe(s, a.action()));
-                n.put("value", a.value());
-                n.put("visits", a.visits());
-            }
-            ArrayNode pv = o.putArray("pv");
-            d.principalVariation().forEach(a -> pv.add(a.notation()));
-            o.put("iterations", d.iterations());
-            o.put("millis", d.millis());
-            System.out.println(o);
-            return 0;
+            System.out.println(json(ruleset, s, d));
+        } else {
+            System.out.print(text(ruleset, pos, d, searcher.equals("mcts") ? "iterations" : "nodes"));
         }
-        System.out.println("Position: " + pos.description());
-        System.out.print(StateSummary.of(s));
-        System.out.println();
-        System.out.println("Recommended for " + s.setup().sideName(s.deciding()) + " (" + s.phase() + " step):");
-        System.out.println("  " + TableTerms.describe(s, d.action()));
-        System.out.println("  [" + d.action().notation() + "]");
+        return 0;
+    }
+
+    private static <S extends GameState<S>, A> ObjectNode json(Ruleset<S, A> ruleset, S s, Decision<A> d) {
+        ActionCodec<S, A> codec = ruleset.codec();
+        ObjectNode o = new ObjectMapper().createObjectNode();
+        o.set("action", codec.toJson(d.action()));
+        o.put("notation", codec.notation(d.action()));
+        o.put("description", codec.words(s, d.action()));
+        o.put("side", ruleset.rules().toAct(s).id());
+        o.put("value", Double.isNaN(d.value()) ? null : d.value());
+        o.put("valueKind", d.valueKind());
+        ArrayNode alts = o.putArray("alternatives");
+        for (Decision.Alternative<A> a : d.alternatives()) {
+            ObjectNode n = alts.addObject();
+            n.put("notation", codec.notation(a.action()));
+            n.put("description", codec.words(s, a.action()));
+            n.put("value", a.value());
+            n.put("visits", a.visits());
+        }
+        ArrayNode pv = o.putArray("pv");
+        d.principalVariation().forEach(a -> pv.add(codec.notation(a)));
+        o.put("iterations", d.iterations());
+        o.put("millis", d.millis());
+        return o;
+    }
+
+    private static <S extends GameState<S>, A> String text(Ruleset<S, A> ruleset, PositionFiles.Loaded<S, A> pos,
+            Decision<A> d, String work) {
+        ActionCodec<S, A> codec = ruleset.codec();
+        S s = pos.state();
+        StringBuilder b = new StringBuilder();
+        b.append("Position: ").append(pos.description()).append('\n');
+        b.append(ruleset.summary(s)).append('\n');
+        b.append("Recommended for ").append(ruleset.rules().toAct(s).id()).append(":\n");
+        b.append("  ").append(codec.words(s, d.action())).append('\n');
+        b.append("  [").append(codec.notation(d.action())).append("]\n");
         if (!Double.isNaN(d.value())) {
-            System.out.printf(Locale.ROOT, "  value: %.3f (%s)%n", d.value(), d.valueKind());
+            b.append(String.format(Locale.ROOT, "  value: %.3f (%s)%n", d.value(), d.valueKind()));
         }
         if (!d.alternatives().isEmpty()) {
-            System.out.println("Alternatives considered:");
-            for (Decision.Alternative<BaAction> a : d.alternatives()) {
-                System.out.printf(Locale.ROOT, "  %.3f  %s  (%d visits/nodes)%n", a.value(),
-                        TableTerms.describe(s, a.action()), a.visits());
+            b.append("Alternatives considered:\n");
+            for (Decision.Alternative<A> a : d.alternatives()) {
+                b.append(String.format(Locale.ROOT, "  %.3f  %s  (%d visits/nodes)%n", a.value(),
+                        codec.words(s, a.action()), a.visits()));
             }
         }
         if (d.principalVariation().size() > 1) {
-            System.out.println("Expected continuation: " + String.join("; ",
-                    d.principalVariation().stream().map(BaAction::notation).toList()));
+            b.append("Expected continuation: ").append(String.join("; ",
+                    d.principalVariation().stream().map(codec::notation).toList())).append('\n');
         }
-        System.out.printf(Locale.ROOT, "Searched %d %s in %d ms.%n", d.iterations(),
-                variant == Variant.CHANCE ? "iterations" : "nodes", d.millis());
-        return 0;
+        b.append(String.format(Locale.ROOT, "Searched %d %s in %d ms.%n", d.iterations(), work, d.millis()));
+        return b.toString();
     }
 
     private Integer answer(String action, String why) {
@@ -125,21 +149,15 @@ final class SuggestCommand implements Callable<Integer> {
     }
 
     private Budget budget() {
-        Duration time;
-        try {
-            time = think == null ? null : Durations.parse(think);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--think: " + e.getMessage());
+        if (iterations != null && iterations < 1) {
+            throw new UsageException("--iterations must be at least 1");
         }
-        if (time != null && iterations != null) {
-            return new Budget(Math.max(1, time.toMillis()), iterations);
+        if (think != null && iterations != null) {
+            return new Budget(Math.max(1, think.toMillis()), iterations);
         }
         if (iterations != null) {
-            if (iterations < 1) {
-                throw new UsageException("--iterations must be at least 1");
-            }
             return Budget.ofIterations(iterations);
         }
-        return Budget.ofTime(time == null ? Duration.ofSeconds(2) : time);
+        return Budget.ofTime(think == null ? Duration.ofSeconds(2) : think);
     }
 }

@@ -1,24 +1,32 @@
 package adjutant.tools;
 
+import adjutant.ai.RulesetAi;
+import adjutant.ai.RulesetAis;
 import adjutant.ai.tuning.Tuner;
 import adjutant.ai.tuning.TuningFitnessFactory;
 import adjutant.ai.tuning.TuningResult;
 import adjutant.ai.tuning.TuningSettings;
+import adjutant.tools.cli.GameSetup;
+import adjutant.tools.cli.RulesOption;
+import adjutant.tools.cli.ScenarioRef;
+import adjutant.tools.cli.ScenariosOption;
+import adjutant.tools.cli.SeedOption;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
  * {@code adjutant tune}: evolves evaluation weights with a genetic algorithm, playing games
- * against a reference opponent. The games come from a {@link TuningFitnessFactory}.
+ * against a reference opponent. The games come from a {@link TuningFitnessFactory}: the one of the
+ * scenarios' ruleset ({@link RulesetAi#tuning()}), or one a test gives.
  */
 @Command(
         name = "tune",
@@ -31,15 +39,11 @@ import picocli.CommandLine.Option;
         })
 public final class TuneCommand implements Callable<Integer> {
 
-    static final List<String> RULES = List.of("chance", "without-chance");
+    @Mixin
+    RulesOption rules;
 
-    @Option(names = "--rules", required = true, paramLabel = "chance|without-chance",
-            description = "Rules variant of the games.")
-    String rules;
-
-    @Option(names = "--scenario", required = true, arity = "1..*", paramLabel = "NAME",
-            description = "Scenario(s) the games are drawn from.")
-    List<String> scenarios = new ArrayList<>();
+    @Mixin
+    ScenariosOption scenarios;
 
     @Option(names = "--population", defaultValue = "24", paramLabel = "P",
             description = "Weight vectors per generation, at least 4 (default: ${DEFAULT-VALUE}).")
@@ -53,9 +57,8 @@ public final class TuneCommand implements Callable<Integer> {
             description = "Games per candidate and generation: even, played as N/2 pairs with sides swapped (default: ${DEFAULT-VALUE}).")
     int gamesPerEval;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
-            description = "Run seed: the same seed and settings give the same weights (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    SeedOption seed;
 
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Folder for the run's files.")
     Path out;
@@ -107,13 +110,15 @@ public final class TuneCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** Null: the fitness of the scenarios' ruleset, from its players' plug-in. */
     private final TuningFitnessFactory factory;
 
-    /** The command with the installed fitness factory (the game's, once wired). */
+    /** The command with the fitness of the scenarios' ruleset ({@link RulesetAi#tuning()}). */
     public TuneCommand() {
-        this(TuningFitnessFactory.installed());
+        this.factory = null;
     }
 
+    /** The command with games from {@code factory} (tests give it synthetic ones). */
     public TuneCommand(TuningFitnessFactory factory) {
         this.factory = Objects.requireNonNull(factory);
     }
@@ -121,8 +126,11 @@ public final class TuneCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         TuningSettings.Versus mode = validate();
-        var request = new TuningFitnessFactory.Request(rules, scenarios, gamesPerEval, opponent, budget, openings, player.trim());
-        var setup = factory.create(request);
+        GameSetup games = gameSetup();
+        List<String> names = scenarios.texts().orElseThrow();
+        var request = new TuningFitnessFactory.Request(games.variant(), names, gamesPerEval, opponent, budget, openings,
+                player.trim());
+        var setup = (factory != null ? factory : RulesetAis.of(games.ruleset()).tuning()).create(request);
         var problem = new java.util.LinkedHashMap<>(request.describe());
         if (start != null) {
             problem.put("start", start.toString());
@@ -130,7 +138,7 @@ public final class TuneCommand implements Callable<Integer> {
         if (spread != Tuner.DEFAULT_SPREAD) {
             problem.put("spread", Double.toString(spread));
         }
-        var settings = new TuningSettings(population, generations, seed, mode, problem);
+        var settings = new TuningSettings(population, generations, seed.seed(), mode, problem);
 
         var builder = Tuner.builder(setup.space(), setup.fitness(), settings)
                 .threads(threads)
@@ -163,10 +171,27 @@ public final class TuneCommand implements Callable<Integer> {
         return 0;
     }
 
+    /**
+     * The ruleset and variant of the games: every scenario's ruleset must be the same, and agree
+     * with {@code --rules} when given; the variant is {@code --rules}'s, else the first scenario's.
+     */
+    private GameSetup gameSetup() {
+        List<ScenarioRef> refs = scenarios.given().orElseThrow();
+        GameSetup first = rules.setup(refs.get(0).load());
+        for (ScenarioRef ref : refs.subList(1, refs.size())) {
+            GameSetup other = rules.setup(ref.load());
+            if (other.ruleset() != first.ruleset()) {
+                throw new UsageException("--scenario: " + refs.get(0) + " is " + first.ruleset().id() + " but " + ref
+                        + " is " + other.ruleset().id() + "; a tuning run plays one ruleset");
+            }
+        }
+        return first;
+    }
+
     // Checks the arguments; each problem is a one-line usage error (exit code 2).
     private TuningSettings.Versus validate() {
-        if (!RULES.contains(rules)) {
-            throw new UsageException("--rules must be chance or without-chance, got '" + rules + "'");
+        if (scenarios.given().isEmpty()) {
+            throw new UsageException("missing --scenario NAME|FILE...");
         }
         if (population < 4) {
             throw new UsageException("--population must be at least 4, got " + population);
@@ -192,9 +217,6 @@ public final class TuneCommand implements Callable<Integer> {
         }
         if (start != null && !Files.isRegularFile(start)) {
             throw new UsageException("--start " + start + " is not a file");
-        }
-        if (scenarios.isEmpty() || scenarios.stream().anyMatch(String::isBlank)) {
-            throw new UsageException("--scenario needs at least one scenario name");
         }
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw new UsageException("--out " + out + " is a file, not a folder");

@@ -124,6 +124,33 @@ class CommandsTest {
     }
 
     @Test
+    void selfplayTakesTheVariantFromTheScenarioUnlessRulesChooseOne() throws Exception {
+        for (List<String> rules : List.<List<String>>of(List.of(), List.of("--rules", "without-chance"),
+                List.of("--rules", "blown-away/without-chance"), List.of("--rules", "blown-away"))) {
+            Path dir = tmp.resolve("games" + rules.size() + rules.hashCode());
+            List<String> args = new java.util.ArrayList<>(List.of("selfplay", "--scenario", "skirmish", "--games", "1",
+                    "--quiet", "--record", dir.toString()));
+            args.addAll(rules);
+            Run r = run(args.toArray(String[]::new));
+            assertEquals(0, r.exit(), rules + ": " + r.out() + r.err());
+            JsonNode record = new ObjectMapper().readTree(dir.resolve("game-00001.json").toFile());
+            String expected = rules.isEmpty() || rules.get(1).equals("blown-away") ? "chance" : "without-chance";
+            assertEquals(expected, record.get("variant").asText(), rules.toString());
+            assertEquals("blown-away", record.get("rules").asText());
+        }
+    }
+
+    @Test
+    void guiTakesRulesLikeEveryCommandAndStillReadsVariant() {
+        Run help = run("gui", "--help");
+        assertTrue(help.out().contains("--rules"), help.out());
+        assertFalse(help.out().contains("--variant"), "deprecated, hidden: " + help.out());
+        Run bad = run("gui", "--variant", "sometimes", "--snapshot", tmp.resolve("x.png").toString());
+        assertEquals(2, bad.exit(), bad.err());
+        assertTrue(bad.err().contains("unknown rules 'sometimes'"), bad.err());
+    }
+
+    @Test
     void badArgumentsAreOneLineUsageErrors() {
         Run r = run("selfplay", "--scenario", "skirmish", "--rules", "sometimes");
         assertEquals(2, r.exit());

@@ -49,13 +49,12 @@ class TuneCommandTest {
     record Run(int exit, String out, String err) {}
 
     static Run run(TuningFitnessFactory factory, String... args) {
-        CommandLine cl = new CommandLine(new Adjutant(), new CommandLine.IFactory() {
+        CommandLine cl = Adjutant.commandLine(new CommandLine.IFactory() {
             @Override
             public <K> K create(Class<K> cls) throws Exception {
                 return cls == TuneCommand.class ? cls.cast(new TuneCommand(factory)) : CommandLine.defaultFactory().create(cls);
             }
         });
-        cl.setExecutionExceptionHandler(new CliErrors());
         var out = new StringWriter();
         var err = new StringWriter();
         cl.setOut(new PrintWriter(out, true));
@@ -66,7 +65,7 @@ class TuneCommandTest {
 
     /** A small run in {@code dir}; {@code changes} are option-value pairs (or lone flags) replacing the defaults here. */
     static List<String> args(Path dir, String... changes) {
-        var list = new ArrayList<>(List.of("tune", "--rules", "chance", "--scenario", "skirmish", "ridge",
+        var list = new ArrayList<>(List.of("tune", "--rules", "chance", "--scenario", "skirmish", "crossroads",
                 "--population", "6", "--generations", "2", "--games-per-eval", "4", "--seed", "5",
                 "--out", dir.toString(), "--threads", "2", "--no-progress"));
         for (int i = 0; i < changes.length; i++) {
@@ -99,7 +98,7 @@ class TuneCommandTest {
         assertEquals(4, Files.readAllLines(dir.resolve("generations.csv")).size());
         Weights best = SPACE.load(dir.resolve("best.json"));
         assertEquals("chance", best.provenance().get("rules"));
-        assertEquals("skirmish,ridge", best.provenance().get("scenarios"));
+        assertEquals("skirmish,crossroads", best.provenance().get("scenarios"));
         assertTrue(((String) best.provenance().get("command")).startsWith("adjutant tune --rules chance"));
         assertEquals("4", best.provenance().get("openings"), "openings default");
         assertFalse(best.provenance().containsKey("player"), "no --player: the ruleset's search");
@@ -167,7 +166,8 @@ class TuneCommandTest {
         assertUsageError(args(dir, "--versus", "everyone"), "--versus must be reference or champion");
         assertUsageError(args(dir, "--resume"), "holds no checkpoint.json to resume");
         assertUsageError(args(dir, "--openings", "-1"), "--openings must not be negative, got -1");
-        assertUsageError(args(dir, "--rules", "dice"), "--rules must be chance or without-chance, got 'dice'");
+        assertUsageError(args(dir, "--rules", "dice"), "'--rules': unknown rules 'dice'");
+        assertUsageError(args(dir, "--scenario", "nowhere"), "no scenario file or shipped scenario named 'nowhere'");
         assertUsageError(args(dir, "--spread", "0"), "--spread must be in (0, 1], got 0.0");
         assertUsageError(args(dir, "--start", tmp.resolve("none.json").toString()), "none.json is not a file");
         assertFalse(Files.exists(dir), "nothing is written for a usage error");
@@ -181,15 +181,8 @@ class TuneCommandTest {
     }
 
     @Test
-    void withoutTheGameTuningSaysItIsNotWiredYet() {
-        Run r = run(TuningFitnessFactory.notWired(), args(tmp.resolve("x")).toArray(String[]::new));
-        assertEquals(1, r.exit());
-        assertEquals("adjutant tune: tuning needs the Blown Away players (not wired yet)", r.err().strip());
-    }
-
-    @Test
     void theRealCommandLineHasTune() {
-        Run help = run(TuningFitnessFactory.notWired(), "tune", "--help");
+        Run help = run(SYNTHETIC, "tune", "--help");
         assertEquals(0, help.exit());
         assertTrue(help.out().contains("--games-per-eval"), help.out());
         assertTrue(Adjutant.commandLine().getSubcommands().containsKey("tune"));

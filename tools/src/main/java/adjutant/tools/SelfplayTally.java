@@ -1,0 +1,105 @@
+package adjutant.tools;
+
+import adjutant.engine.game.Outcome;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The running totals of a selfplay run, and its summary as text or JSON. Kept apart from the
+ * game loop so that the loop reads as "play, check, record, count".
+ */
+final class SelfplayTally {
+    private final String blue;
+    private final String red;
+    private final boolean swap;
+    private final List<String> violations = new ArrayList<>();
+    private int games;
+    private int blueWins;
+    private int redWins;
+    private int draws;
+    private int firstWins; // the --blue spec's wins, whichever side it played
+    private int secondWins;
+    private long turns;
+    private double blueLost;
+    private double redLost;
+    private long decisions;
+    private long millis;
+
+    SelfplayTally(String blue, String red, boolean swap) {
+        this.blue = blue;
+        this.red = red;
+        this.swap = swap;
+    }
+
+    /** One finished game; {@code swapped}: the --blue spec played red. */
+    void add(Outcome outcome, boolean swapped, int gameTurns, double blueLossPercent, double redLossPercent,
+            long gameDecisions, long gameMillis) {
+        games++;
+        switch (outcome) {
+            case BLUE_WINS -> blueWins++;
+            case RED_WINS -> redWins++;
+            default -> draws++;
+        }
+        if (outcome == (swapped ? Outcome.RED_WINS : Outcome.BLUE_WINS)) {
+            firstWins++;
+        } else if (outcome == (swapped ? Outcome.BLUE_WINS : Outcome.RED_WINS)) {
+            secondWins++;
+        }
+        turns += gameTurns;
+        blueLost += blueLossPercent;
+        redLost += redLossPercent;
+        decisions += gameDecisions;
+        millis += gameMillis;
+    }
+
+    void violation(String v) {
+        violations.add(v);
+    }
+
+    List<String> violations() {
+        return violations;
+    }
+
+    private double decisionsPerSecond() {
+        return millis == 0 ? 0 : decisions * 1000.0 / millis;
+    }
+
+    /** The summary as one JSON object (its fields are read by scripts: keep them). */
+    String json() {
+        ObjectNode o = new ObjectMapper().createObjectNode();
+        o.put("games", games);
+        o.put("blueWins", blueWins);
+        o.put("redWins", redWins);
+        o.put("draws", draws);
+        if (swap) {
+            o.put("firstWins", firstWins);
+            o.put("secondWins", secondWins);
+            o.put("firstScore", (firstWins + draws / 2.0) / games);
+        }
+        o.put("meanTurns", (double) turns / games);
+        ObjectNode pct = o.putObject("meanCasualtyPct");
+        pct.put("blue", blueLost / games);
+        pct.put("red", redLost / games);
+        o.put("decisionsPerSecond", decisionsPerSecond());
+        o.put("gamesPerSecond", millis == 0 ? 0 : games * 1000.0 / millis);
+        o.put("invariantViolations", violations.size());
+        return o.toString();
+    }
+
+    /** The summary for people: one line, and with --swap a second one by player. */
+    String text(boolean checked) {
+        String s = String.format(Locale.ROOT, "%d games: blue (%s) %d wins, red (%s) %d wins, %d draws; mean %.1f turns; "
+                + "mean killed blue %.1f%% red %.1f%%; %.0f decisions/s%s%n", games, blue, blueWins, red, redWins,
+                draws, (double) turns / games, blueLost / games, redLost / games, decisionsPerSecond(),
+                checked ? "; invariant violations: " + violations.size() : "");
+        if (swap) {
+            s += String.format(Locale.ROOT, "by player, sides swapped every other game: %s %d wins, %s %d wins, "
+                    + "%d draws; %s scores %.1f%%%n", blue, firstWins, red, secondWins, draws, blue,
+                    100.0 * (firstWins + draws / 2.0) / games);
+        }
+        return s;
+    }
+}
