@@ -1,16 +1,12 @@
 package adjutant.tools.tournament;
 
-import java.util.Iterator;
-import java.util.ServiceLoader;
+import adjutant.engine.game.RulesChoice;
+import java.util.Optional;
 
 /**
  * Where the tournament gets its games from: checks player specs and scenarios before a run and
- * makes one {@link MatchRunner} per worker thread.
- *
- * <p>The real implementation plugs in as a service: a class implementing this interface with a
- * public no-argument constructor, named in
- * {@code META-INF/services/adjutant.tools.tournament.MatchRunnerFactory}. Until one is installed,
- * {@link #installed()} answers with a factory that refuses with "no game runner available".
+ * makes one {@link MatchRunner} per worker thread. {@link RulesetRunners} plays real games of
+ * every installed ruleset; tests hand the command a fake one through picocli's factory.
  */
 public interface MatchRunnerFactory {
 
@@ -22,42 +18,12 @@ public interface MatchRunnerFactory {
     void checkPlayer(String spec);
 
     /**
-     * Checks a scenario name or file.
+     * Checks a scenario name or file, and that {@code rules} (when given) agree with it.
      *
-     * @throws IllegalArgumentException with a one-line reason if it cannot be loaded
+     * @throws IllegalArgumentException with a one-line reason if it cannot be loaded or played so
      */
-    void checkScenario(String scenario);
+    void checkScenario(String scenario, Optional<RulesChoice> rules);
 
     /** A new runner for one worker thread. */
     MatchRunner newRunner();
-
-    /** The factory installed as a service, or {@link #unavailable()} if there is none. */
-    static MatchRunnerFactory installed() {
-        Iterator<MatchRunnerFactory> it = ServiceLoader.load(MatchRunnerFactory.class).iterator();
-        return it.hasNext() ? it.next() : unavailable();
-    }
-
-    /** A factory that fails every call with "no game runner available". */
-    static MatchRunnerFactory unavailable() {
-        return new MatchRunnerFactory() {
-            @Override
-            public void checkPlayer(String spec) {
-                throw unavailableError();
-            }
-
-            @Override
-            public void checkScenario(String scenario) {
-                throw unavailableError();
-            }
-
-            @Override
-            public MatchRunner newRunner() {
-                throw unavailableError();
-            }
-
-            private IllegalStateException unavailableError() {
-                return new IllegalStateException("no game runner available: no rules are wired into the tournament yet");
-            }
-        };
-    }
 }

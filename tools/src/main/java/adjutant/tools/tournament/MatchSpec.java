@@ -1,7 +1,9 @@
 package adjutant.tools.tournament;
 
+import adjutant.engine.game.RulesChoice;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One game to play, everything a {@link MatchRunner} needs and nothing about the tournament.
@@ -13,7 +15,7 @@ import java.util.Objects;
  * @param bluePlayer the player spec that commands blue, e.g. {@code mcts:think=200ms}
  * @param redPlayer the player spec that commands red
  * @param scenario a scenario name or file, as given on the command line
- * @param rules the version of the rules
+ * @param rules the rules given to the tournament; empty: each scenario's own ruleset and variant
  * @param seed the game's seed: the same for both games of a pair
  * @param timeMargin how far a player may overrun its per-move time budget before it forfeits
  * @param openingPlies random decisions played from the seed before the players take over: the
@@ -27,7 +29,7 @@ public record MatchSpec(
         String bluePlayer,
         String redPlayer,
         String scenario,
-        RulesVariant rules,
+        Optional<RulesChoice> rules,
         long seed,
         Duration timeMargin,
         int openingPlies) {

@@ -1,42 +1,42 @@
-package adjutant.tools;
+package adjutant.tools.tournament;
 
-import adjutant.ai.PlayerSpecException;
-import adjutant.ai.blownaway.BaGame;
-import adjutant.ai.blownaway.BaPlayers;
-import adjutant.engine.blownaway.BlownAwayRules;
+import adjutant.ai.Match;
+import adjutant.ai.PlayerSpec;
+import adjutant.ai.RulesetAi;
+import adjutant.ai.RulesetAis;
+import adjutant.engine.game.GameState;
+import adjutant.engine.game.RulesChoice;
+import adjutant.engine.game.Ruleset;
 import adjutant.engine.record.GameRecords;
-import adjutant.engine.blownaway.scenario.BaScenario;
-import adjutant.engine.blownaway.scenario.Variant;
-import adjutant.tools.tournament.GameReport;
-import adjutant.tools.tournament.MatchRunner;
-import adjutant.tools.tournament.MatchRunnerFactory;
-import adjutant.tools.tournament.RulesVariant;
-import adjutant.tools.tournament.TimeForfeit;
+import adjutant.tools.cli.GameSetup;
+import adjutant.tools.cli.ScenarioRef;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
-/** Tournament games of Blown Away: players from specs, games by {@link BaGame}. */
-public final class BaMatchRunnerFactory implements MatchRunnerFactory {
-    private final Map<String, BaScenario> scenarios = new ConcurrentHashMap<>();
+/**
+ * Tournament games of any installed ruleset: each scenario names its ruleset, players come from
+ * that ruleset's {@link RulesetAi}, and the game is played by {@link Match}, the one game loop.
+ * Scenarios are loaded once and shared by the worker threads (they are immutable).
+ */
+public final class RulesetRunners implements MatchRunnerFactory {
+    private final Map<String, GameSetup> setups = new ConcurrentHashMap<>();
 
+    /** Player names and settings are the same for every ruleset; the weights file a player names is read at its first game. */
     @Override
     public void checkPlayer(String spec) {
-        try {
-            BaPlayers.create(spec, new BlownAwayRules(), Variant.CHANCE, 0);
-        } catch (PlayerSpecException e) {
-            throw new IllegalArgumentException(e.getMessage(), e);
-        }
+        PlayerSpec.parse(spec);
     }
 
     @Override
-    public void checkScenario(String scenario) {
-        scenario(scenario);
+    public void checkScenario(String scenario, Optional<RulesChoice> rules) {
+        setup(scenario, rules);
     }
 
-    private BaScenario scenario(String nameOrFile) {
-        return scenarios.computeIfAbsent(nameOrFile, n -> {
+    private GameSetup setup(String scenario, Optional<RulesChoice> rules) {
+        return setups.computeIfAbsent(scenario + " " + rules.map(RulesChoice::toString).orElse(""), key -> {
             try {
-                return ScenarioArgs.resolve(n);
+                return GameSetup.of(ScenarioRef.of(scenario).load(), rules);
             } catch (RuntimeException e) {
                 throw new IllegalArgumentException(e.getMessage(), e);
             }
@@ -45,20 +45,24 @@ public final class BaMatchRunnerFactory implements MatchRunnerFactory {
 
     @Override
     public MatchRunner newRunner() {
-        BlownAwayRules rules = new BlownAwayRules();
         return spec -> {
-            Variant v = spec.rules() == RulesVariant.CHANCE ? Variant.CHANCE : Variant.WITHOUT_CHANCE;
-            BaGame.Result r = BaGame.play(rules, scenario(spec.scenario()), v, spec.seed(),
-                    BaPlayers.create(spec.bluePlayer(), rules, v, spec.seed() * 31 + 1),
-                    BaPlayers.create(spec.redPlayer(), rules, v, spec.seed() * 31 + 2),
-                    spec.timeMargin().toMillis(), spec.openingPlies(), null);
-            String json = GameRecords.toJson(r.record());
-            if (r.forfeit().isPresent()) {
-                return GameReport.forfeit(new TimeForfeit(r.forfeit().get().side(), r.forfeit().get().overrunMillis()),
-                        r.turns(), r.blueKilledPercent(), r.redKilledPercent(), json);
-            }
-            return GameReport.of(r.outcome(), r.termination(), r.turns(), r.blueKilledPercent(),
-                    r.redKilledPercent(), json);
+            GameSetup setup = setup(spec.scenario(), spec.rules());
+            return play(setup.ruleset(), setup, spec);
         };
+    }
+
+    private static <S extends GameState<S>, A> GameReport play(Ruleset<S, A> ruleset, GameSetup setup, MatchSpec spec) {
+        RulesetAi<S, A> ai = RulesetAis.of(ruleset);
+        Match.Result<S, A> r = Match.play(ruleset, setup.scenario(), setup.variant(), spec.seed(),
+                ai.players(ruleset, setup.variant(), spec.seed() * 31 + 1).create(spec.bluePlayer()),
+                ai.players(ruleset, setup.variant(), spec.seed() * 31 + 2).create(spec.redPlayer()),
+                spec.timeMargin().toMillis(), spec.openingPlies(), null);
+        String json = GameRecords.toJson(r.record());
+        if (r.forfeit().isPresent()) {
+            Match.Forfeit f = r.forfeit().get();
+            return GameReport.forfeit(new TimeForfeit(f.side(), f.overrunMillis()), r.turns(), r.blueLossPercent(),
+                    r.redLossPercent(), json);
+        }
+        return GameReport.of(r.outcome(), r.termination(), r.turns(), r.blueLossPercent(), r.redLossPercent(), json);
     }
 }

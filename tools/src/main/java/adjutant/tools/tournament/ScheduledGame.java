@@ -1,5 +1,7 @@
 package adjutant.tools.tournament;
 
+import adjutant.engine.game.RulesChoice;
+import java.util.Optional;
 import adjutant.engine.game.Side;
 import java.time.Duration;
 import java.util.Objects;
@@ -27,7 +29,7 @@ public record ScheduledGame(int index, Pairing pairing, int pair, Entrant blue, 
         return side == Side.BLUE ? blue : red;
     }
 
-    public MatchSpec toSpec(RulesVariant rules, Duration timeMargin, int openingPlies) {
+    public MatchSpec toSpec(Optional<RulesChoice> rules, Duration timeMargin, int openingPlies) {
         return new MatchSpec(index, pairing.index(), pair, blue.spec(), red.spec(), scenario, rules, seed, timeMargin,
                 openingPlies);
     }

@@ -1,6 +1,11 @@
 package adjutant.tools.tournament;
 
+import adjutant.engine.game.RulesChoice;
 import adjutant.tools.UsageException;
+import adjutant.tools.cli.Converters;
+import adjutant.tools.cli.RulesOption;
+import adjutant.tools.cli.ScenariosOption;
+import adjutant.tools.cli.SeedOption;
 import adjutant.tools.stats.Sprt;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -13,6 +18,7 @@ import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code adjutant tournament}: bot-against-bot games with ratings, in the manner of cutechess-cli. */
@@ -36,7 +42,6 @@ import picocli.CommandLine.Option;
         })
 public final class TournamentCommand implements Callable<Integer> {
 
-    private static final long DEFAULT_SEED = 1;
     private static final Duration DEFAULT_TIME_MARGIN = Duration.ofMillis(100);
 
     @Option(names = "--players", arity = "1..*", paramLabel = "SPEC",
@@ -44,12 +49,11 @@ public final class TournamentCommand implements Callable<Integer> {
                     + "A spec given twice is named SPEC#1, SPEC#2.")
     List<String> players;
 
-    @Option(names = "--scenario", arity = "1..*", paramLabel = "NAME|FILE",
-            description = "Scenarios, used in turn by successive game pairs.")
-    List<String> scenarios;
+    @Mixin
+    ScenariosOption scenarios;
 
-    @Option(names = "--rules", paramLabel = "chance|without-chance", description = "Version of the rules.")
-    String rules;
+    @Mixin
+    RulesOption rules;
 
     @Option(names = "--games", paramLabel = "N",
             description = "Games per pairing; even, since each seed is played twice with the sides swapped. "
@@ -64,8 +68,8 @@ public final class TournamentCommand implements Callable<Integer> {
             description = "Games played at once (default: the number of processors). Results do not depend on it.")
     Integer concurrency;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Tournament seed; game seeds derive from it (default: 1).")
-    Long seed;
+    @Mixin
+    SeedOption seed;
 
     @Option(names = "--sprt", paramLabel = "elo0,elo1,alpha,beta",
             description = "Stop when the sequential probability ratio test decides between Elo difference elo0 (H0) "
@@ -73,9 +77,9 @@ public final class TournamentCommand implements Callable<Integer> {
                     + "players, or --format gauntlet (then the test's decision stops the whole gauntlet).")
     String sprt;
 
-    @Option(names = "--time-margin", paramLabel = "DURATION",
+    @Option(names = "--time-margin", paramLabel = "DURATION", converter = Converters.Durations.class,
             description = "How far a player may overrun its per-move time before it forfeits the game (default: 100ms).")
-    String timeMargin;
+    Duration timeMargin;
 
     @Option(names = "--openings", paramLabel = "N",
             description = "Random decisions played from each seed before the players take over, the same for both "
@@ -98,11 +102,12 @@ public final class TournamentCommand implements Callable<Integer> {
 
     private final MatchRunnerFactory factory;
 
-    /** The command with the installed game runner (see {@link MatchRunnerFactory#installed()}). */
+    /** The command with real games of every installed ruleset. */
     public TournamentCommand() {
-        this(MatchRunnerFactory.installed());
+        this(new RulesetRunners());
     }
 
+    /** The command with games from {@code factory} (tests give it fake ones). */
     public TournamentCommand(MatchRunnerFactory factory) {
         this.factory = factory;
     }
@@ -115,7 +120,8 @@ public final class TournamentCommand implements Callable<Integer> {
             throw new UsageException("--concurrency must be at least 1, not " + threads);
         }
         params.players().stream().distinct().forEach(p -> check("--players", () -> factory.checkPlayer(p)));
-        params.scenarios().stream().distinct().forEach(s -> check("--scenario", () -> factory.checkScenario(s)));
+        params.scenarios().stream().distinct()
+                .forEach(s -> check("--scenario", () -> factory.checkScenario(s, params.rules())));
 
         Progress progress = new Progress(!noProgress, spec.commandLine().getErr());
         Standings standings;
@@ -138,27 +144,27 @@ public final class TournamentCommand implements Callable<Integer> {
                         + "or choose another directory");
             }
             for (var required : List.of(
-                    new Object[] {players, "--players"}, new Object[] {scenarios, "--scenario"},
-                    new Object[] {rules, "--rules"}, new Object[] {games, "--games"})) {
+                    new Object[] {players, "--players"}, new Object[] {scenarios.given().orElse(null), "--scenario"},
+                    new Object[] {games, "--games"})) {
                 if (required[0] == null) {
                     throw new UsageException("missing " + required[1] + " (needed unless --resume)");
                 }
             }
-            return build(players, format == null ? "round-robin" : format, scenarios, rules, games,
-                    seed == null ? DEFAULT_SEED : seed, Optional.ofNullable(sprt),
-                    timeMargin == null ? DEFAULT_TIME_MARGIN : parseMargin(timeMargin), openings == null ? 0 : openings);
+            return build(players, format == null ? "round-robin" : format, scenarios.texts().orElseThrow(),
+                    rules.choice(), games, seed.seed(), Optional.ofNullable(sprt),
+                    timeMargin == null ? DEFAULT_TIME_MARGIN : timeMargin, openings == null ? 0 : openings);
         }
         TournamentParams was = stored.orElseThrow(() ->
                 new UsageException("--resume: " + out + " holds no tournament (no " + Tournament.PARAMS_FILE + ")"));
         TournamentParams given = build(
                 players == null ? was.players() : players,
                 format == null ? was.format().id() : format,
-                scenarios == null ? was.scenarios() : scenarios,
-                rules == null ? was.rules().id() : rules,
+                scenarios.texts().orElse(was.scenarios()),
+                rules.choice().or(was::rules),
                 games == null ? was.gamesPerPairing() : games,
-                seed == null ? was.seed() : seed,
+                seed.given().orElse(was.seed()),
                 sprt == null ? was.sprt().map(TournamentCommand::sprtText) : Optional.of(sprt),
-                timeMargin == null ? was.timeMargin() : parseMargin(timeMargin),
+                timeMargin == null ? was.timeMargin() : timeMargin,
                 openings == null ? was.openingPlies() : openings);
         List<String> differences = was.differencesFrom(given);
         if (!differences.isEmpty()) {
@@ -168,7 +174,8 @@ public final class TournamentCommand implements Callable<Integer> {
         return was;
     }
 
-    private static TournamentParams build(List<String> players, String format, List<String> scenarios, String rules,
+    private static TournamentParams build(List<String> players, String format, List<String> scenarios,
+            Optional<RulesChoice> rules,
             int games, long seed, Optional<String> sprt, Duration timeMargin, int openingPlies) {
         if (openingPlies < 0) {
             throw new UsageException("--openings must not be negative, got " + openingPlies);
@@ -181,14 +188,9 @@ public final class TournamentCommand implements Callable<Integer> {
                     + "swapped (got " + games + ")");
         }
         Format f = parse("--format", () -> Format.fromId(format));
-        RulesVariant r = parse("--rules", () -> RulesVariant.fromId(rules));
         Optional<Sprt> test = sprt.isPresent() ? Optional.of(parse("--sprt", () -> Sprt.parse(sprt.get()))) : Optional.empty();
         return parse(test.isPresent() ? "--sprt" : "--players",
-                () -> new TournamentParams(players, f, scenarios, r, games, seed, test, timeMargin, openingPlies));
-    }
-
-    private static Duration parseMargin(String text) {
-        return parse("--time-margin", () -> Durations.parse(text));
+                () -> new TournamentParams(players, f, scenarios, rules, games, seed, test, timeMargin, openingPlies));
     }
 
     private static String sprtText(Sprt s) {

@@ -1,5 +1,6 @@
 package adjutant.tools.tournament;
 
+import adjutant.engine.game.RulesChoice;
 import adjutant.tools.stats.Sprt;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -16,6 +17,7 @@ import java.util.Optional;
  * it changes how fast, not what.)
  *
  * @param players the player specs in command-line order
+ * @param rules the rules given; empty: each scenario's own ruleset and variant
  * @param gamesPerPairing games per pairing, even (each seed is played with both sides)
  * @param sprt the sequential test, if any: it watches the first pairing (the first two players)
  * @implNote This class is immutable and thread-safe.
@@ -24,7 +26,7 @@ public record TournamentParams(
         List<String> players,
         Format format,
         List<String> scenarios,
-        RulesVariant rules,
+        Optional<RulesChoice> rules,
         int gamesPerPairing,
         long seed,
         Optional<Sprt> sprt,
@@ -66,7 +68,7 @@ public record TournamentParams(
         players.forEach(o.putArray("players")::add);
         o.put("format", format.id());
         scenarios.forEach(o.putArray("scenarios")::add);
-        o.put("rules", rules.id());
+        o.put("rules", rules.map(RulesChoice::toString).orElse(null));
         o.put("gamesPerPairing", gamesPerPairing);
         o.put("seed", seed);
         if (sprt.isPresent()) {
@@ -94,7 +96,7 @@ public record TournamentParams(
                 strings(o, "players"),
                 Format.fromId(text(o, "format")),
                 strings(o, "scenarios"),
-                RulesVariant.fromId(text(o, "rules")),
+                rules(o),
                 (int) number(o, "gamesPerPairing"),
                 require(o, "seed").asLong(),
                 sprt,
@@ -108,13 +110,23 @@ public record TournamentParams(
         diff(out, "players", players, given.players);
         diff(out, "format", format.id(), given.format.id());
         diff(out, "scenario", scenarios, given.scenarios);
-        diff(out, "rules", rules.id(), given.rules.id());
+        diff(out, "rules", describe(rules), describe(given.rules));
         diff(out, "games", gamesPerPairing, given.gamesPerPairing);
         diff(out, "seed", seed, given.seed);
         diff(out, "sprt", sprt.map(Sprt::describe).orElse("none"), given.sprt.map(Sprt::describe).orElse("none"));
         diff(out, "time-margin", timeMargin.toMillis() + "ms", given.timeMargin.toMillis() + "ms");
         diff(out, "openings", Integer.toString(openingPlies), Integer.toString(given.openingPlies));
         return out;
+    }
+
+    /** The rules of {@code tournament.json}: written in full, or as a bare variant by earlier versions. */
+    private static Optional<RulesChoice> rules(JsonNode o) {
+        JsonNode n = o.path("rules");
+        return n.isTextual() && !n.asText().isBlank() ? Optional.of(RulesChoice.parse(n.asText())) : Optional.empty();
+    }
+
+    private static String describe(Optional<RulesChoice> rules) {
+        return rules.map(RulesChoice::toString).orElse("the scenarios' own");
     }
 
     private static void diff(List<String> out, String name, Object stored, Object given) {

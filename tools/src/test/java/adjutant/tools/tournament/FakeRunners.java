@@ -1,5 +1,7 @@
 package adjutant.tools.tournament;
 
+import adjutant.engine.game.RulesChoice;
+import java.util.Optional;
 import adjutant.engine.game.Outcome;
 import adjutant.engine.game.Side;
 import adjutant.tools.stats.Elo;
@@ -19,7 +21,7 @@ class FakeRunners implements MatchRunnerFactory {
     }
 
     @Override
-    public void checkScenario(String scenario) {
+    public void checkScenario(String scenario, Optional<RulesChoice> rules) {
         if (scenario.startsWith("missing")) {
             throw new IllegalArgumentException("no scenario '" + scenario + "'");
         }
@@ -40,7 +42,7 @@ class FakeRunners implements MatchRunnerFactory {
         double blueCas = Math.floor(rng.nextDouble() * 1000) / 10;
         double redCas = Math.floor(rng.nextDouble() * 1000) / 10;
         String record = "{\"seed\":" + spec.seed() + ",\"blue\":\"" + spec.bluePlayer() + "\",\"red\":\""
-                + spec.redPlayer() + "\",\"scenario\":\"" + spec.scenario() + "\",\"rules\":\"" + spec.rules().id()
+                + spec.redPlayer() + "\",\"scenario\":\"" + spec.scenario() + "\",\"rules\":\"" + spec.rules().map(RulesChoice::toString).orElse("")
                 + "\",\"timeMarginMillis\":" + spec.timeMargin().toMillis() + "}";
         if (rng.nextDouble() < blue[1]) {
             return GameReport.forfeit(new TimeForfeit(Side.BLUE, 1 + rng.nextInt(500)), turns, blueCas, redCas, record);

@@ -1,5 +1,6 @@
 package adjutant.tools.tournament;
 
+import adjutant.engine.game.RulesChoice;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -18,7 +19,7 @@ class ScheduleTest {
 
     private static TournamentParams params(Format format, int games, long seed, String... players) {
         return new TournamentParams(List.of(players), format, List.of("ridge", "ford", "village"),
-                RulesVariant.CHANCE, games, seed, Optional.empty(), Duration.ofMillis(100), 0);
+                Optional.of(RulesChoice.parse("chance")), games, seed, Optional.empty(), Duration.ofMillis(100), 0);
     }
 
     @Test

@@ -259,7 +259,7 @@ class TournamentCommandTest {
 
         assertUsage("--players needs at least two", "--players", "fake:elo=1", "--scenario", "s", "--rules", "chance",
                 "--games", "2", "--out", out);
-        assertUsage("--rules: unknown rules 'dice'", "--players", "fake:elo=1", "fake:elo=2", "--scenario", "s",
+        assertUsage("Invalid value for option '--rules': unknown rules 'dice'", "--players", "fake:elo=1", "fake:elo=2", "--scenario", "s",
                 "--rules", "dice", "--games", "2", "--out", out);
         assertUsage("--players: unknown player 'greedy'", "--players", "fake:elo=1", "greedy", "--scenario", "s",
                 "--rules", "chance", "--games", "2", "--out", out);
@@ -269,26 +269,17 @@ class TournamentCommandTest {
                 "--scenario", "s", "--rules", "chance", "--games", "2", "--sprt", "0,5,0.05,0.05", "--out", out);
         assertUsage("--sprt: expected elo0,elo1,alpha,beta", "--players", "fake:elo=1", "fake:elo=2",
                 "--scenario", "s", "--rules", "chance", "--games", "2", "--sprt", "0,5", "--out", out);
-        assertUsage("--time-margin: 'soon' is not a duration", "--players", "fake:elo=1", "fake:elo=2",
+        assertUsage("Invalid value for option '--time-margin': 'soon' is not a duration", "--players", "fake:elo=1", "fake:elo=2",
                 "--scenario", "s", "--rules", "chance", "--games", "2", "--time-margin", "soon", "--out", out);
         assertUsage("--concurrency must be at least 1", "--players", "fake:elo=1", "fake:elo=2",
                 "--scenario", "s", "--rules", "chance", "--games", "2", "--concurrency", "0", "--out", out);
-        assertUsage("missing --rules", "--players", "fake:elo=1", "fake:elo=2", "--scenario", "s", "--games", "2",
+        assertUsage("missing --scenario", "--players", "fake:elo=1", "fake:elo=2", "--rules", "chance", "--games", "2",
                 "--out", out);
         assertFalse(Files.exists(tmp.resolve("x").resolve("games.jsonl")));
     }
 
     @Test
-    void withoutAGameRunnerTheCommandSaysSo() {
-        Run r = run(MatchRunnerFactory.unavailable(), "--players", "mcts", "greedy", "--scenario", "s", "--rules",
-                "chance", "--games", "2", "--out", tmp.resolve("none").toString(), "--no-progress");
-        assertEquals(1, r.exit());
-        assertTrue(r.err().contains("no game runner available"), r.err());
-    }
-
-    @Test
-    void theInstalledRunnerPlaysBlownAwayAndNamesAnUnknownScenario() {
-        assertTrue(MatchRunnerFactory.installed() instanceof adjutant.tools.BaMatchRunnerFactory);
+    void theRealRunnerNamesAnUnknownScenario() {
         CommandLine cl = Adjutant.commandLine();
         StringWriter err = new StringWriter();
         cl.setErr(new PrintWriter(err));
