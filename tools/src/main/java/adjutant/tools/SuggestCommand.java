@@ -115,7 +115,7 @@ final class SuggestCommand implements Callable<Integer> {
         StringBuilder b = new StringBuilder();
         b.append("Position: ").append(pos.description()).append('\n');
         b.append(ruleset.summary(s)).append('\n');
-        b.append("Recommended for ").append(ruleset.rules().toAct(s).id()).append(":\n");
+        b.append("Recommended for ").append(ruleset.sideName(s, ruleset.rules().toAct(s))).append(":\n");
         b.append("  ").append(codec.words(s, d.action())).append('\n');
         b.append("  [").append(codec.notation(d.action())).append("]\n");
         if (!Double.isNaN(d.value())) {

@@ -108,6 +108,11 @@ public final class BlownAwayRuleset implements Ruleset<BaState, BaAction> {
     }
 
     @Override
+    public String sideName(BaState state, Side side) {
+        return state.setup().sideName(side);
+    }
+
+    @Override
     public List<String> invariantViolations(BaState state) {
         List<String> out = new ArrayList<>(Invariants.violations(state));
         if (!Invariants.copyIsIndependent(state)) {

@@ -86,6 +86,11 @@ public interface Ruleset<S extends GameState<S>, A> {
         return b.append("State hash: ").append(HexFormat.of().toHexDigits(state.hash())).append('\n').toString();
     }
 
+    /** A side as the scenario names it ("Prussians"), for sentences; the default is its id ("blue"). */
+    default String sideName(S state, Side side) {
+        return side.id();
+    }
+
     /**
      * The broken invariants of a state, empty when all hold: what {@code selfplay --check} checks
      * after every step. The default checks only that a copy hashes like its original.
