@@ -5,7 +5,8 @@ import java.util.Optional;
 
 /**
  * Where the tournament gets its games from: checks player specs and scenarios before a run and
- * makes one {@link MatchRunner} per worker thread. {@link RulesetRunners} plays real games of
+ * makes one {@link MatchRunner} per worker thread. The scenarios are checked first, so that a
+ * player can be checked against their rulesets. {@link RulesetRunners} plays real games of
  * every installed ruleset; tests hand the command a fake one through picocli's factory.
  */
 public interface MatchRunnerFactory {

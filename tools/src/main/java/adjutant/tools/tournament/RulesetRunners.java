@@ -8,6 +8,7 @@ import adjutant.engine.game.GameState;
 import adjutant.engine.game.RulesChoice;
 import adjutant.engine.game.Ruleset;
 import adjutant.engine.record.GameRecords;
+import adjutant.tools.UsageException;
 import adjutant.tools.cli.GameSetup;
 import adjutant.tools.cli.ScenarioRef;
 import java.util.Map;
@@ -22,10 +23,20 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class RulesetRunners implements MatchRunnerFactory {
     private final Map<String, GameSetup> setups = new ConcurrentHashMap<>();
 
-    /** Player names and settings are the same for every ruleset; the weights file a player names is read at its first game. */
+    /**
+     * Player names and settings are the same for every ruleset; beyond them the player is built
+     * for every scenario checked so far (its weights file must load for that ruleset).
+     */
     @Override
     public void checkPlayer(String spec) {
-        PlayerSpec.parse(spec);
+        PlayerSpec parsed = PlayerSpec.parse(spec);
+        for (GameSetup setup : setups.values()) {
+            try {
+                setup.checkPlayer(parsed);
+            } catch (UsageException e) {
+                throw new IllegalArgumentException(e.getMessage(), e);
+            }
+        }
     }
 
     @Override

@@ -119,9 +119,9 @@ public final class TournamentCommand implements Callable<Integer> {
         if (threads < 1) {
             throw new UsageException("--concurrency must be at least 1, not " + threads);
         }
-        params.players().stream().distinct().forEach(p -> check("--players", () -> factory.checkPlayer(p)));
         params.scenarios().stream().distinct()
                 .forEach(s -> check("--scenario", () -> factory.checkScenario(s, params.rules())));
+        params.players().stream().distinct().forEach(p -> check("--players", () -> factory.checkPlayer(p)));
 
         Progress progress = new Progress(!noProgress, spec.commandLine().getErr());
         Standings standings;

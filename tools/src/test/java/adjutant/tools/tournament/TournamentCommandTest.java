@@ -224,6 +224,25 @@ class TournamentCommandTest {
     }
 
     @Test
+    void rulesAreOptionalAndOlderFilesWithABareVariantStillResume() throws IOException {
+        Path own = tmp.resolve("own");
+        Run r = fake("--players", "fake:elo=1", "fake:elo=2", "--scenario", "s", "--games", "2", "--out", own.toString(),
+                "--no-progress");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(JSON.readTree(own.resolve("tournament.json").toFile()).get("rules").isNull(), "the scenarios' own");
+
+        Path old = tmp.resolve("old");
+        assertEquals(0, fake(roundRobin(old, 1)).exit());
+        Path params = old.resolve("tournament.json");
+        String text = Files.readString(params);
+        assertTrue(text.contains("\"blown-away/chance\""), text);
+        Files.writeString(params, text.replace("\"blown-away/chance\"", "\"chance\"")); // as written before rulesets
+        Run resumed = fake("--resume", "--out", old.toString(), "--rules", "chance", "--no-progress");
+        assertEquals(0, resumed.exit(), resumed.err());
+        assertTrue(resumed.err().contains("0 to play"), resumed.err());
+    }
+
+    @Test
     void sprtStopsWhenItDecides() throws IOException {
         Path dir = tmp.resolve("sprt");
         Run r = fake("--players", "fake:elo=150", "fake:elo=0", "--scenario", "ridge", "--rules", "without-chance",
