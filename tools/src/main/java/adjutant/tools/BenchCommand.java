@@ -14,7 +14,8 @@ import picocli.CommandLine.Option;
  * Prints speeds and a signature (total forward-model steps and candidates) that must be
  * identical from run to run; quote it with any change to the rules or the generator.
  */
-@Command(name = "bench", mixinStandardHelpOptions = true, description = "Run a fixed, seeded workload and print speeds and a signature.")
+@Command(name = "bench", mixinStandardHelpOptions = true, description = "Run a fixed, seeded workload and print speeds and a signature.",
+        footer = "Without --scenario: " + BenchCommand.DEFAULT_SCENARIO + ", on which the quoted signatures were measured.")
 final class BenchCommand implements Callable<Integer> {
 
     /** The scenario every quoted signature was measured on. */

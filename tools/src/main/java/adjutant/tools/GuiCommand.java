@@ -21,7 +21,8 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "gui", mixinStandardHelpOptions = true,
         description = {"Open the board window: play, watch, replay, suggest.",
-            "With --snapshot, render the board to a PNG without a display and exit."})
+            "With --snapshot, render the board to a PNG without a display and exit."},
+        footer = "Without --scenario and --state: the scenario " + GuiCommand.DEFAULT_SCENARIO + ".")
 public final class GuiCommand implements Callable<Integer> {
 
     static final String DEFAULT_SCENARIO = "encounter";
