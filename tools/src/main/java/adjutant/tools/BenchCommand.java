@@ -4,6 +4,7 @@ import adjutant.engine.game.GameState;
 import adjutant.engine.game.Ruleset;
 import adjutant.tools.cli.GameSetup;
 import adjutant.tools.cli.ScenarioOption;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -41,7 +42,7 @@ final class BenchCommand implements Callable<Integer> {
         if (games < 1 || searchDecisions < 0 || warmupSeconds < 0) {
             throw new UsageException("--games must be at least 1, --search-decisions and --warmup not negative");
         }
-        GameSetup setup = GameSetup.of(scenario.orElse(DEFAULT_SCENARIO).load(), java.util.Optional.empty());
+        GameSetup setup = GameSetup.of(scenario.orElse(DEFAULT_SCENARIO).load(), Optional.empty());
         return run(setup.ruleset(), setup);
     }
 

@@ -44,11 +44,6 @@ public record GameSetup(Ruleset<?, ?> ruleset, Scenario scenario, String variant
         return new GameSetup(ruleset, scenario, variant);
     }
 
-    /** Whether the variant has chance events: the searching player is MCTS there, alpha-beta elsewhere. */
-    public boolean chance() {
-        return ruleset.variant(variant).orElseThrow().chance();
-    }
-
     /**
      * Checks that a player can be built from {@code spec} for this ruleset and variant (its
      * weights file loads, say), before any game starts.
