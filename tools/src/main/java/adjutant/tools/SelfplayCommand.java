@@ -11,6 +11,7 @@ import adjutant.engine.game.Ruleset;
 import adjutant.engine.record.GameRecords;
 import adjutant.engine.record.RecordException;
 import adjutant.tools.cli.GameSetup;
+import adjutant.tools.cli.OpeningsOption;
 import adjutant.tools.cli.PlayersOption;
 import adjutant.tools.cli.RulesOption;
 import adjutant.tools.cli.ScenarioOption;
@@ -60,9 +61,8 @@ final class SelfplayCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "No per-game lines.")
     boolean quiet;
 
-    @Option(names = "--openings", defaultValue = "0", paramLabel = "N",
-            description = "Random decisions played from each game's seed before the players take over (default: 0).")
-    int openings;
+    @Mixin
+    OpeningsOption openings;
 
     @Option(names = "--swap", description = {
             "Play every seed twice, the second time with the sides swapped (--games must be even);",
@@ -86,9 +86,6 @@ final class SelfplayCommand implements Callable<Integer> {
         if (games < 1) {
             throw new UsageException("--games must be at least 1");
         }
-        if (openings < 0) {
-            throw new UsageException("--openings must not be negative");
-        }
         if (swap && games % 2 != 0) {
             throw new UsageException("--swap plays every seed twice: --games must be even, got " + games);
         }
@@ -110,7 +107,7 @@ final class SelfplayCommand implements Callable<Integer> {
                 // Step 2. Play, checking every step with --check.
                 int game = i + 1;
                 Match.Result<S, A> res = Match.play(ruleset, setup.scenario(), setup.variant(), gameSeed,
-                        swapped ? b : a, swapped ? a : b, 0, openings, check ? checker(ruleset, game, tally) : null);
+                        swapped ? b : a, swapped ? a : b, 0, openings.orElse(0), check ? checker(ruleset, game, tally) : null);
                 // Step 3. Replay (--check) and save (--record) the record.
                 if (check) {
                     replay(res, game, tally);

@@ -7,6 +7,7 @@ import adjutant.ai.tuning.TuningFitnessFactory;
 import adjutant.ai.tuning.TuningResult;
 import adjutant.ai.tuning.TuningSettings;
 import adjutant.tools.cli.GameSetup;
+import adjutant.tools.cli.OpeningsOption;
 import adjutant.tools.cli.RulesOption;
 import adjutant.tools.cli.ScenarioRef;
 import adjutant.tools.cli.ScenariosOption;
@@ -38,6 +39,9 @@ import picocli.CommandLine.Option;
             "a killed run continues with --resume and ends exactly as an uninterrupted one."
         })
 public final class TuneCommand implements Callable<Integer> {
+
+    /** Openings by default: tuning meets many positions, and alpha-beta without chance needs them to. */
+    static final int DEFAULT_OPENINGS = 4;
 
     @Mixin
     RulesOption rules;
@@ -74,11 +78,8 @@ public final class TuneCommand implements Callable<Integer> {
             description = "Search iterations per decision, for both players, unless --player names the player (default: ${DEFAULT-VALUE}).")
     long budget;
 
-    @Option(names = "--openings", defaultValue = "4", paramLabel = "N",
-            description = {"Random decisions played from each game's seed before the players take over, the same for"
-                    + " both games of a pair (default: ${DEFAULT-VALUE}).",
-                "Without them alpha-beta, which has no chance in it, plays the same game from every seed."})
-    int openings;
+    @Mixin
+    OpeningsOption openings;
 
     @Option(names = "--player", defaultValue = "", paramLabel = "SPEC",
             description = {"Player spec the candidates play with their weights, e.g. greedy or alphabeta:depth=1",
@@ -128,7 +129,8 @@ public final class TuneCommand implements Callable<Integer> {
         TuningSettings.Versus mode = validate();
         GameSetup games = gameSetup();
         List<String> names = scenarios.texts().orElseThrow();
-        var request = new TuningFitnessFactory.Request(games.variant(), names, gamesPerEval, opponent, budget, openings,
+        var request = new TuningFitnessFactory.Request(games.variant(), names, gamesPerEval, opponent, budget,
+                openings.orElse(DEFAULT_OPENINGS),
                 player.trim());
         var setup = (factory != null ? factory : RulesetAis.of(games.ruleset()).tuning()).create(request);
         var problem = new java.util.LinkedHashMap<>(request.describe());
@@ -205,9 +207,6 @@ public final class TuneCommand implements Callable<Integer> {
         }
         if (budget < 1) {
             throw new UsageException("--budget must be at least 1 iteration, got " + budget);
-        }
-        if (openings < 0) {
-            throw new UsageException("--openings must not be negative, got " + openings);
         }
         if (threads < 1) {
             throw new UsageException("--threads must be at least 1, got " + threads);

@@ -165,7 +165,7 @@ class TuneCommandTest {
         assertUsageError(args(dir, "--games-per-eval", "3"), "--games-per-eval must be even and at least 2");
         assertUsageError(args(dir, "--versus", "everyone"), "--versus must be reference or champion");
         assertUsageError(args(dir, "--resume"), "holds no checkpoint.json to resume");
-        assertUsageError(args(dir, "--openings", "-1"), "--openings must not be negative, got -1");
+        assertUsageError(args(dir, "--openings", "-1"), "'--openings': must not be negative, got -1");
         assertUsageError(args(dir, "--rules", "dice"), "'--rules': unknown rules 'dice'");
         assertUsageError(args(dir, "--scenario", "nowhere"), "no scenario file or shipped scenario named 'nowhere'");
         assertUsageError(args(dir, "--spread", "0"), "--spread must be in (0, 1], got 0.0");

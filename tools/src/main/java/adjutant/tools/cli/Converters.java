@@ -46,6 +46,23 @@ public final class Converters {
         }
     }
 
+    /** A whole number, 0 or more: a count such as {@code --openings}. */
+    public static final class NonNegative implements ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String text) {
+            int n;
+            try {
+                n = Integer.parseInt(text.strip());
+            } catch (NumberFormatException e) {
+                throw new TypeConversionException("'" + text + "' is not a whole number");
+            }
+            if (n < 0) {
+                throw new TypeConversionException("must not be negative, got " + n);
+            }
+            return n;
+        }
+    }
+
     private interface Parser<T> {
         T parse();
     }

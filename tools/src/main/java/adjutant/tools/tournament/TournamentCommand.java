@@ -3,6 +3,7 @@ package adjutant.tools.tournament;
 import adjutant.engine.game.RulesChoice;
 import adjutant.tools.UsageException;
 import adjutant.tools.cli.Converters;
+import adjutant.tools.cli.OpeningsOption;
 import adjutant.tools.cli.RulesOption;
 import adjutant.tools.cli.ScenariosOption;
 import adjutant.tools.cli.SeedOption;
@@ -81,10 +82,8 @@ public final class TournamentCommand implements Callable<Integer> {
             description = "How far a player may overrun its per-move time before it forfeits the game (default: 100ms).")
     Duration timeMargin;
 
-    @Option(names = "--openings", paramLabel = "N",
-            description = "Random decisions played from each seed before the players take over, the same for both "
-                    + "games of a pair (default: 0). Gives deterministic players varied games, as opening books do.")
-    Integer openings;
+    @Mixin
+    OpeningsOption openings;
 
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Directory for the results.")
     Path out;
@@ -152,7 +151,7 @@ public final class TournamentCommand implements Callable<Integer> {
             }
             return build(players, format == null ? "round-robin" : format, scenarios.texts().orElseThrow(),
                     rules.choice(), games, seed.seed(), Optional.ofNullable(sprt),
-                    timeMargin == null ? DEFAULT_TIME_MARGIN : timeMargin, openings == null ? 0 : openings);
+                    timeMargin == null ? DEFAULT_TIME_MARGIN : timeMargin, openings.orElse(0));
         }
         TournamentParams was = stored.orElseThrow(() ->
                 new UsageException("--resume: " + out + " holds no tournament (no " + Tournament.PARAMS_FILE + ")"));
@@ -165,7 +164,7 @@ public final class TournamentCommand implements Callable<Integer> {
                 seed.given().orElse(was.seed()),
                 sprt == null ? was.sprt().map(TournamentCommand::sprtText) : Optional.of(sprt),
                 timeMargin == null ? was.timeMargin() : timeMargin,
-                openings == null ? was.openingPlies() : openings);
+                openings.given().orElse(was.openingPlies()));
         List<String> differences = was.differencesFrom(given);
         if (!differences.isEmpty()) {
             throw new UsageException("--resume: " + out + " holds a different tournament (" + String.join("; ", differences)
@@ -177,9 +176,6 @@ public final class TournamentCommand implements Callable<Integer> {
     private static TournamentParams build(List<String> players, String format, List<String> scenarios,
             Optional<RulesChoice> rules,
             int games, long seed, Optional<String> sprt, Duration timeMargin, int openingPlies) {
-        if (openingPlies < 0) {
-            throw new UsageException("--openings must not be negative, got " + openingPlies);
-        }
         if (players.size() < 2) {
             throw new UsageException("--players needs at least two players, got " + players.size());
         }
