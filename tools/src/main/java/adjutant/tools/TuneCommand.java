@@ -127,30 +127,17 @@ public final class TuneCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         TuningSettings.Versus mode = validate();
+        // Step 1. The games: the scenarios' ruleset and variant, and how weights are measured in them.
         GameSetup games = gameSetup();
-        List<String> names = scenarios.texts().orElseThrow();
-        var request = new TuningFitnessFactory.Request(games.variant(), names, gamesPerEval, opponent, budget,
-                openings.orElse(DEFAULT_OPENINGS),
-                player.trim());
+        var request = new TuningFitnessFactory.Request(games.variant(), scenarios.texts().orElseThrow(), gamesPerEval,
+                opponent, budget, openings.orElse(DEFAULT_OPENINGS), player.trim());
         var setup = (factory != null ? factory : RulesetAis.of(games.ruleset()).tuning()).create(request);
-        var problem = new java.util.LinkedHashMap<>(request.describe());
-        if (start != null) {
-            problem.put("start", start.toString());
-        }
-        if (spread != Tuner.DEFAULT_SPREAD) {
-            problem.put("spread", Double.toString(spread));
-        }
-        var settings = new TuningSettings(population, generations, seed.seed(), mode, problem);
-
-        var builder = Tuner.builder(setup.space(), setup.fitness(), settings)
+        // Step 2. The run: its settings (what --resume must find again), threads, listeners, start.
+        Tuner.Builder builder = Tuner.builder(setup.space(), setup.fitness(), settings(request, mode))
                 .threads(threads)
                 .spread(spread)
                 .command("adjutant " + String.join(" ", spec.root().commandLine().getParseResult().originalArgs()))
                 .listener(new FitnessPlot(out));
-        TuningProgress bar = progress ? new TuningProgress() : null;
-        if (bar != null) {
-            builder.listener(bar);
-        }
         if (start != null) {
             try {
                 builder.start(setup.space().load(start));
@@ -158,19 +145,40 @@ public final class TuneCommand implements Callable<Integer> {
                 throw new UsageException("--start: " + e.getMessage());
             }
         }
-        TuningResult result;
-        try {
-            result = builder.build().run(out, resume);
-        } finally {
-            if (bar != null) {
-                bar.close();
-            }
-        }
+        // Step 3. Evolve, and say where the weights are.
+        TuningResult result = run(builder);
         PrintWriter stdout = spec.commandLine().getOut();
         stdout.printf(Locale.ROOT, "tuned %d generations: best fitness %.4f, weights in %s%n",
                 result.generations(), result.bestFitness(), out.resolve("best.json"));
         stdout.flush();
         return 0;
+    }
+
+    /** The run's settings; the problem says what was tuned, for the checkpoint and the weights' provenance. */
+    private TuningSettings settings(TuningFitnessFactory.Request request, TuningSettings.Versus mode) {
+        var problem = new java.util.LinkedHashMap<>(request.describe());
+        if (start != null) {
+            problem.put("start", start.toString());
+        }
+        if (spread != Tuner.DEFAULT_SPREAD) {
+            problem.put("spread", Double.toString(spread));
+        }
+        return new TuningSettings(population, generations, seed.seed(), mode, problem);
+    }
+
+    /** Runs the tuner in {@code --out}, with a progress bar unless --no-progress. */
+    private TuningResult run(Tuner.Builder builder) {
+        TuningProgress bar = progress ? new TuningProgress() : null;
+        if (bar != null) {
+            builder.listener(bar);
+        }
+        try {
+            return builder.build().run(out, resume);
+        } finally {
+            if (bar != null) {
+                bar.close();
+            }
+        }
     }
 
     /**
