@@ -101,6 +101,11 @@ public final class BlownAwayRuleset implements Ruleset<BaState, BaAction> {
         return StateSummary.killedPercent(state, side);
     }
 
+    @Override
+    public List<String> invariantViolations(BaState state) {
+        return Invariants.violations(state);
+    }
+
     /** Every instance is the same stateless ruleset, so records holding different ones are equal. */
     @Override
     public boolean equals(Object o) {

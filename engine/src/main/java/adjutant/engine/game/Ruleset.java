@@ -68,6 +68,15 @@ public interface Ruleset<S extends GameState<S>, A> {
     /** The share (0–100) of a side's starting strength lost so far, for game reports. */
     double lossPercent(S state, Side side);
 
+    /**
+     * What is wrong with a state by this ruleset's own invariants (men conserved, nothing off the
+     * table …), each a sentence; empty when all hold. The generic forward-model tests check it
+     * after every step of random games.
+     */
+    default List<String> invariantViolations(S state) {
+        return List.of();
+    }
+
     /** The rules spec under {@code shared/rules/} whose ids the tests must name, e.g. {@code blown-away.md}. */
     String specFile();
 
