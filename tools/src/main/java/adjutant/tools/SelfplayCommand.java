@@ -68,7 +68,7 @@ final class SelfplayCommand implements Callable<Integer> {
 
     @Option(names = "--swap", description = {
             "Play every seed twice, the second time with the sides swapped (--games must be even);",
-            "the summary then also counts wins by player: the --blue spec against the --red spec."})
+            "the summary then counts wins by side, and by player: the --blue spec against the --red spec."})
     boolean swap;
 
     @Option(names = "--progress", negatable = true, defaultValue = "true", fallbackValue = "true",
@@ -180,8 +180,12 @@ final class SelfplayCommand implements Callable<Integer> {
             o.put("invariantViolations", violations.size());
             System.out.println(o);
         } else {
-            System.out.printf(Locale.ROOT, "%d games: blue (%s) %d wins, red (%s) %d wins, %d draws; mean %.1f turns; "
-                    + "mean killed blue %.1f%% red %.1f%%; %.0f decisions/s%s%n", games, blue, blueWins, red, redWins,
+            // With --swap each spec played both sides: the side totals belong to no one player.
+            String bySide = swap
+                    ? String.format(Locale.ROOT, "blue side %d wins, red side %d wins", blueWins, redWins)
+                    : String.format(Locale.ROOT, "blue (%s) %d wins, red (%s) %d wins", blue, blueWins, red, redWins);
+            System.out.printf(Locale.ROOT, "%d games: %s, %d draws; mean %.1f turns; "
+                    + "mean killed blue %.1f%% red %.1f%%; %.0f decisions/s%s%n", games, bySide,
                     draws, (double) turns / games, blueKilled / games, redKilled / games, dps,
                     check ? "; invariant violations: " + violations.size() : "");
             if (swap) {

@@ -124,6 +124,47 @@ class CommandsTest {
     }
 
     @Test
+    void selfplaySwapSummaryCountsSidesAndPlayersAsTheGamesWent() {
+        // Seed 3: the blue side's wins and the --blue spec's wins differ, so a mix-up shows.
+        Run r = run("selfplay", "--scenario", "skirmish", "--rules", "chance", "--blue", "random",
+                "--red", "greedy", "--games", "4", "--seed", "3", "--swap");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        int blueSide = 0;
+        int redSide = 0;
+        int random = 0;
+        int greedy = 0;
+        int draws = 0;
+        for (String game : r.out().lines().filter(l -> l.startsWith("game ")).toList()) {
+            boolean swapped = game.contains("(sides swapped)");
+            if (game.contains(": blue wins")) {
+                blueSide++;
+                if (swapped) {
+                    greedy++;
+                } else {
+                    random++;
+                }
+            } else if (game.contains(": red wins")) {
+                redSide++;
+                if (swapped) {
+                    random++;
+                } else {
+                    greedy++;
+                }
+            } else {
+                draws++;
+            }
+        }
+        assertTrue(blueSide != random, "this seed should tell sides from players:\n" + r.out());
+        String summary = r.out().lines().filter(l -> l.startsWith("4 games: ")).findFirst().orElseThrow();
+        assertTrue(summary.matches("4 games: blue side " + blueSide + " wins?, red side " + redSide + " wins?, .*"),
+                summary);
+        assertFalse(summary.contains("random") || summary.contains("greedy"), "sides are no players: " + summary);
+        String byPlayer = r.out().lines().filter(l -> l.startsWith("by player")).findFirst().orElseThrow();
+        assertTrue(byPlayer.matches("by player, sides swapped every other game: random " + random + " wins?, greedy "
+                + greedy + " wins?, " + draws + " draws?; random scores .*"), byPlayer);
+    }
+
+    @Test
     void badArgumentsAreOneLineUsageErrors() {
         Run r = run("selfplay", "--scenario", "skirmish", "--rules", "sometimes");
         assertEquals(2, r.exit());
