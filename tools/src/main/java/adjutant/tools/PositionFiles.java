@@ -1,5 +1,7 @@
 package adjutant.tools;
 
+import static adjutant.tools.Plural.plural;
+
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BlownAway;
 import adjutant.engine.blownaway.BlownAwayRules;
@@ -28,8 +30,8 @@ final class PositionFiles {
                 throw new UsageException(fileOrName + " is a " + r.variant().id() + " game, not " + variant.id());
             }
             GameRecords.Replay replay = GameRecords.replay(r, new BlownAwayRules());
-            return new Loaded(replay.finalState(), r.variant(), "saved game " + p + " after " + replay.steps()
-                    + " steps");
+            return new Loaded(replay.finalState(), r.variant(), "saved game " + p + " after "
+                    + plural(replay.steps(), "step"));
         }
         Scenario sc = ScenarioArgs.resolve(fileOrName);
         Variant v = variant != null ? variant : sc.variant();

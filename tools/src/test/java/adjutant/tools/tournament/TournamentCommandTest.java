@@ -249,6 +249,14 @@ class TournamentCommandTest {
     }
 
     @Test
+    void theOpeningLineCountsInGoodEnglish() {
+        Run r = fake("--players", "fake:elo=10", "fake:elo=0", "--scenario", "ridge", "--rules", "chance",
+                "--games", "2", "--out", tmp.resolve("two").toString(), "--no-progress");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.err().contains("tournament: 2 players, 1 pairing, 2 games, 2 to play"), r.err());
+    }
+
+    @Test
     void badArgumentsAreOneLineUsageErrors() {
         String out = tmp.resolve("x").toString();
         Run odd = fake("--players", "fake:elo=1", "fake:elo=2", "--scenario", "s", "--rules", "chance",
