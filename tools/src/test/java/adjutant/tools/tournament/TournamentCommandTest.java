@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.tools.Adjutant;
+import adjutant.tools.OutputPermissions;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -142,6 +143,8 @@ class TournamentCommandTest {
         try (var files = Files.list(dir)) {
             assertTrue(files.noneMatch(f -> f.getFileName().toString().endsWith(".tmp")));
         }
+        // games.jsonl, the records, the standings, the chart and the parameters alike.
+        OutputPermissions.assertEveryFileHasTheDefaultPermissions(dir);
     }
 
     @Test
@@ -192,6 +195,7 @@ class TournamentCommandTest {
         TreeMap<Integer, String> resumed = gameLines(killed);
         assertFalse(Files.exists(killed.resolve(".standings.csv123.tmp")));
         assertEquals(expected, resumed);
+        OutputPermissions.assertEveryFileHasTheDefaultPermissions(killed); // games.jsonl was rewritten
         // The surviving lines were kept as they were, not played again.
         List<String> after = Files.readAllLines(killed.resolve("games.jsonl"));
         assertEquals(lines.subList(0, 12), after.subList(0, 12));
