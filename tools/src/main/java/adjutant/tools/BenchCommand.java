@@ -1,5 +1,7 @@
 package adjutant.tools;
 
+import static adjutant.tools.Plural.plural;
+
 import adjutant.ai.Decision;
 import adjutant.ai.Player;
 import adjutant.ai.blownaway.BaPlayers;
@@ -79,8 +81,8 @@ final class BenchCommand implements Callable<Integer> {
             }
             double sec = (System.nanoTime() - t0) / 1e9;
             signature += steps;
-            System.out.printf(Locale.ROOT, "%-15s random games: %8.1f games/s, %10.0f steps/s (%d games, %d steps)%n",
-                    v.id(), games / sec, steps / sec, games, steps);
+            System.out.printf(Locale.ROOT, "%-15s random games: %8.1f games/s, %10.0f steps/s (%s, %s)%n",
+                    v.id(), games / sec, steps / sec, plural(games, "game"), plural(steps, "step"));
         }
 
         // 2. State copies, against a bare arraycopy of the same number of bytes.
@@ -120,8 +122,9 @@ final class BenchCommand implements Callable<Integer> {
         double genSec = (System.nanoTime() - t0) / 1e9;
         signature += candidates;
         System.out.printf(Locale.ROOT,
-                "legalActions:   %10.0f calls/s at MAIN (mean %.1f, max %d candidates over %d states)%n",
-                calls / genSec, (double) candidates / Math.max(1, calls), most, samples.size());
+                "legalActions:   %10.0f calls/s at MAIN (mean %.1f, max %s over %s)%n",
+                calls / genSec, (double) candidates / Math.max(1, calls), plural(most, "candidate"),
+                plural(samples.size(), "state"));
 
         // 4. Searches, counted in iterations so the work is fixed.
         if (searchDecisions > 0) {

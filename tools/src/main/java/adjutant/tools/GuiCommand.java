@@ -1,5 +1,7 @@
 package adjutant.tools;
 
+import static adjutant.tools.Plural.plural;
+
 import adjutant.engine.record.RecordException;
 import adjutant.engine.blownaway.scenario.Variant;
 import adjutant.gui.AdjutantApp;
@@ -61,7 +63,7 @@ public final class GuiCommand implements Callable<Integer> {
         }
         System.out.println("wrote " + snapshot + " (" + width + " × "
                 + SnapshotRenderer.heightFor(game.last(), width) + " px, " + game.scenario().name() + ", "
-                + game.record().steps().size() + " steps)");
+                + plural(game.record().steps().size(), "step") + ")");
         return 0;
     }
 

@@ -1,5 +1,7 @@
 package adjutant.tools;
 
+import static adjutant.tools.Plural.plural;
+
 import adjutant.engine.blownaway.BlownAwayRuleset;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.BaState;
@@ -30,8 +32,8 @@ final class PositionFiles {
                 throw new UsageException(fileOrName + " is a " + r.variant().id() + " game, not " + variant.id());
             }
             GameRecords.Replay<BaState> replay = GameRecords.replay(r);
-            return new Loaded(replay.finalState(), r.variant(), "saved game " + p + " after " + replay.steps()
-                    + " steps");
+            return new Loaded(replay.finalState(), r.variant(), "saved game " + p + " after "
+                    + plural(replay.steps(), "step"));
         }
         BaScenario sc = ScenarioArgs.resolve(fileOrName);
         Variant v = variant != null ? variant : sc.variant();

@@ -1,5 +1,7 @@
 package adjutant.tools;
 
+import static adjutant.tools.Plural.plural;
+
 import adjutant.engine.blownaway.BlownAwayRuleset;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.action.BaAction;
@@ -16,7 +18,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "replay", mixinStandardHelpOptions = true, description = "Replay a saved game record, check every state's hash, print the final state.")
 final class ReplayCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "FILE", description = "A game record (JSON) written by play, selfplay or tournament.")
+    @Parameters(paramLabel = "FILE", description = "A game record (JSON) written by selfplay, tournament or the GUI's Save.")
     Path file;
 
     @Override
@@ -24,8 +26,8 @@ final class ReplayCommand implements Callable<Integer> {
         // A RecordException reaches CliErrors: one line saying where and why, exit code 1.
         GameRecord<BaState, BaAction> r = GameRecords.read(file);
         GameRecords.Replay<BaState> replay = GameRecords.replay(r);
-        System.out.printf("%s: %s, %s, seed %d, %d steps replayed, every hash matches%n", file,
-                r.scenario().name(), r.variant().id(), r.seed(), replay.steps());
+        System.out.printf("%s: %s, %s, seed %d, %s replayed, every hash matches%n", file,
+                r.scenario().name(), r.variant().id(), r.seed(), plural(replay.steps(), "step"));
         System.out.print(StateSummary.of(replay.finalState()));
         return 0;
     }

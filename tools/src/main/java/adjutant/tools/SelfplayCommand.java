@@ -1,5 +1,7 @@
 package adjutant.tools;
 
+import static adjutant.tools.Plural.plural;
+
 import adjutant.ai.Player;
 import adjutant.ai.PlayerSpecException;
 import adjutant.ai.blownaway.BaGame;
@@ -68,7 +70,7 @@ final class SelfplayCommand implements Callable<Integer> {
 
     @Option(names = "--swap", description = {
             "Play every seed twice, the second time with the sides swapped (--games must be even);",
-            "the summary then also counts wins by player: the --blue spec against the --red spec."})
+            "the summary then counts wins by side, and by player: the --blue spec against the --red spec."})
     boolean swap;
 
     @Option(names = "--progress", negatable = true, defaultValue = "true", fallbackValue = "true",
@@ -146,11 +148,11 @@ final class SelfplayCommand implements Callable<Integer> {
             decisions += res.decisions();
             millis += res.millis();
             if (!quiet) {
-                System.out.printf(Locale.ROOT, "game %d seed %d%s: %s (%s), %d turns, killed blue %.0f%% red %.0f%%, "
-                        + "%d decisions, %.1f s%n", game, gameSeed, swapped ? " (sides swapped)" : "",
+                System.out.printf(Locale.ROOT, "game %d seed %d%s: %s (%s), %s, killed blue %.0f%% red %.0f%%, "
+                        + "%s, %.1f s%n", game, gameSeed, swapped ? " (sides swapped)" : "",
                         describe(res.outcome()), res.termination(),
-                        res.turns(), res.blueKilledPercent(), res.redKilledPercent(), res.decisions(),
-                        res.millis() / 1000.0);
+                        plural(res.turns(), "turn"), res.blueKilledPercent(), res.redKilledPercent(),
+                        plural(res.decisions(), "decision"), res.millis() / 1000.0);
             }
         }
         if (bar != null) {
@@ -180,13 +182,18 @@ final class SelfplayCommand implements Callable<Integer> {
             o.put("invariantViolations", violations.size());
             System.out.println(o);
         } else {
-            System.out.printf(Locale.ROOT, "%d games: blue (%s) %d wins, red (%s) %d wins, %d draws; mean %.1f turns; "
-                    + "mean killed blue %.1f%% red %.1f%%; %.0f decisions/s%s%n", games, blue, blueWins, red, redWins,
-                    draws, (double) turns / games, blueKilled / games, redKilled / games, dps,
+            // With --swap each spec played both sides: the side totals belong to no one player.
+            String bySide = swap
+                    ? "blue side " + plural(blueWins, "win") + ", red side " + plural(redWins, "win")
+                    : "blue (" + blue + ") " + plural(blueWins, "win") + ", red (" + red + ") " + plural(redWins, "win");
+            System.out.printf(Locale.ROOT, "%s: %s, %s; mean %.1f turns; "
+                    + "mean killed blue %.1f%% red %.1f%%; %.0f decisions/s%s%n", plural(games, "game"), bySide,
+                    plural(draws, "draw"), (double) turns / games, blueKilled / games, redKilled / games, dps,
                     check ? "; invariant violations: " + violations.size() : "");
             if (swap) {
-                System.out.printf(Locale.ROOT, "by player, sides swapped every other game: %s %d wins, %s %d wins, "
-                        + "%d draws; %s scores %.1f%%%n", blue, firstWins, red, secondWins, draws, blue,
+                System.out.printf(Locale.ROOT, "by player, sides swapped every other game: %s %s, %s %s, "
+                        + "%s; %s scores %.1f%%%n", blue, plural(firstWins, "win"), red, plural(secondWins, "win"),
+                        plural(draws, "draw"), blue,
                         100.0 * (firstWins + draws / 2.0) / games);
             }
         }

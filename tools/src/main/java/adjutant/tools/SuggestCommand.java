@@ -1,5 +1,7 @@
 package adjutant.tools;
 
+import static adjutant.tools.Plural.plural;
+
 import adjutant.ai.Budget;
 import adjutant.ai.Decision;
 import adjutant.ai.Player;
@@ -99,16 +101,16 @@ final class SuggestCommand implements Callable<Integer> {
         if (!d.alternatives().isEmpty()) {
             System.out.println("Alternatives considered:");
             for (Decision.Alternative<BaAction> a : d.alternatives()) {
-                System.out.printf(Locale.ROOT, "  %.3f  %s  (%d visits/nodes)%n", a.value(),
-                        TableTerms.describe(s, a.action()), a.visits());
+                System.out.printf(Locale.ROOT, "  %.3f  %s  (%s)%n", a.value(),
+                        TableTerms.describe(s, a.action()), plural(a.visits(), variant == Variant.CHANCE ? "visit" : "node"));
             }
         }
         if (d.principalVariation().size() > 1) {
             System.out.println("Expected continuation: " + String.join("; ",
                     d.principalVariation().stream().map(BaAction::notation).toList()));
         }
-        System.out.printf(Locale.ROOT, "Searched %d %s in %d ms.%n", d.iterations(),
-                variant == Variant.CHANCE ? "iterations" : "nodes", d.millis());
+        System.out.printf(Locale.ROOT, "Searched %s in %d ms.%n",
+                plural(d.iterations(), variant == Variant.CHANCE ? "iteration" : "node"), d.millis());
         return 0;
     }
 

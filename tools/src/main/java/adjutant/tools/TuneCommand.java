@@ -1,5 +1,7 @@
 package adjutant.tools;
 
+import static adjutant.tools.Plural.plural;
+
 import adjutant.ai.tuning.Tuner;
 import adjutant.ai.tuning.TuningFitnessFactory;
 import adjutant.ai.tuning.TuningResult;
@@ -157,8 +159,8 @@ public final class TuneCommand implements Callable<Integer> {
             }
         }
         PrintWriter stdout = spec.commandLine().getOut();
-        stdout.printf(Locale.ROOT, "tuned %d generations: best fitness %.4f, weights in %s%n",
-                result.generations(), result.bestFitness(), out.resolve("best.json"));
+        stdout.printf(Locale.ROOT, "tuned %s: best fitness %.4f, weights in %s%n",
+                plural(result.generations(), "generation"), result.bestFitness(), out.resolve("best.json"));
         stdout.flush();
         return 0;
     }
