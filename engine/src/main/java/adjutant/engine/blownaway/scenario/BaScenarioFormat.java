@@ -47,7 +47,7 @@ public final class BaScenarioFormat implements ScenarioFormat {
     /** Cards in a deck: the engine counts each of the 13 values in a byte (127 at most). */
     public static final int MAX_DECK_SIZE = 127 * 13;
     /** Player turns of a game. */
-    public static final int MAX_TURN_LIMIT = 10_000;
+    public static final int MAX_TURN_LIMIT = 1000;
 
     static final int DEFAULT_TURN_LIMIT = 200;
     static final double DEFAULT_DEPLOY_DEPTH = 7;
