@@ -1,5 +1,7 @@
 package adjutant.tools;
 
+import static adjutant.tools.Plural.plural;
+
 import adjutant.ai.Decision;
 import adjutant.ai.Player;
 import adjutant.ai.RulesetAi;
@@ -97,8 +99,8 @@ final class BenchWorkload<S extends GameState<S>, A> {
             steps += n;
         }
         double sec = (System.nanoTime() - t0) / 1e9;
-        System.out.printf(Locale.ROOT, "%-15s random games: %8.1f games/s, %10.0f steps/s (%d games, %d steps)%n",
-                v.id(), games / sec, steps / sec, games, steps);
+        System.out.printf(Locale.ROOT, "%-15s random games: %8.1f games/s, %10.0f steps/s (%s, %s)%n",
+                v.id(), games / sec, steps / sec, plural(games, "game"), plural(steps, "step"));
         return steps;
     }
 
@@ -155,8 +157,9 @@ final class BenchWorkload<S extends GameState<S>, A> {
         }
         double genSec = (System.nanoTime() - t0) / 1e9;
         System.out.printf(Locale.ROOT,
-                "legalActions:   %10.0f calls/s at MAIN (mean %.1f, max %d candidates over %d states)%n",
-                calls / genSec, (double) candidates / Math.max(1, calls), most, samples.size());
+                "legalActions:   %10.0f calls/s at MAIN (mean %.1f, max %s over %s)%n",
+                calls / genSec, (double) candidates / Math.max(1, calls), plural(most, "candidate"),
+                plural(samples.size(), "state"));
         return candidates;
     }
 

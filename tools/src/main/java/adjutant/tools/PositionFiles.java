@@ -1,5 +1,7 @@
 package adjutant.tools;
 
+import static adjutant.tools.Plural.plural;
+
 import adjutant.engine.game.GameState;
 import adjutant.engine.game.RulesChoice;
 import adjutant.engine.game.Ruleset;
@@ -49,7 +51,7 @@ final class PositionFiles {
         }
         GameRecords.Replay<S> replay = GameRecords.replay(r);
         return new Loaded<>(r.ruleset(), r.variant(), replay.finalState(),
-                "saved game " + p + " after " + replay.steps() + " steps");
+                "saved game " + p + " after " + plural(replay.steps(), "step"));
     }
 
     private static <S extends GameState<S>, A> Loaded<S, A> atDeployment(Ruleset<S, A> ruleset, GameSetup setup,

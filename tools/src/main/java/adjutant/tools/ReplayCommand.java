@@ -1,5 +1,7 @@
 package adjutant.tools;
 
+import static adjutant.tools.Plural.plural;
+
 import adjutant.engine.game.GameState;
 import adjutant.engine.record.GameRecord;
 import adjutant.engine.record.GameRecords;
@@ -13,7 +15,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "replay", mixinStandardHelpOptions = true, description = "Replay a saved game record, check every state's hash, print the final state.")
 final class ReplayCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "FILE", description = "A game record (JSON) written by play, selfplay or tournament.")
+    @Parameters(paramLabel = "FILE", description = "A game record (JSON) written by selfplay, tournament or the GUI's Save.")
     Path file;
 
     @Override
@@ -24,8 +26,8 @@ final class ReplayCommand implements Callable<Integer> {
 
     private <S extends GameState<S>, A> int replay(GameRecord<S, A> r) throws RecordException {
         GameRecords.Replay<S> replay = GameRecords.replay(r);
-        System.out.printf("%s: %s, %s, seed %d, %d steps replayed, every hash matches%n", file,
-                r.scenario().name(), r.variant(), r.seed(), replay.steps());
+        System.out.printf("%s: %s, %s, seed %d, %s replayed, every hash matches%n", file,
+                r.scenario().name(), r.variant(), r.seed(), plural(replay.steps(), "step"));
         System.out.print(r.ruleset().summary(replay.finalState()));
         return 0;
     }

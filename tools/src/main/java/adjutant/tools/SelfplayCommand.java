@@ -1,5 +1,7 @@
 package adjutant.tools;
 
+import static adjutant.tools.Plural.plural;
+
 import adjutant.ai.Match;
 import adjutant.ai.Player;
 import adjutant.ai.PlayerFactory;
@@ -66,7 +68,7 @@ final class SelfplayCommand implements Callable<Integer> {
 
     @Option(names = "--swap", description = {
             "Play every seed twice, the second time with the sides swapped (--games must be even);",
-            "the summary then also counts wins by player: the --blue spec against the --red spec."})
+            "the summary then counts wins by side, and by player: the --blue spec against the --red spec."})
     boolean swap;
 
     @Option(names = "--progress", negatable = true, defaultValue = "true", fallbackValue = "true",
@@ -161,10 +163,10 @@ final class SelfplayCommand implements Callable<Integer> {
     }
 
     private static void printGame(int game, long gameSeed, boolean swapped, Match.Result<?, ?> res) {
-        System.out.printf(Locale.ROOT, "game %d seed %d%s: %s (%s), %d turns, killed blue %.0f%% red %.0f%%, "
-                + "%d decisions, %.1f s%n", game, gameSeed, swapped ? " (sides swapped)" : "",
-                describe(res.outcome()), res.termination(), res.turns(), res.blueLossPercent(), res.redLossPercent(),
-                res.decisions(), res.millis() / 1000.0);
+        System.out.printf(Locale.ROOT, "game %d seed %d%s: %s (%s), %s, killed blue %.0f%% red %.0f%%, "
+                + "%s, %.1f s%n", game, gameSeed, swapped ? " (sides swapped)" : "",
+                describe(res.outcome()), res.termination(), plural(res.turns(), "turn"), res.blueLossPercent(),
+                res.redLossPercent(), plural(res.decisions(), "decision"), res.millis() / 1000.0);
     }
 
     static String describe(Outcome o) {

@@ -1,5 +1,7 @@
 package adjutant.tools;
 
+import static adjutant.tools.Plural.plural;
+
 import adjutant.engine.game.Outcome;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -91,14 +93,18 @@ final class SelfplayTally {
 
     /** The summary for people: one line, and with --swap a second one by player. */
     String text(boolean checked) {
-        String s = String.format(Locale.ROOT, "%d games: blue (%s) %d wins, red (%s) %d wins, %d draws; mean %.1f turns; "
-                + "mean killed blue %.1f%% red %.1f%%; %.0f decisions/s%s%n", games, blue, blueWins, red, redWins,
-                draws, (double) turns / games, blueLost / games, redLost / games, decisionsPerSecond(),
+        // With --swap each spec played both sides: the side totals belong to no one player.
+        String bySide = swap
+                ? "blue side " + plural(blueWins, "win") + ", red side " + plural(redWins, "win")
+                : "blue (" + blue + ") " + plural(blueWins, "win") + ", red (" + red + ") " + plural(redWins, "win");
+        String s = String.format(Locale.ROOT, "%s: %s, %s; mean %.1f turns; "
+                + "mean killed blue %.1f%% red %.1f%%; %.0f decisions/s%s%n", plural(games, "game"), bySide,
+                plural(draws, "draw"), (double) turns / games, blueLost / games, redLost / games, decisionsPerSecond(),
                 checked ? "; invariant violations: " + violations.size() : "");
         if (swap) {
-            s += String.format(Locale.ROOT, "by player, sides swapped every other game: %s %d wins, %s %d wins, "
-                    + "%d draws; %s scores %.1f%%%n", blue, firstWins, red, secondWins, draws, blue,
-                    100.0 * (firstWins + draws / 2.0) / games);
+            s += String.format(Locale.ROOT, "by player, sides swapped every other game: %s %s, %s %s, "
+                    + "%s; %s scores %.1f%%%n", blue, plural(firstWins, "win"), red, plural(secondWins, "win"),
+                    plural(draws, "draw"), blue, 100.0 * (firstWins + draws / 2.0) / games);
         }
         return s;
     }

@@ -1,5 +1,7 @@
 package adjutant.tools;
 
+import static adjutant.tools.Plural.plural;
+
 import adjutant.ai.Budget;
 import adjutant.ai.Decision;
 import adjutant.ai.Player;
@@ -79,7 +81,7 @@ final class SuggestCommand implements Callable<Integer> {
         if (json) {
             System.out.println(json(ruleset, s, d));
         } else {
-            System.out.print(text(ruleset, pos, d, searcher.equals("mcts") ? "iterations" : "nodes"));
+            System.out.print(text(ruleset, pos, d, searcher.equals("mcts") ? "iteration" : "node"));
         }
         return 0;
     }
@@ -109,7 +111,7 @@ final class SuggestCommand implements Callable<Integer> {
     }
 
     private static <S extends GameState<S>, A> String text(Ruleset<S, A> ruleset, PositionFiles.Loaded<S, A> pos,
-            Decision<A> d, String work) {
+            Decision<A> d, String unit) {
         ActionCodec<S, A> codec = ruleset.codec();
         S s = pos.state();
         StringBuilder b = new StringBuilder();
@@ -124,15 +126,15 @@ final class SuggestCommand implements Callable<Integer> {
         if (!d.alternatives().isEmpty()) {
             b.append("Alternatives considered:\n");
             for (Decision.Alternative<A> a : d.alternatives()) {
-                b.append(String.format(Locale.ROOT, "  %.3f  %s  (%d visits/nodes)%n", a.value(),
-                        codec.words(s, a.action()), a.visits()));
+                b.append(String.format(Locale.ROOT, "  %.3f  %s  (%s)%n", a.value(),
+                        codec.words(s, a.action()), plural(a.visits(), unit.equals("iteration") ? "visit" : "node")));
             }
         }
         if (d.principalVariation().size() > 1) {
             b.append("Expected continuation: ").append(String.join("; ",
                     d.principalVariation().stream().map(codec::notation).toList())).append('\n');
         }
-        b.append(String.format(Locale.ROOT, "Searched %d %s in %d ms.%n", d.iterations(), work, d.millis()));
+        b.append(String.format(Locale.ROOT, "Searched %s in %d ms.%n", plural(d.iterations(), unit), d.millis()));
         return b.toString();
     }
 

@@ -1,5 +1,7 @@
 package adjutant.tools;
 
+import static adjutant.tools.Plural.plural;
+
 import adjutant.ai.RulesetAi;
 import adjutant.ai.RulesetAis;
 import adjutant.ai.tuning.Tuner;
@@ -148,8 +150,8 @@ public final class TuneCommand implements Callable<Integer> {
         // Step 3. Evolve, and say where the weights are.
         TuningResult result = run(builder);
         PrintWriter stdout = spec.commandLine().getOut();
-        stdout.printf(Locale.ROOT, "tuned %d generations: best fitness %.4f, weights in %s%n",
-                result.generations(), result.bestFitness(), out.resolve("best.json"));
+        stdout.printf(Locale.ROOT, "tuned %s: best fitness %.4f, weights in %s%n",
+                plural(result.generations(), "generation"), result.bestFitness(), out.resolve("best.json"));
         stdout.flush();
         return 0;
     }

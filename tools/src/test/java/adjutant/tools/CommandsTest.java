@@ -124,6 +124,90 @@ class CommandsTest {
     }
 
     @Test
+    void selfplaySwapSummaryCountsSidesAndPlayersAsTheGamesWent() {
+        // Seed 3: the blue side's wins and the --blue spec's wins differ, so a mix-up shows.
+        Run r = run("selfplay", "--scenario", "skirmish", "--rules", "chance", "--blue", "random",
+                "--red", "greedy", "--games", "4", "--seed", "3", "--swap");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        int blueSide = 0;
+        int redSide = 0;
+        int random = 0;
+        int greedy = 0;
+        int draws = 0;
+        for (String game : r.out().lines().filter(l -> l.startsWith("game ")).toList()) {
+            boolean swapped = game.contains("(sides swapped)");
+            if (game.contains(": blue wins")) {
+                blueSide++;
+                if (swapped) {
+                    greedy++;
+                } else {
+                    random++;
+                }
+            } else if (game.contains(": red wins")) {
+                redSide++;
+                if (swapped) {
+                    random++;
+                } else {
+                    greedy++;
+                }
+            } else {
+                draws++;
+            }
+        }
+        assertTrue(blueSide != random, "this seed should tell sides from players:\n" + r.out());
+        String summary = r.out().lines().filter(l -> l.startsWith("4 games: ")).findFirst().orElseThrow();
+        assertTrue(summary.matches("4 games: blue side " + blueSide + " wins?, red side " + redSide + " wins?, .*"),
+                summary);
+        assertFalse(summary.contains("random") || summary.contains("greedy"), "sides are no players: " + summary);
+        String byPlayer = r.out().lines().filter(l -> l.startsWith("by player")).findFirst().orElseThrow();
+        assertTrue(byPlayer.matches("by player, sides swapped every other game: random " + random + " wins?, greedy "
+                + greedy + " wins?, " + draws + " draws?; random scores .*"), byPlayer);
+    }
+
+    /** A count of one with a plural noun, e.g. "1 wins" (but not "41.1 turns" or "21 games"). */
+    private static final java.util.regex.Pattern ONE_WITH_PLURAL =
+            java.util.regex.Pattern.compile("(?<![\\d.,])1 [a-z]+s\\b");
+
+    @Test
+    void helpNamesOnlyCommandsThatExist() {
+        java.util.Set<String> commands = Adjutant.commandLine().getSubcommands().keySet();
+        List<String> texts = new java.util.ArrayList<>(List.of(run("--help").out()));
+        for (String command : commands) {
+            texts.add(run(command, "--help").out());
+        }
+        for (String text : texts) {
+            String flat = text.replaceAll("\\s+", " ");
+            var named = java.util.regex.Pattern.compile("adjutant ([a-z][a-z-]*)").matcher(flat);
+            while (named.find()) {
+                assertTrue(commands.contains(named.group(1)), "no command '" + named.group(1) + "' in:\n" + text);
+            }
+            // "written by selfplay, tournament or the GUI's Save": each writer is a command or the GUI.
+            var writers = java.util.regex.Pattern.compile("written by ([^.;)]*)").matcher(flat);
+            while (writers.find()) {
+                for (String w : writers.group(1).split(", | or ")) {
+                    assertTrue(commands.contains(w) || w.startsWith("the GUI"), "no command '" + w + "' in:\n" + text);
+                }
+            }
+            assertFalse(ONE_WITH_PLURAL.matcher(text).find(), text);
+        }
+    }
+
+    @Test
+    void countsOfOneAreSingular() {
+        Run one = run("selfplay", "--scenario", "skirmish", "--rules", "chance", "--blue", "random", "--red", "greedy",
+                "--games", "1", "--seed", "3");
+        assertEquals(0, one.exit(), one.out() + one.err());
+        assertTrue(one.out().contains("1 game: blue (random) 0 wins, red (greedy) 1 win, 0 draws;"), one.out());
+        assertFalse(ONE_WITH_PLURAL.matcher(one.out()).find(), one.out());
+
+        // Seed 3, swapped: random wins one game, greedy two, one is drawn.
+        Run swap = run("selfplay", "--scenario", "skirmish", "--rules", "chance", "--blue", "random", "--red", "greedy",
+                "--games", "4", "--seed", "3", "--swap");
+        assertTrue(swap.out().contains("random 1 win, greedy 2 wins, 1 draw;"), swap.out());
+        assertFalse(ONE_WITH_PLURAL.matcher(swap.out()).find(), swap.out());
+    }
+
+    @Test
     void selfplayTakesTheVariantFromTheScenarioUnlessRulesChooseOne() throws Exception {
         for (List<String> rules : List.<List<String>>of(List.of(), List.of("--rules", "without-chance"),
                 List.of("--rules", "blown-away/without-chance"), List.of("--rules", "blown-away"))) {

@@ -102,6 +102,7 @@ class TuneCommandTest {
         assertTrue(((String) best.provenance().get("command")).startsWith("adjutant tune --rules chance"));
         assertEquals("4", best.provenance().get("openings"), "openings default");
         assertFalse(best.provenance().containsKey("player"), "no --player: the ruleset's search");
+        OutputPermissions.assertEveryFileHasTheDefaultPermissions(dir);
     }
 
     @Test

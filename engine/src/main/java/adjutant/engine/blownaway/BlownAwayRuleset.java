@@ -112,6 +112,7 @@ public final class BlownAwayRuleset implements Ruleset<BaState, BaAction> {
         return state.setup().sideName(side);
     }
 
+    /** Appendix A's invariants, and that a copy is independent of its original. */
     @Override
     public List<String> invariantViolations(BaState state) {
         List<String> out = new ArrayList<>(Invariants.violations(state));

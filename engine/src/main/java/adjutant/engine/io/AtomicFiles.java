@@ -5,13 +5,20 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Writes files so that a reader sees either the old content or the new, never half a file:
  * write a temporary file beside the target, then rename it over the target.
+ *
+ * <p>The file gets the permissions of any new file, as {@link Files#writeString} would create it:
+ * read and write for the owner, the rest as the umask allows (0644 under the usual 022). Not the
+ * owner-only 0600 of {@link Files#createTempFile}, whose mode the rename would carry over. A file
+ * that is replaced gets them afresh, so every file a run writes has the same.
  */
 public final class AtomicFiles {
     private AtomicFiles() {}
@@ -19,7 +26,7 @@ public final class AtomicFiles {
     public static void write(Path target, byte[] content) throws IOException {
         Path dir = target.toAbsolutePath().getParent();
         Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+        Path tmp = newTempFile(dir, target.getFileName().toString());
         try {
             Files.write(tmp, content);
             try {
@@ -29,6 +36,21 @@ public final class AtomicFiles {
             }
         } finally {
             Files.deleteIfExists(tmp);
+        }
+    }
+
+    /**
+     * A new empty file {@code .NAME<random>.tmp} in {@code dir}, created with the default
+     * permissions (see the class comment); {@link #deleteLeftovers} finds it.
+     */
+    private static Path newTempFile(Path dir, String name) throws IOException {
+        while (true) {
+            Path tmp = dir.resolve("." + name + Long.toUnsignedString(ThreadLocalRandom.current().nextLong()) + ".tmp");
+            try {
+                return Files.createFile(tmp);
+            } catch (FileAlreadyExistsException e) {
+                // another writer's name: draw again
+            }
         }
     }
 

@@ -68,10 +68,22 @@ public record GameRecord<S extends GameState<S>, A>(
     /**
      * One step of the game: a side's decision or a chance outcome, and the hash of the state after
      * it by the record's format.
+     *
+     * @param entered a chance outcome entered by a person from a real table (cards turned up,
+     *     dice rolled) rather than drawn from the game's seeded stream; a replay checks the drawn
+     *     ones against the seed
      */
-    public record Step<A>(A action, boolean chance, long hashAfter) {
+    public record Step<A>(A action, boolean chance, boolean entered, long hashAfter) {
         public Step {
             Objects.requireNonNull(action);
+            if (entered && !chance) {
+                throw new IllegalArgumentException("only a chance outcome is entered");
+            }
+        }
+
+        /** A decision ({@code chance} false) or a chance outcome drawn from the seed. */
+        public Step(A action, boolean chance, long hashAfter) {
+            this(action, chance, false, hashAfter);
         }
     }
 }

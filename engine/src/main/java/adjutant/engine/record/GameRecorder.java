@@ -8,6 +8,7 @@ import adjutant.engine.game.Ruleset;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.scenario.Scenario;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -54,29 +55,41 @@ public final class GameRecorder<S extends GameState<S>, A> {
         GameRecorder<S, A> g = new GameRecorder<>(record.ruleset(), record.scenario(), record.variant(),
                 record.seed());
         g.players.putAll(record.players());
-        int i = 0;
-        for (GameRecord.Step<A> step : record.steps()) {
-            i++;
+        for (int i = 0; i < record.steps().size(); i++) {
+            GameRecord.Step<A> step = record.steps().get(i);
             g.replayStep(record, step, i);
-            if (step.chance()) {
-                g.chance.nextDouble();
-            }
-            g.steps.add(new GameRecord.Step<>(step.action(), step.chance(), g.state.hash()));
+            g.steps.add(new GameRecord.Step<>(step.action(), step.chance(), step.entered(), g.state.hash()));
         }
         return g;
     }
 
-    /** Applies a recorded step after checking it is legal, then checks the hash after it. */
-    private void replayStep(GameRecord<S, A> record, GameRecord.Step<A> step, int number) throws RecordException {
-        String notation = ruleset.codec().notation(step.action());
+    /**
+     * Applies a recorded step after checking that it is legal and, for a chance outcome drawn
+     * from the seed, that it is the one the seed draws; then checks the hash after it.
+     */
+    private void replayStep(GameRecord<S, A> record, GameRecord.Step<A> step, int index) throws RecordException {
+        String at = GameRecords.stepName(index) + " '" + ruleset.codec().notation(step.action()) + "'";
+        if (step.chance() != rules.isChanceNode(state)) {
+            throw new RecordException(at + ": " + (step.chance() ? "is marked a chance outcome, but a side decides here"
+                    : "is a decision, but chance decides here"));
+        }
         Verdict verdict = rules.validate(state, step.action());
         if (!verdict.legal()) {
-            throw new RecordException("step " + number + " '" + notation + "' is illegal: " + verdict.message());
+            throw new RecordException(at + " is illegal: " + verdict.message());
+        }
+        if (step.chance()) {
+            A drawn = sample(rules.chanceOutcomes(state), chance.nextDouble());
+            if (!step.entered() && !drawn.equals(step.action())) {
+                throw new RecordException(at + ": seed " + record.seed() + " draws '"
+                        + ruleset.codec().notation(drawn) + "' here (the record's seed or its chance steps were changed)");
+            }
         }
         rules.apply(state, step.action());
-        if (record.hash(state) != step.hashAfter()) {
-            throw new RecordException("step " + number + " '" + notation
-                    + "': the state's hash differs from the recorded one (the record does not match these rules)");
+        long hash = record.hash(state);
+        if (hash != step.hashAfter()) {
+            throw new RecordException(at + ": the state's hash " + HexFormat.of().toHexDigits(hash)
+                    + " differs from the recorded " + HexFormat.of().toHexDigits(step.hashAfter())
+                    + " (the record does not match these rules)");
         }
     }
 
@@ -103,16 +116,22 @@ public final class GameRecorder<S extends GameState<S>, A> {
         steps.add(new GameRecord.Step<>(action, false, state.hash()));
     }
 
-    /** Applies a chance outcome someone observed (validated) and records it. */
+    /**
+     * Applies a chance outcome a person observed at a real table (validated) and records it as
+     * entered. The seeded stream still advances, so the outcomes drawn after it are those the
+     * seed would have drawn.
+     */
     public void applyChance(A outcome) {
         rules.apply(state, outcome);
-        steps.add(new GameRecord.Step<>(outcome, true, state.hash()));
+        chance.nextDouble();
+        steps.add(new GameRecord.Step<>(outcome, true, true, state.hash()));
     }
 
     /** Draws the pending chance outcome from the game's seeded stream, applies and records it. */
     public A resolveChance() {
         A outcome = sample(rules.chanceOutcomes(state), chance.nextDouble());
-        applyChance(outcome);
+        rules.apply(state, outcome);
+        steps.add(new GameRecord.Step<>(outcome, true, false, state.hash()));
         return outcome;
     }
 

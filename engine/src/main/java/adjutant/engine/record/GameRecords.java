@@ -11,9 +11,15 @@ import adjutant.engine.game.Verdict;
 import adjutant.engine.io.AtomicFiles;
 import adjutant.engine.scenario.Scenario;
 import adjutant.engine.scenario.ScenarioException;
+import adjutant.engine.scenario.ScenarioLimits;
 import adjutant.engine.scenario.ScenarioLoader;
 import adjutant.engine.scenario.ScenarioWriter;
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.io.JsonEOFException;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -24,7 +30,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.charset.MalformedInputException;
 import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -72,6 +82,9 @@ public final class GameRecords {
             if (s.chance()) {
                 n.put("chance", true);
             }
+            if (s.entered()) {
+                n.put("entered", true);
+            }
             n.set("action", codec.toJson(s.action()));
             n.put("hash", HEX.toHexDigits(s.hashAfter()));
         }
@@ -87,12 +100,34 @@ public final class GameRecords {
         AtomicFiles.writeString(file, toJson(r));
     }
 
+    /** Bytes of a game record file: a 10,000-step game takes about 2 MiB. */
+    public static final long MAX_RECORD_BYTES = 64L << 20;
+
+    /** The fields of a record and of one of its steps; any other is an error (a typing mistake, or a forgery). */
+    private static final Set<String> FIELDS = Set.of("format", "rules", "variant", "seed", "players", "result",
+            "scenario", "steps");
+    private static final Set<String> STEP_FIELDS = Set.of("notation", "chance", "entered", "action", "hash");
+
+    /** Reads strictly: a key twice is an error, and NaN reaches the checks (with a path) instead of the parser. */
+    private static final ObjectMapper READER = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .build();
+
     public static GameRecord<?, ?> read(Path file) throws RecordException {
         String text;
         try {
+            long size = Files.size(file);
+            if (size > MAX_RECORD_BYTES) {
+                throw new RecordException(file + ": the file is " + ScenarioLimits.bytes(size)
+                        + "; a game record may be at most " + ScenarioLimits.bytes(MAX_RECORD_BYTES));
+            }
             text = Files.readString(file);
         } catch (NoSuchFileException e) {
             throw new RecordException(file + ": no such file");
+        } catch (MalformedInputException e) {
+            throw new RecordException(file + ": the file is not UTF-8 text");
         } catch (IOException e) {
             throw new RecordException(file + ": cannot read (" + e.getMessage() + ")");
         }
@@ -103,37 +138,32 @@ public final class GameRecords {
         }
     }
 
+    /**
+     * Reads a record and checks its form: every field present and of its type, nothing unknown,
+     * no key twice, whole numbers whole. Whether its steps are legal, reproduce their hashes and
+     * their seed's chance draws, and reach the recorded result is {@link #replay}'s to check.
+     */
     public static GameRecord<?, ?> parse(String text) throws RecordException {
-        JsonNode root;
-        try {
-            root = JSON.readTree(text);
-        } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            String where = at == null ? "" : "line " + at.getLineNr() + ", column " + at.getColumnNr() + ": ";
-            throw new RecordException(where + "not valid JSON (" + e.getOriginalMessage() + ")"
-                    + (text.isBlank() ? "" : "; the file may be truncated"));
-        }
-        if (root == null || !root.isObject()) {
-            throw new RecordException("a game record is a JSON object");
+        JsonNode root = tree(text);
+        for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
+            String name = it.next();
+            if (!FIELDS.contains(name)) {
+                throw new RecordException("$." + name + ": unknown field (a record has " + String.join(", ",
+                        new TreeSet<>(FIELDS)) + ")");
+            }
         }
         RecordFormat format = RecordFormat.fromId(root.path("format").asText()).orElseThrow(() ->
                 new RecordException("$.format: expected " + RecordFormat.known() + ", got " + root.path("format")));
-        // Records of formats 1 and 2 written before a second ruleset existed may lack the field.
-        String rulesId = root.path("rules").asText(BLOWN_AWAY);
-        Ruleset<?, ?> ruleset;
-        try {
-            ruleset = Rulesets.require(rulesId.isEmpty() ? BLOWN_AWAY : rulesId);
-        } catch (IllegalArgumentException e) {
-            throw new RecordException("$.rules: " + e.getMessage());
-        }
-        String variant = root.path("variant").asText();
+        Ruleset<?, ?> ruleset = ruleset(root.get("rules"));
+        String variant = text(root, "variant");
         if (ruleset.variant(variant).isEmpty()) {
             throw new RecordException("$.variant: unknown variant '" + variant + "' of " + ruleset.id());
         }
-        if (!root.path("seed").canConvertToLong()) {
-            throw new RecordException("$.seed: expected a whole number");
+        JsonNode seedNode = root.path("seed");
+        if (!seedNode.isIntegralNumber() || !seedNode.canConvertToLong()) {
+            throw new RecordException("$.seed: expected a whole number, found " + seedNode);
         }
-        long seed = root.path("seed").asLong();
+        long seed = seedNode.asLong();
         JsonNode sc = root.get("scenario");
         if (sc == null || !sc.isObject()) {
             throw new RecordException("$.scenario: missing (a record carries its scenario)");
@@ -151,77 +181,166 @@ public final class GameRecords {
         return parse(root, format, ruleset, variant, seed, scenario);
     }
 
+    private static JsonNode tree(String text) throws RecordException {
+        JsonNode root;
+        try {
+            root = READER.readTree(text);
+        } catch (JsonProcessingException e) {
+            if (e instanceof JsonEOFException || String.valueOf(e.getOriginalMessage()).contains("end-of-input")) {
+                throw new RecordException(where(e) + "the JSON ends too soon; the file may be truncated");
+            }
+            throw new RecordException(where(e) + "not valid JSON (" + e.getOriginalMessage().lines().findFirst()
+                    .orElse("") + ")");
+        }
+        if (root == null || !root.isObject()) {
+            throw new RecordException("a game record is a JSON object, found "
+                    + (root == null || root.isMissingNode() ? "nothing" : root.getNodeType().name().toLowerCase()));
+        }
+        return root;
+    }
+
+    private static String where(JsonProcessingException e) {
+        JsonLocation at = e.getLocation();
+        return at == null || at.getLineNr() < 0 ? "" : "line " + at.getLineNr() + ", column " + at.getColumnNr() + ": ";
+    }
+
+    private static Ruleset<?, ?> ruleset(JsonNode rules) throws RecordException {
+        // Records of formats 1 and 2 written before a second ruleset existed may lack the field.
+        if (rules == null) {
+            return Rulesets.require(BLOWN_AWAY);
+        }
+        if (!rules.isTextual()) {
+            throw new RecordException("$.rules: expected a ruleset id, found " + rules);
+        }
+        try {
+            return Rulesets.require(rules.asText());
+        } catch (IllegalArgumentException e) {
+            throw new RecordException("$.rules: " + e.getMessage());
+        }
+    }
+
+    private static String text(JsonNode parent, String field) throws RecordException {
+        JsonNode n = parent.get(field);
+        if (n == null || !n.isTextual()) {
+            throw new RecordException("$." + field + ": expected text, found " + (n == null ? "nothing" : n));
+        }
+        return n.asText();
+    }
+
     private static <S extends GameState<S>, A> GameRecord<S, A> parse(JsonNode root, RecordFormat format,
             Ruleset<S, A> ruleset, String variant, long seed, Scenario scenario) throws RecordException {
         Map<String, String> players = new LinkedHashMap<>();
-        root.path("players").fields().forEachRemaining(en -> players.put(en.getKey(), en.getValue().asText()));
+        JsonNode playersNode = root.path("players");
+        if (!playersNode.isMissingNode() && !playersNode.isObject()) {
+            throw new RecordException("$.players: expected an object of player specs, found " + playersNode);
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> it = playersNode.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> en = it.next();
+            if (!en.getValue().isTextual()) {
+                throw new RecordException("$.players." + en.getKey() + ": expected a player spec, found " + en.getValue());
+            }
+            players.put(en.getKey(), en.getValue().asText());
+        }
         JsonNode steps = root.get("steps");
         if (steps == null || !steps.isArray()) {
             throw new RecordException("$.steps: expected an array of steps");
         }
         List<GameRecord.Step<A>> list = new ArrayList<>();
         for (int i = 0; i < steps.size(); i++) {
-            JsonNode n = steps.get(i);
-            String path = "$.steps[" + i + "]";
-            A action;
-            try {
-                action = ruleset.codec().fromJson(n.get("action"));
-            } catch (IllegalArgumentException e) {
-                throw new RecordException(path + ".action: " + (e.getMessage().equals("missing") ? "missing"
-                        : "not an action (" + e.getMessage().split("\n")[0] + ")"));
-            }
-            String hex = n.path("hash").asText();
-            long hash;
-            try {
-                hash = hex.length() == 16 ? HexFormat.fromHexDigitsToLong(hex) : badHash(path);
-            } catch (IllegalArgumentException e) {
-                hash = badHash(path);
-            }
-            list.add(new GameRecord.Step<>(action, n.path("chance").asBoolean(false), hash));
+            list.add(step(ruleset.codec(), steps.get(i), i));
         }
-        JsonNode res = root.path("result");
-        GameResult result = GameResult.ONGOING;
-        if (res.isObject() && res.has("outcome")) {
-            try {
-                result = new GameResult(Outcome.valueOf(res.path("outcome").asText()), res.path("rule").asText(),
-                        res.path("reason").asText());
-            } catch (IllegalArgumentException e) {
-                throw new RecordException("$.result.outcome: unknown outcome " + res.path("outcome"));
-            }
-        }
-        return new GameRecord<>(ruleset, scenario, variant, seed, players, list, result, format);
+        return new GameRecord<>(ruleset, scenario, variant, seed, players, list, result(root.get("result")), format);
     }
 
-    private static long badHash(String path) throws RecordException {
-        throw new RecordException(path + ".hash: expected 16 hex digits");
+    /** The words that name a step in every message: "step 20 ($.steps[19])". */
+    static String stepName(int index) {
+        return "step " + (index + 1) + " ($.steps[" + index + "])";
+    }
+
+    private static <A> GameRecord.Step<A> step(ActionCodec<?, A> codec, JsonNode n, int i) throws RecordException {
+        String at = stepName(i);
+        if (n == null || !n.isObject()) {
+            throw new RecordException(at + ": expected an object");
+        }
+        for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) {
+            String name = it.next();
+            if (!STEP_FIELDS.contains(name)) {
+                throw new RecordException(at + "." + name + ": unknown field");
+            }
+        }
+        A action;
+        try {
+            action = codec.fromJson(n.get("action"));
+        } catch (IllegalArgumentException e) {
+            throw new RecordException(at + ".action: " + ("missing".equals(e.getMessage()) ? "missing"
+                    : "not an action (" + String.valueOf(e.getMessage()).split("\n")[0] + ")"));
+        }
+        JsonNode notation = n.get("notation");
+        if (notation != null && !codec.notation(action).equals(notation.asText())) {
+            throw new RecordException(at + ".notation: '" + notation.asText() + "' is not its action, which reads '"
+                    + codec.notation(action) + "'");
+        }
+        boolean chance = flag(n, "chance", at);
+        boolean entered = flag(n, "entered", at);
+        if (entered && !chance) {
+            throw new RecordException(at + ".entered: only a chance outcome is entered from a real table");
+        }
+        String hex = n.path("hash").asText();
+        long hash;
+        try {
+            hash = hex.length() == 16 ? HexFormat.fromHexDigitsToLong(hex) : badHash(at);
+        } catch (IllegalArgumentException e) {
+            hash = badHash(at);
+        }
+        return new GameRecord.Step<>(action, chance, entered, hash);
+    }
+
+    private static boolean flag(JsonNode step, String field, String at) throws RecordException {
+        JsonNode f = step.get(field);
+        if (f != null && !f.isBoolean()) {
+            throw new RecordException(at + "." + field + ": expected true or false, found " + f);
+        }
+        return f != null && f.asBoolean();
+    }
+
+    private static GameResult result(JsonNode res) throws RecordException {
+        if (res == null || !res.isObject()) {
+            throw new RecordException("$.result: missing (the outcome, its rule and reason; ONGOING when unfinished)");
+        }
+        Outcome outcome;
+        try {
+            outcome = Outcome.valueOf(res.path("outcome").asText());
+        } catch (IllegalArgumentException e) {
+            throw new RecordException("$.result.outcome: unknown outcome " + res.path("outcome"));
+        }
+        return new GameResult(outcome, res.path("rule").asText(""), res.path("reason").asText(""));
+    }
+
+    private static long badHash(String at) throws RecordException {
+        throw new RecordException(at + ".hash: expected 16 hex digits");
     }
 
     /** The end of a replay: the final state, and how many steps were checked. */
     public record Replay<S>(S finalState, int steps) {}
 
     /**
-     * Replays a record from its scenario and seed, checking every step's legality and the hash
-     * of every state (by the record's format) against the recorded one.
+     * Replays a record from its scenario and seed, checking that every step is legal, that every
+     * state's hash (by the record's format) is the recorded one, that every chance outcome not
+     * entered from a real table is the one the seed draws, and that the game ends as recorded:
+     * with the recorded result, or unfinished when the record says {@code ONGOING}.
      */
     public static <S extends GameState<S>, A> Replay<S> replay(GameRecord<S, A> r) throws RecordException {
-        Rules<S, A> rules = r.ruleset().rules();
-        S s = r.ruleset().newGame(r.scenario(), r.variant(), r.seed());
-        int i = 0;
-        for (GameRecord.Step<A> step : r.steps()) {
-            String notation = r.ruleset().codec().notation(step.action());
-            Verdict v = rules.validate(s, step.action());
-            if (!v.legal()) {
-                throw new RecordException("step " + (i + 1) + " '" + notation + "' is illegal: " + v.message());
-            }
-            rules.apply(s, step.action());
-            long hash = r.hash(s);
-            if (hash != step.hashAfter()) {
-                throw new RecordException("step " + (i + 1) + " '" + notation
-                        + "': the state's hash " + HEX.toHexDigits(hash) + " differs from the recorded "
-                        + HEX.toHexDigits(step.hashAfter()) + " (the record does not match these rules)");
-            }
-            i++;
+        GameRecorder<S, A> replayed = GameRecorder.resume(r);
+        GameResult actual = r.ruleset().rules().result(replayed.state());
+        GameResult recorded = r.result();
+        if (actual.outcome() != recorded.outcome() || !actual.ruleId().equals(recorded.ruleId())) {
+            throw new RecordException("$.result: the record says " + describe(recorded) + ", but its "
+                    + r.steps().size() + " steps end " + describe(actual));
         }
-        return new Replay<>(s, i);
+        return new Replay<>(replayed.state(), r.steps().size());
+    }
+
+    private static String describe(GameResult r) {
+        return r.isOver() ? r.outcome() + " (" + r.ruleId() + " " + r.reason() + ")" : "unfinished (ONGOING)";
     }
 }

@@ -47,8 +47,8 @@ public final class HeaderValidator {
                 problems.error(path + ".points", "a " + kind + " polyline needs at least 2 points, found " + n);
             } else if (!t.kind().isPolyline() && n < 3) {
                 problems.error(path + ".points", "a " + kind + " polygon needs at least 3 points, found " + n);
-            } else if (!t.kind().isPolyline() && Math.abs(ScenarioGeometry.signedArea(t.points())) < ScenarioGeometry.EPS) {
-                problems.error(path + ".points", "the polygon has no area (its points lie on one line)");
+            } else if (!t.kind().isPolyline()) {
+                polygonShape(t.points(), path + ".points");
             }
             onTable(t.points(), path + ".points", "terrain");
             if (!t.openEdges().isEmpty()) {
@@ -104,8 +104,7 @@ public final class HeaderValidator {
                     problems.error(path + ".polygon", "a polygon needs at least 3 points, found " + o.polygon().size());
                     continue;
                 }
-                if (Math.abs(ScenarioGeometry.signedArea(o.polygon())) < ScenarioGeometry.EPS) {
-                    problems.error(path + ".polygon", "the polygon has no area (its points lie on one line)");
+                if (!polygonShape(o.polygon(), path + ".polygon")) {
                     continue;
                 }
                 onTable(o.polygon(), path + ".polygon", "objective");
@@ -136,6 +135,20 @@ public final class HeaderValidator {
             return ScenarioGeometry.circleOverlapsPolygon(b.center(), b.radius(), a.polygon());
         }
         return ScenarioGeometry.polygonsOverlap(a.polygon(), b.polygon());
+    }
+
+    /** A simple polygon with an area; false (and reported) when not. */
+    private boolean polygonShape(List<Vec2> points, String path) {
+        Optional<String> crossing = ScenarioGeometry.notSimple(points);
+        if (crossing.isPresent()) {
+            problems.error(path, "the polygon is not simple: " + crossing.get());
+            return false;
+        }
+        if (Math.abs(ScenarioGeometry.signedArea(points)) < ScenarioGeometry.EPS) {
+            problems.error(path, "the polygon has no area (its points lie on one line)");
+            return false;
+        }
+        return true;
     }
 
     // ---- helpers, shared with the rulesets' validators ----

@@ -219,6 +219,22 @@ public final class JsonCursor {
         return s;
     }
 
+    /** Text that must not be blank nor longer than {@code maxLength}; empty (and reported) when it is. */
+    public Optional<String> nonBlank(int maxLength) {
+        Optional<String> s = nonBlank();
+        if (s.isPresent() && s.get().length() > maxLength) {
+            error("is " + s.get().length() + " characters long; at most " + maxLength + " are allowed");
+            return Optional.empty();
+        }
+        return s;
+    }
+
+    /** An id: required text, not blank, at most {@link ScenarioLimits#MAX_ID_LENGTH} characters. */
+    public Optional<String> id() {
+        require();
+        return nonBlank(ScenarioLimits.MAX_ID_LENGTH);
+    }
+
     /** Text that must be there and not be blank. */
     public Optional<String> requiredNonBlank() {
         require();

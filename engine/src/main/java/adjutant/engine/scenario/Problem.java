@@ -1,5 +1,6 @@
 package adjutant.engine.scenario;
 
+import adjutant.engine.io.Printable;
 import java.util.Objects;
 
 /**
@@ -16,9 +17,10 @@ public record Problem(String path, String message, Severity severity) {
         WARNING
     }
 
+    /** Both texts are made {@link Printable}: they quote the file, which may hold anything. */
     public Problem {
-        Objects.requireNonNull(path);
-        Objects.requireNonNull(message);
+        path = Printable.of(Objects.requireNonNull(path));
+        message = Printable.of(Objects.requireNonNull(message));
         Objects.requireNonNull(severity);
     }
 

@@ -1,5 +1,6 @@
 package adjutant.engine.scenario;
 
+import adjutant.engine.io.Printable;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -11,8 +12,8 @@ public final class ScenarioException extends RuntimeException {
     private final transient List<Problem> problems;
 
     public ScenarioException(String source, List<Problem> problems) {
-        super(describe(source, problems));
-        this.source = source;
+        super(describe(Printable.of(source), problems));
+        this.source = Printable.of(source);
         this.problems = List.copyOf(problems);
     }
 

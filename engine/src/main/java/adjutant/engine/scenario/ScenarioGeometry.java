@@ -53,6 +53,32 @@ public final class ScenarioGeometry {
                 || segmentDistance(a, c, d) <= EPS || segmentDistance(b, c, d) <= EPS;
     }
 
+    /**
+     * Why a closed polygon is not simple: two of its points coincide, or two edges that are not
+     * neighbours meet (a bowtie); empty when it is simple. Edge i runs from point i to point i + 1.
+     */
+    public static java.util.Optional<String> notSimple(List<Vec2> poly) {
+        int n = poly.size();
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                if (poly.get(i).distance(poly.get(j)) <= EPS) {
+                    return java.util.Optional.of("points " + i + " and " + j + " are the same point");
+                }
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 2; j < n; j++) {
+                if (i == 0 && j == n - 1) {
+                    continue; // neighbours through the closing edge
+                }
+                if (segmentsIntersect(poly.get(i), poly.get((i + 1) % n), poly.get(j), poly.get((j + 1) % n))) {
+                    return java.util.Optional.of("edges " + i + " and " + j + " cross (the outline must not cross itself)");
+                }
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
     /** Signed area (positive when counter-clockwise). */
     public static double signedArea(List<Vec2> poly) {
         double s = 0;

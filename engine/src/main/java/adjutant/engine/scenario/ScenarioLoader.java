@@ -6,6 +6,7 @@ import adjutant.engine.game.Rulesets;
 import adjutant.engine.geometry.Vec2;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -56,6 +57,14 @@ public final class ScenarioLoader {
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .build();
 
+    static {
+        MAPPER.getFactory().setStreamReadConstraints(StreamReadConstraints.builder()
+                .maxStringLength(ScenarioLimits.MAX_JSON_STRING)
+                .maxNestingDepth(ScenarioLimits.MAX_JSON_DEPTH)
+                .maxNumberLength(100)
+                .build());
+    }
+
     private ScenarioLoader() {}
 
     // ---- entry points ----
@@ -80,6 +89,11 @@ public final class ScenarioLoader {
         String source = file.toString();
         String text;
         try {
+            long size = Files.size(file);
+            if (size > ScenarioLimits.MAX_FILE_BYTES) {
+                return failed(source, "the file is " + ScenarioLimits.bytes(size) + "; a scenario file may be at most "
+                        + ScenarioLimits.bytes(ScenarioLimits.MAX_FILE_BYTES));
+            }
             text = decode(Files.readAllBytes(file));
         } catch (NoSuchFileException e) {
             return failed(source, "no such file");
@@ -133,6 +147,9 @@ public final class ScenarioLoader {
         }
         if (tree == null || tree.isMissingNode()) {
             return failed(source, "the file is empty");
+        }
+        if (!tree.isObject()) {
+            return failed(source, "a scenario is a JSON object, found " + JsonCursor.describe(tree));
         }
         Optional<Scenario> scenario = new Reader(problems, defaultName).scenario(JsonCursor.root(tree, problems));
         return new LoadResult(source, problems.list(), problems.hasErrors() ? Optional.empty() : scenario);
@@ -191,14 +208,15 @@ public final class ScenarioLoader {
             Set<String> fields = new HashSet<>(HEADER_FIELDS);
             fields.addAll(body.fields());
             root.object(fields);
-            String name = root.field("name").nonBlank().orElse(defaultName);
-            String title = root.field("title").nonBlank().orElse(name);
-            String description = root.field("description").text().orElse("");
+            String name = bounded(root.field("name"), ScenarioLimits.MAX_NAME_LENGTH).orElse(defaultName);
+            String title = bounded(root.field("title"), ScenarioLimits.MAX_NAME_LENGTH).orElse(name);
+            String description = description(root.field("description"));
             String variant = variant(root.field("variant"), ruleset.get());
             Table table = table(root.field("table"), body.defaultUnit());
-            List<TerrainFeature> terrain = root.field("terrain").list(terrainPaths, this::terrain, this::leftOut);
-            List<ObjectiveSpec> objectives = root.field("objectives").list(objectivePaths, this::objective,
-                    this::leftOut);
+            List<TerrainFeature> terrain = atMost(root.field("terrain"), ScenarioLimits.MAX_TERRAIN, "terrain features")
+                    ? root.field("terrain").list(terrainPaths, this::terrain, this::leftOut) : List.of();
+            List<ObjectiveSpec> objectives = atMost(root.field("objectives"), ScenarioLimits.MAX_OBJECTIVES, "objectives")
+                    ? root.field("objectives").list(objectivePaths, this::objective, this::leftOut) : List.of();
             ScenarioHeader header = new ScenarioHeader(ruleset.get().id(), variant, name, title, description, table,
                     terrain, objectives);
             HeaderPaths paths = new HeaderPaths(terrainPaths, objectivePaths);
@@ -208,6 +226,17 @@ public final class ScenarioLoader {
 
         private void leftOut() {
             incomplete = true;
+        }
+
+        /** Whether an array has at most {@code max} items; reported (and the scenario incomplete) when not. */
+        private boolean atMost(JsonCursor c, int max, String what) {
+            int n = c.array().map(List::size).orElse(0);
+            if (n > max) {
+                c.error(n + " " + what + "; a scenario may have at most " + max);
+                incomplete = true;
+                return false;
+            }
+            return true;
         }
 
         /** The variant; required when the ruleset has more than one. */
@@ -221,28 +250,53 @@ public final class ScenarioLoader {
                     .orElse(ruleset.defaultVariant()).id();
         }
 
+        /** Free text, possibly empty, of at most {@link ScenarioLimits#MAX_DESCRIPTION_LENGTH} characters. */
+        private static String description(JsonCursor c) {
+            String s = c.text().orElse("");
+            if (s.length() > ScenarioLimits.MAX_DESCRIPTION_LENGTH) {
+                c.error("is " + s.length() + " characters long; at most " + ScenarioLimits.MAX_DESCRIPTION_LENGTH
+                        + " are allowed");
+                return "";
+            }
+            return s;
+        }
+
+        static Optional<String> bounded(JsonCursor c, int max) {
+            return c.nonBlank(max);
+        }
+
         private static Table table(JsonCursor c, LengthUnit defaultUnit) {
             Table standard = new Table(Table.STANDARD.length(), Table.STANDARD.width(), defaultUnit);
             if (c.object(TABLE_FIELDS).isEmpty()) {
                 return standard;
             }
-            double length = c.field("length").positive().orElse(standard.length());
-            double width = c.field("width").positive().orElse(standard.width());
+            double length = side(c.field("length"), standard.length());
+            double width = side(c.field("width"), standard.width());
             LengthUnit unit = c.field("unit").oneOf(LengthUnit::fromId).orElse(defaultUnit);
             return new Table(length, width, unit);
+        }
+
+        private static double side(JsonCursor c, double fallback) {
+            double v = c.positive().orElse(fallback);
+            if (v > ScenarioLimits.MAX_TABLE_SIDE) {
+                c.error("must be at most " + JsonCursor.format(ScenarioLimits.MAX_TABLE_SIDE) + ", not "
+                        + JsonCursor.format(v));
+                return fallback;
+            }
+            return v;
         }
 
         private Optional<TerrainFeature> terrain(JsonCursor c) {
             if (c.object(TERRAIN_FIELDS).isEmpty()) {
                 return Optional.empty();
             }
-            Optional<String> id = c.field("id").requiredNonBlank();
+            Optional<String> id = c.field("id").id();
             JsonCursor kindField = c.field("kind");
             kindField.require();
             Optional<TerrainKind> kind = kindField.oneOf(TerrainKind::fromId);
             JsonCursor pointsField = c.field("points");
             pointsField.require();
-            Optional<List<Vec2>> points = pointsField.points();
+            Optional<List<Vec2>> points = points(pointsField);
             Optional<Boolean> blocksLos = c.field("blocksLos").bool();
             Optional<Boolean> impassable = c.field("impassable").bool();
             Optional<List<Integer>> openEdges = integers(c.field("openEdges"));
@@ -273,8 +327,8 @@ public final class ScenarioLoader {
             if (c.object(OBJECTIVE_FIELDS).isEmpty()) {
                 return Optional.empty();
             }
-            Optional<String> id = c.field("id").requiredNonBlank();
-            String name = c.field("name").nonBlank().orElse(id.orElse(""));
+            Optional<String> id = c.field("id").id();
+            String name = bounded(c.field("name"), ScenarioLimits.MAX_NAME_LENGTH).orElse(id.orElse(""));
             JsonCursor center = c.field("center");
             JsonCursor radius = c.field("radius");
             JsonCursor polygon = c.field("polygon");
@@ -287,7 +341,7 @@ public final class ScenarioLoader {
                     radius.error("only a circle has a radius; a polygon objective gives its points only");
                     return Optional.empty();
                 }
-                Optional<List<Vec2>> pts = polygon.points();
+                Optional<List<Vec2>> pts = points(polygon);
                 return id.isEmpty() || pts.isEmpty() ? Optional.empty()
                         : Optional.of(ObjectiveSpec.polygon(id.get(), name, pts.get()));
             }
@@ -301,5 +355,15 @@ public final class ScenarioLoader {
                     : Optional.of(ObjectiveSpec.circle(id.get(), name, at.get(), r.getAsDouble()));
         }
 
+
+        /** Points of a polygon or polyline, at most {@link ScenarioLimits#MAX_POINTS}. */
+        private static Optional<List<Vec2>> points(JsonCursor c) {
+            int n = c.array().map(List::size).orElse(0);
+            if (n > ScenarioLimits.MAX_POINTS) {
+                c.error(n + " points; a shape may have at most " + ScenarioLimits.MAX_POINTS);
+                return Optional.empty();
+            }
+            return c.points();
+        }
     }
 }

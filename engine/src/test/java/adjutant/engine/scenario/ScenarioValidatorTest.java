@@ -28,7 +28,8 @@ class ScenarioValidatorTest {
         List<Problem> problems = BaScenarioValidator.validate(s);
         assertEquals(List.of(Problem.warning("$.armies", "BA-SETUP-2: the sides differ in men (blue 13, red 10)")),
                 problems);
-        assertTrue(ScenarioLoader.check(ScenarioWriter.toJson(s), "t").isValid());
+        LoadResult reloaded = ScenarioLoader.check(ScenarioWriter.toJson(s), "t");
+        assertTrue(reloaded.isValid(), () -> reloaded.problems().toString());
     }
 
     @Test

@@ -1,5 +1,7 @@
 package adjutant.tools.tournament;
 
+import static adjutant.tools.Plural.plural;
+
 import adjutant.tools.stats.Elo;
 import adjutant.tools.stats.EloEstimate;
 import adjutant.tools.stats.RatingFit;
@@ -50,8 +52,8 @@ public final class Standings {
             String out = String.format(java.util.Locale.ROOT, "LLR %.2f (%.2f, %.2f) %s", current.llr(),
                     current.test().lowerBound(), current.test().upperBound(), decision().label());
             if (decided.isPresent() && decided.get().wdl().games() != current.wdl().games()) {
-                out += String.format(java.util.Locale.ROOT, " (LLR %.2f after %d games)",
-                        decided.get().llr(), decided.get().wdl().games());
+                out += String.format(java.util.Locale.ROOT, " (LLR %.2f after %s)",
+                        decided.get().llr(), plural(decided.get().wdl().games(), "game"));
             }
             return out;
         }

@@ -1,5 +1,7 @@
 package adjutant.tools.tournament;
 
+import static adjutant.tools.Plural.plural;
+
 import adjutant.engine.game.RulesChoice;
 import adjutant.tools.UsageException;
 import adjutant.tools.cli.Converters;
@@ -223,8 +225,9 @@ public final class TournamentCommand implements Callable<Integer> {
         @Override
         public void started(Standings initial, int remaining) {
             int total = initial.schedule().size();
-            err.printf(Locale.ROOT, "tournament: %d players, %d pairings, %d games, %d to play%n",
-                    initial.schedule().entrants().size(), initial.schedule().pairings().size(), total, remaining);
+            err.printf(Locale.ROOT, "tournament: %s, %s, %s, %d to play%n",
+                    plural(initial.schedule().entrants().size(), "player"),
+                    plural(initial.schedule().pairings().size(), "pairing"), plural(total, "game"), remaining);
             err.flush();
             if (show && remaining > 0) {
                 bar = new ProgressBarBuilder()

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.tools.Adjutant;
+import adjutant.tools.OutputPermissions;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -142,6 +143,8 @@ class TournamentCommandTest {
         try (var files = Files.list(dir)) {
             assertTrue(files.noneMatch(f -> f.getFileName().toString().endsWith(".tmp")));
         }
+        // games.jsonl, the records, the standings, the chart and the parameters alike.
+        OutputPermissions.assertEveryFileHasTheDefaultPermissions(dir);
     }
 
     @Test
@@ -192,6 +195,7 @@ class TournamentCommandTest {
         TreeMap<Integer, String> resumed = gameLines(killed);
         assertFalse(Files.exists(killed.resolve(".standings.csv123.tmp")));
         assertEquals(expected, resumed);
+        OutputPermissions.assertEveryFileHasTheDefaultPermissions(killed); // games.jsonl was rewritten
         // The surviving lines were kept as they were, not played again.
         List<String> after = Files.readAllLines(killed.resolve("games.jsonl"));
         assertEquals(lines.subList(0, 12), after.subList(0, 12));
@@ -265,6 +269,14 @@ class TournamentCommandTest {
         Run again = fake("--resume", "--out", dir.toString(), "--no-progress");
         assertEquals(0, again.exit(), again.err());
         assertEquals(played, gameLines(dir).size());
+    }
+
+    @Test
+    void theOpeningLineCountsInGoodEnglish() {
+        Run r = fake("--players", "fake:elo=10", "fake:elo=0", "--scenario", "ridge", "--rules", "chance",
+                "--games", "2", "--out", tmp.resolve("two").toString(), "--no-progress");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.err().contains("tournament: 2 players, 1 pairing, 2 games, 2 to play"), r.err());
     }
 
     @Test

@@ -10,6 +10,7 @@ import adjutant.engine.scenario.Problems;
 import adjutant.engine.scenario.Scenario;
 import adjutant.engine.scenario.ScenarioFormat;
 import adjutant.engine.scenario.ScenarioHeader;
+import adjutant.engine.scenario.ScenarioLimits;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -38,6 +39,15 @@ public final class BaScenarioFormat implements ScenarioFormat {
             "tieAppliesWinnerMods", "chanceModsOnArtilleryWin", "wcTargetModsForAllAttackers",
             "wcRallyWithoutCommander", "lraWhileEngaged", "engagementPruning", "mobMode", "passClearance",
             "coverOnlyWhenTargeted", "pinnedMayWithdraw", "immobileMayPivot", "idleTurnsForDraw", "deckSize");
+
+    /** Units of both armies: the engine keeps per-unit facts in 64-bit sets. */
+    public static final int MAX_UNITS = 64;
+    /** Men of one unit (the rulebook's largest has 13; the engine's figure arrays are bounded by this). */
+    public static final int MAX_MEN_PER_UNIT = 100;
+    /** Cards in a deck: the engine counts each of the 13 values in a byte (127 at most). */
+    public static final int MAX_DECK_SIZE = 127 * 13;
+    /** Player turns of a game. */
+    public static final int MAX_TURN_LIMIT = 1000;
 
     static final int DEFAULT_TURN_LIMIT = 200;
     static final double DEFAULT_DEPLOY_DEPTH = 7;
@@ -85,7 +95,7 @@ public final class BaScenarioFormat implements ScenarioFormat {
             JsonCursor yearField = root.field("year");
             yearField.require();
             int year = yearField.integer().orElse(BaScenario.MOBILE_ARTILLERY_YEAR);
-            int turnLimit = root.field("turnLimit").integer().orElse(DEFAULT_TURN_LIMIT);
+            int turnLimit = turnLimit(root.field("turnLimit"));
             Side firstSide = root.field("firstSide").oneOf(Side::fromId).orElse(null);
             double deployDepth = root.field("deployDepth").number().orElse(DEFAULT_DEPLOY_DEPTH);
             VictoryKind victory = root.field("victory").oneOf(VictoryKind::fromId).orElse(VictoryKind.OBJECTIVES);
@@ -113,6 +123,10 @@ public final class BaScenarioFormat implements ScenarioFormat {
             for (Side side : Side.values()) {
                 armies.add(army(c.field(side.id()), side, usable));
             }
+            int units = armies.stream().mapToInt(a -> a.units().size()).sum();
+            if (units > MAX_UNITS) {
+                c.error(units + " units; a scenario may have at most " + MAX_UNITS);
+            }
             return armies;
         }
 
@@ -129,7 +143,7 @@ public final class BaScenarioFormat implements ScenarioFormat {
                 missingArmies.add(side);
                 return new ArmySpec(side, display, rearCentre, List.of());
             }
-            String name = c.field("name").nonBlank().orElse(display);
+            String name = c.field("name").nonBlank(ScenarioLimits.MAX_NAME_LENGTH).orElse(display);
             JsonCursor commanderField = c.field("commander");
             commanderField.require();
             Vec2 commander = commanderField.point().orElse(rearCentre);
@@ -143,12 +157,14 @@ public final class BaScenarioFormat implements ScenarioFormat {
             if (c.object(UNIT_FIELDS).isEmpty()) {
                 return Optional.empty();
             }
-            Optional<String> id = c.field("id").requiredNonBlank();
-            String name = c.field("name").nonBlank().orElse(id.orElse(""));
+            Optional<String> id = c.field("id").id();
+            String name = c.field("name").nonBlank(ScenarioLimits.MAX_NAME_LENGTH).orElse(id.orElse(""));
             JsonCursor typeField = c.field("type");
             typeField.require();
             Optional<UnitType> type = typeField.oneOf(UnitType::fromId);
-            String label = c.field("label").text().orElse("");
+            String label = c.field("label").text().filter(l -> l.length() <= ScenarioLimits.MAX_NAME_LENGTH
+                    || fail(c.field("label"), "is " + l.length() + " characters long; at most "
+                            + ScenarioLimits.MAX_NAME_LENGTH + " are allowed")).orElse("");
             boolean militia = c.field("militia").bool().orElse(false);
             Optional<Formation> formation = c.field("formation").oneOf(Formation::fromId);
             boolean formationBad = c.field("formation").isPresent() && formation.isEmpty();
@@ -180,11 +196,19 @@ public final class BaScenarioFormat implements ScenarioFormat {
                 if (n.isPresent() && n.getAsInt() < 0) {
                     count.error("must not be negative, not " + n.getAsInt());
                     ok = false;
+                } else if (n.isPresent() && n.getAsInt() > MAX_MEN_PER_UNIT) {
+                    count.error(n.getAsInt() + " men; a unit may have at most " + MAX_MEN_PER_UNIT);
+                    ok = false;
                 } else if (role.isEmpty() || n.isEmpty()) {
                     ok = false;
                 } else {
                     men.put(role.get(), n.getAsInt());
                 }
+            }
+            int total = men.values().stream().mapToInt(Integer::intValue).sum();
+            if (ok && total > MAX_MEN_PER_UNIT) {
+                c.error(total + " men; a unit may have at most " + MAX_MEN_PER_UNIT);
+                ok = false;
             }
             return ok ? Optional.of(men) : Optional.empty();
         }
@@ -228,7 +252,25 @@ public final class BaScenarioFormat implements ScenarioFormat {
                 c.error("must be a positive multiple of 13 (cards Ace to King), not " + v.getAsInt());
                 return fallback;
             }
+            if (v.isPresent() && v.getAsInt() > MAX_DECK_SIZE) {
+                c.error("must be at most " + MAX_DECK_SIZE + " cards, not " + v.getAsInt());
+                return fallback;
+            }
             return v.orElse(fallback);
+        }
+
+        private static boolean fail(JsonCursor c, String message) {
+            c.error(message);
+            return false;
+        }
+
+        private static int turnLimit(JsonCursor c) {
+            var v = c.integer();
+            if (v.isPresent() && v.getAsInt() > MAX_TURN_LIMIT) {
+                c.error("must be at most " + MAX_TURN_LIMIT + ", not " + v.getAsInt());
+                return DEFAULT_TURN_LIMIT;
+            }
+            return v.orElse(DEFAULT_TURN_LIMIT);
         }
 
     }
