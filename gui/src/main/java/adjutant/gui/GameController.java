@@ -22,19 +22,13 @@ import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.Consumer;
-import javafx.animation.AnimationTimer;
-import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -45,8 +39,8 @@ import javafx.beans.property.StringProperty;
  * its players in {@link RulesetAis}, its board in {@link BoardPlugins}): its {@link GameRecorder} (the record that is saved, and
  * the seeded chance stream that turns up the cards), the history of states (undo, replay), whose
  * decisions are the person's and whose the bots', and the bots' searches. Everything here runs on
- * the FX thread except the searches, which run on a background executor; their results come
- * back through {@code Platform.runLater} and are dropped when the game moved on meanwhile.
+ * the FX thread except the searches ({@link BotSearch}), whose results are dropped when the game
+ * moved on meanwhile.
  *
  * <p>An action is validated before it is applied; an illegal one is reported with its rule id
  * and leaves the game as it was. Actions are told to the person in the ruleset's words.
@@ -56,7 +50,7 @@ public final class GameController<S extends GameState<S>, A> {
     /** A decision with the state it was taken in (for describing it in words) and who took it. */
     public record Explained<S, A>(String who, S state, Decision<A> decision) {}
 
-    /** The seeds of the bots and the advisor, offsets from the game's. */
+    /** The advisor's seed, an offset from the game's (the bots' are 1 and 2). */
     private static final long ADVISOR_SEED = 101;
     /** The budget of "move now": a bot cannot stop early with its best move so far. */
     private static final long QUICK_ITERATIONS = 16;
@@ -65,18 +59,12 @@ public final class GameController<S extends GameState<S>, A> {
     private final Rules<S, A> rules;
     private final RulesetAi<S, A> ai;
     private final BoardPlugin<S, A> board;
-    private final ExecutorService executor = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "adjutant-bot");
-        t.setDaemon(true);
-        return t;
-    });
+    private final BotSearch<S, A> search = new BotSearch<>();
 
     private final ObjectProperty<S> state = new SimpleObjectProperty<>();
     private final ObjectProperty<BoardOverlay<A>> overlay = new SimpleObjectProperty<>(BoardOverlay.none());
     private final IntegerProperty selectedUnit = new SimpleIntegerProperty(-1);
     private final StringProperty message = new SimpleStringProperty("");
-    private final BooleanProperty thinking = new SimpleBooleanProperty(false);
-    private final DoubleProperty progress = new SimpleDoubleProperty(0);
     private final BooleanProperty autoBots = new SimpleBooleanProperty(true);
     private final ObjectProperty<Explained<S, A>> lastDecision = new SimpleObjectProperty<>();
 
@@ -86,10 +74,6 @@ public final class GameController<S extends GameState<S>, A> {
     private ReplayController<S, A> history;
     private final Map<Side, Player<S, A>> players = new EnumMap<>(Side.class);
     private Player<S, A> advisor;
-
-    private long searchToken;
-    private Future<?> search;
-    private AnimationTimer clock;
 
     /**
      * A controller for games of {@code ruleset}.
@@ -171,6 +155,17 @@ public final class GameController<S extends GameState<S>, A> {
         scenario = sc;
         recorder = r;
         history = ReplayController.of(states, r.record().steps());
+        seatPlayers(g);
+        advisor = Bots.create(Bots.searches(g.bot()) ? g.bot() : searcher(g.variant()), g.thinkMillis(),
+                ai.players(ruleset, g.variant(), g.seed() + ADVISOR_SEED));
+        lastDecision.set(null);
+        selectedUnit.set(-1);
+        overlay.set(BoardOverlay.none());
+        state.set(history.current());
+    }
+
+    /** The person takes their side, a bot (seeded by the game and the side) every other; the record says who played. */
+    private void seatPlayers(NewGame g) {
         players.clear();
         for (Side side : Side.values()) {
             if (side == g.human()) {
@@ -182,12 +177,6 @@ public final class GameController<S extends GameState<S>, A> {
                 recorder.player(side.id(), p.name());
             }
         }
-        String advice = Bots.searches(g.bot()) ? g.bot() : searcher(g.variant());
-        advisor = Bots.create(advice, g.thinkMillis(), ai.players(ruleset, g.variant(), g.seed() + ADVISOR_SEED));
-        lastDecision.set(null);
-        selectedUnit.set(-1);
-        overlay.set(BoardOverlay.none());
-        state.set(history.current());
     }
 
     // ------------------------------------------------------------------ playing
@@ -195,7 +184,7 @@ public final class GameController<S extends GameState<S>, A> {
     /** Is it the person's decision now (and the view at the end of the game, not in a replay)? */
     public boolean humanToAct() {
         S s = state.get();
-        return s != null && history.atEnd() && !thinking.get() && !over(s) && !rules.isChanceNode(s)
+        return s != null && history.atEnd() && !search.thinkingProperty().get() && !over(s) && !rules.isChanceNode(s)
                 && rules.toAct(s) == setup.human();
     }
 
@@ -288,7 +277,7 @@ public final class GameController<S extends GameState<S>, A> {
     private void botStep(Budget override) {
         S s = state.get();
         Player<S, A> p = players.get(rules.toAct(s));
-        if (p == null || thinking.get() || over(s) || !history.atEnd()) {
+        if (p == null || search.thinkingProperty().get() || over(s) || !history.atEnd()) {
             return;
         }
         String side = board.sideName(s, rules.toAct(s));
@@ -309,7 +298,7 @@ public final class GameController<S extends GameState<S>, A> {
 
     private void suggest(Budget override) {
         S s = state.get();
-        if (thinking.get() || over(s) || rules.isChanceNode(s)) {
+        if (search.thinkingProperty().get() || over(s) || rules.isChanceNode(s)) {
             return;
         }
         think(advisor, override == null ? advisor.defaultBudget() : override, d -> {
@@ -321,41 +310,16 @@ public final class GameController<S extends GameState<S>, A> {
     }
 
     private void think(Player<S, A> player, Budget budget, Consumer<Decision<A>> then) {
-        long token = ++searchToken;
-        S snapshot = state.get().copy();
-        thinking.set(true);
         message.set(player.name() + " is thinking\u2026");
-        startClock(budget);
-        search = executor.submit(() -> {
-            try {
-                Decision<A> d = player.choose(snapshot, budget);
-                Platform.runLater(() -> {
-                    if (token == searchToken) {
-                        stopThinking();
-                        then.accept(d);
-                    }
-                });
-            } catch (RuntimeException e) {
-                Platform.runLater(() -> {
-                    if (token == searchToken) {
-                        stopThinking();
-                        autoBots.set(false);
-                        message.set(player.name() + " failed: " + e.getMessage());
-                    }
-                });
-            }
+        search.start(player, state.get().copy(), budget, then, e -> {
+            autoBots.set(false);
+            message.set(player.name() + " failed: " + e.getMessage());
         });
     }
 
     /** Stops a search and drops its result. */
     public void cancelSearch() {
-        searchToken++;
-        if (search != null) {
-            search.cancel(true);
-            search = null;
-        }
-        if (thinking.get()) {
-            stopThinking();
+        if (search.cancel()) {
             autoBots.set(false);
             message.set("Search cancelled");
         }
@@ -363,44 +327,17 @@ public final class GameController<S extends GameState<S>, A> {
 
     /** Makes the bot move at once: the running search is stopped and the bot is asked again with a minimal budget. */
     public void moveNow() {
-        if (!thinking.get()) {
+        if (!search.thinkingProperty().get()) {
             return;
         }
         boolean wasSuggestion = !players.containsKey(rules.toAct(state.get()));
-        searchToken++;
-        if (search != null) {
-            search.cancel(true);
-        }
-        stopThinking();
+        search.cancel();
         Budget quick = Budget.ofIterations(QUICK_ITERATIONS);
         if (wasSuggestion) {
             suggest(quick);
         } else {
             botStep(quick);
         }
-    }
-
-    private void startClock(Budget budget) {
-        long started = System.nanoTime();
-        progress.set(budget.hasTimeLimit() ? 0 : -1);
-        if (budget.hasTimeLimit()) {
-            clock = new AnimationTimer() {
-                @Override
-                public void handle(long now) {
-                    progress.set(Math.min(1, (now - started) / 1e6 / budget.millis()));
-                }
-            };
-            clock.start();
-        }
-    }
-
-    private void stopThinking() {
-        if (clock != null) {
-            clock.stop();
-            clock = null;
-        }
-        thinking.set(false);
-        progress.set(0);
     }
 
     /** Takes back the last decision of the person (and the bot decisions and cards after it). */
@@ -521,11 +458,11 @@ public final class GameController<S extends GameState<S>, A> {
     }
 
     public BooleanProperty thinkingProperty() {
-        return thinking;
+        return search.thinkingProperty();
     }
 
     public DoubleProperty progressProperty() {
-        return progress;
+        return search.progressProperty();
     }
 
     public BooleanProperty autoBotsProperty() {
@@ -563,7 +500,6 @@ public final class GameController<S extends GameState<S>, A> {
     }
 
     public void shutdown() {
-        cancelSearch();
-        executor.shutdownNow();
+        search.shutdown();
     }
 }
