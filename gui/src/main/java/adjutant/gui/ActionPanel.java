@@ -128,13 +128,24 @@ public final class ActionPanel<S extends GameState<S>, A> extends VBox {
             List<A> candidates = mine ? game.candidates() : List.of();
             list.setItems(FXCollections.observableArrayList(s == null ? List.of()
                     : rows(game, s, candidates, debug.get())));
-            title.setText(s == null ? "Candidates" : mine ? "Your decision (" + candidates.size() + " candidates)"
-                    : "Waiting");
+            title.setText(title(s, mine, candidates.size()));
             play.setDisable(!mine);
         } finally {
             updating = false;
         }
         reveal(game.selectedUnitProperty().get());
+    }
+
+    /** "Your decision: MAIN (12 candidates)", or "Waiting (ARTILLERY)" while others decide. */
+    private String title(S s, boolean mine, int candidates) {
+        if (s == null) {
+            return "Candidates";
+        }
+        String step = game.board().stepName(s);
+        if (mine) {
+            return "Your decision" + (step.isEmpty() ? "" : ": " + step) + " (" + candidates + " candidates)";
+        }
+        return "Waiting" + (step.isEmpty() ? "" : " (" + step + ")");
     }
 
     private void reveal(int unit) {

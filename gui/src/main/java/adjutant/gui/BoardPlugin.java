@@ -43,6 +43,11 @@ public interface BoardPlugin<S extends GameState<S>, A> {
     /** One line for the status bar: turn, who acts, the step, the score. */
     String statusLine(S state);
 
+    /** The step of the turn the decision is in, for the candidate list's title, e.g. "MAIN"; empty if none. */
+    default String stepName(S state) {
+        return "";
+    }
+
     // ---- names and objectives
 
     /** The side's name in this game, e.g. "Prussians". */

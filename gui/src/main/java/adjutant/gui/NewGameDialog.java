@@ -37,6 +37,9 @@ public final class NewGameDialog extends Dialog<NewGame> {
 
     public NewGameDialog(NewGame current) {
         setTitle("New game");
+        scenario.setId("scenario");
+        variant.setId("variant");
+        bot.setId("bot");
         List<String> names = Scenarios.names();
         scenario.getItems().setAll(names);
         variant.setConverter(new StringConverter<>() {

@@ -66,6 +66,11 @@ public final class BlownAwayBoard implements BoardPlugin<BaState, BaAction> {
         return StatusLines.status(s);
     }
 
+    @Override
+    public String stepName(BaState s) {
+        return s.phase().toString();
+    }
+
     // ---- names and objectives
 
     @Override
