@@ -53,7 +53,7 @@ public final class MainWindow<S extends GameState<S>, A> extends BorderPane {
     private final ToggleButton debug = new ToggleButton("Notation");
     private final List<ToolToggle> tools = new ArrayList<>();
     private Reopen reopen = (g, r) -> {
-        throw new IllegalArgumentException("this window plays only " + g.scenario() + "'s ruleset's games");
+        throw new IllegalArgumentException("a game of another ruleset than this window's needs a new window");
     };
     private int dragUnit = -1;
     /** Where the drag started on the table; the unit's handle follows the mouse from there. */

@@ -13,10 +13,8 @@ import adjutant.engine.geometry.Vec2;
 
 /** Which unit an action is about and where it points: what the board highlights for it. */
 final class ActionFocus {
-    private ActionFocus() {}
-
     /** The unit that acts, or -1 (pass, commander, end of combats, cards). */
-    static int unit(BaAction a) {
+    int unit(BaAction a) {
         return a.actingUnit();
     }
 
@@ -24,7 +22,7 @@ final class ActionFocus {
      * Where the action goes in {@code s}: a move's new pivot point, a target unit's centre, the
      * commander's new place; null when it goes nowhere.
      */
-    static Vec2 destination(BaState s, BaAction a) {
+    Vec2 destination(BaState s, BaAction a) {
         if (a instanceof Move m) {
             double facing = s.facingDeg(m.unit()) + m.pivotDeg();
             return s.anchor(m.unit()).plus(Vec2.unit(facing + m.offsetDeg()).times(m.distance()));

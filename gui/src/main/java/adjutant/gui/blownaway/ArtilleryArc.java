@@ -15,9 +15,7 @@ final class ArtilleryArc {
     private static final double EDGE_PX = 2;
     private static final double[] EDGE_DASHES = {10, 6};
 
-    private ArtilleryArc() {}
-
-    static void paint(GraphicsContext g, TableTransform t, BaState s) {
+    void paint(GraphicsContext g, TableTransform t, BaState s) {
         if (s.phase() != Phase.ARTILLERY || s.cursor() < 0) {
             return;
         }

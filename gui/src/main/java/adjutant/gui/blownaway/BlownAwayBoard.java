@@ -30,6 +30,14 @@ public final class BlownAwayBoard implements BoardPlugin<BaState, BaAction> {
             "Place commander", (s, p) -> PlaceCommander.at(round(p.x()), round(p.y())));
 
     private final DragMove drag = new DragMove();
+    private final ArtilleryArc arc = new ArtilleryArc();
+    private final EngagementLines engagements = new EngagementLines();
+    private final CommanderPainter commanders = new CommanderPainter();
+    private final FacingArrow facing = new FacingArrow();
+    private final UnitPainter units = new UnitPainter(new FigurePainter(), new GunPainter(), facing, new UnitLabels());
+    private final MovePreview preview = new MovePreview(facing);
+    private final StatusLines status = new StatusLines();
+    private final ActionFocus focus = new ActionFocus();
 
     @Override
     public String rulesetId() {
@@ -42,28 +50,28 @@ public final class BlownAwayBoard implements BoardPlugin<BaState, BaAction> {
     @Override
     public void paintPieces(GraphicsContext g, TableTransform t, BaState s, BoardOverlay<BaAction> o,
             LabelSpace labels) {
-        ArtilleryArc.paint(g, t, s);
-        EngagementLines.paint(g, t, s);
-        CommanderPainter.reserve(t, s, labels);
-        UnitPainter.paint(g, t, s, o, labels);
-        CommanderPainter.paint(g, t, s);
+        arc.paint(g, t, s);
+        engagements.paint(g, t, s);
+        commanders.reserve(t, s, labels);
+        units.paint(g, t, s, o, labels);
+        commanders.paint(g, t, s);
     }
 
     @Override
     public void paintPreview(GraphicsContext g, TableTransform t, BaState s, BoardOverlay<BaAction> o) {
         if (o.preview() instanceof Move m) {
-            MovePreview.paint(g, t, s, m, o.previewVerdict());
+            preview.paint(g, t, s, m, o.previewVerdict());
         }
     }
 
     @Override
     public List<String> headerLines(BaState s, BoardOverlay<BaAction> o) {
-        return StatusLines.header(s, o.lastChance());
+        return status.header(s, o.lastChance());
     }
 
     @Override
     public String statusLine(BaState s) {
-        return StatusLines.status(s);
+        return status.status(s);
     }
 
     @Override
@@ -102,12 +110,12 @@ public final class BlownAwayBoard implements BoardPlugin<BaState, BaAction> {
 
     @Override
     public int unitOf(BaAction action) {
-        return ActionFocus.unit(action);
+        return focus.unit(action);
     }
 
     @Override
     public Vec2 destination(BaState s, BaAction action) {
-        return ActionFocus.destination(s, action);
+        return focus.destination(s, action);
     }
 
     // ---- the person's hand on the board

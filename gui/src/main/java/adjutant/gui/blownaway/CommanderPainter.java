@@ -28,10 +28,8 @@ final class CommanderPainter {
     private static final double FONT_MIN_PX = 9;
     private static final double FONT_MAX_PX = 13;
 
-    private CommanderPainter() {}
-
     /** Keeps unit labels off the commanders' markers and names. */
-    static void reserve(TableTransform t, BaState s, LabelSpace labels) {
+    void reserve(TableTransform t, BaState s, LabelSpace labels) {
         Font font = font(t);
         double r = radius(t);
         for (Side side : Side.values()) {
@@ -43,7 +41,7 @@ final class CommanderPainter {
         }
     }
 
-    static void paint(GraphicsContext g, TableTransform t, BaState s) {
+    void paint(GraphicsContext g, TableTransform t, BaState s) {
         for (Side side : Side.values()) {
             Vec2 p = s.commander(side);
             double x = t.px(p.x());

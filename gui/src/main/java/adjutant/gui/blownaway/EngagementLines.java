@@ -12,9 +12,7 @@ final class EngagementLines {
     private static final double MIN_PX = 3;
     private static final double[] UNPAIRED_DASHES = {8, 6};
 
-    private EngagementLines() {}
-
-    static void paint(GraphicsContext g, TableTransform t, BaState s) {
+    void paint(GraphicsContext g, TableTransform t, BaState s) {
         int n = s.setup().unitCount();
         g.setStroke(PieceColours.ENGAGEMENT);
         g.setLineWidth(Math.max(MIN_PX, t.len(WIDTH)));

@@ -16,9 +16,7 @@ final class FacingArrow {
     private static final double SHAFT_MIN_PX = 1.5;
     private static final double PIVOT_DOT_PX = 4;
 
-    private FacingArrow() {}
-
-    static void paint(GraphicsContext g, TableTransform t, Vec2 anchor, double deg, Color c) {
+    void paint(GraphicsContext g, TableTransform t, Vec2 anchor, double deg, Color c) {
         Vec2 tip = anchor.plus(Vec2.unit(deg).times(LENGTH));
         double x0 = t.px(anchor.x());
         double y0 = t.py(anchor.y());

@@ -41,14 +41,12 @@ final class FigurePainter {
     private static final double MIN_GLYPH_PX = 1;
     private static final double EDGE_PX = 1;
 
-    private FigurePainter() {}
-
     /** The figure's disc radius in pixels. */
-    static double radius(TableTransform t, BaState s, int f) {
+    double radius(TableTransform t, BaState s, int f) {
         return Math.max(MIN_RADIUS_PX, t.len(s.setup().radius(f)));
     }
 
-    static void paint(GraphicsContext g, TableTransform t, BaState s, int f, Color c) {
+    void paint(GraphicsContext g, TableTransform t, BaState s, int f, Color c) {
         FigureStatus st = s.status(f);
         if (st == FigureStatus.REMOVED) {
             return;

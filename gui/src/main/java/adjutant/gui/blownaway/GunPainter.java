@@ -14,9 +14,7 @@ final class GunPainter {
     private static final double EDGE = 0.15;
     private static final double EDGE_MIN_PX = 1.5;
 
-    private GunPainter() {}
-
-    static void paint(GraphicsContext g, TableTransform t, Vec2 axle, double facingDeg, Color side) {
+    void paint(GraphicsContext g, TableTransform t, Vec2 axle, double facingDeg, Color side) {
         g.save();
         g.translate(t.px(axle.x()), t.py(axle.y()));
         g.rotate(t.screenDeg(facingDeg));

@@ -28,9 +28,13 @@ final class MovePreview {
     /** Pixels between the move's end and its text. */
     private static final double TEXT_OFFSET_PX = 10;
 
-    private MovePreview() {}
+    private final FacingArrow facing;
 
-    static void paint(GraphicsContext g, TableTransform t, BaState s, Move m, Verdict verdict) {
+    MovePreview(FacingArrow facing) {
+        this.facing = facing;
+    }
+
+    void paint(GraphicsContext g, TableTransform t, BaState s, Move m, Verdict verdict) {
         if (m.unit() < 0 || m.unit() >= s.setup().unitCount()) {
             return;
         }
@@ -53,7 +57,7 @@ final class MovePreview {
         g.setLineDashes(PATH_DASHES);
         g.strokeLine(t.px(a.x()), t.py(a.y()), t.px(to.x()), t.py(to.y()));
         g.setLineDashes();
-        FacingArrow.paint(g, t, to, newFacing, c);
+        facing.paint(g, t, to, newFacing, c);
         String text = String.format(Locale.ROOT, "%s  \u2014  %s", TableTerms.describe(s, m),
                 verdict == null ? "checking\u2026" : verdict.message());
         g.setFont(BoardText.bold(FONT_PX));

@@ -11,10 +11,8 @@ import java.util.List;
 
 /** The lines above the board and in the status bar: the turn, who acts, the step and the objectives; the decks. */
 final class StatusLines {
-    private StatusLines() {}
-
     /** The status line, then with chance the decks and the last cards turned up. */
-    static List<String> header(BaState s, BaAction lastChance) {
+    List<String> header(BaState s, BaAction lastChance) {
         List<String> lines = new ArrayList<>();
         lines.add(status(s));
         if (s.setup().variant() == Variant.CHANCE) {
@@ -24,7 +22,7 @@ final class StatusLines {
     }
 
     /** "Turn 3 · Prussians (blue) active · MAIN · objectives Prussians 1, Austrians 2 (3 to win)". */
-    static String status(BaState s) {
+    String status(BaState s) {
         BaSetup setup = s.setup();
         StringBuilder b = new StringBuilder();
         b.append("Turn ").append(s.turn()).append(" \u00b7 ");

@@ -37,12 +37,10 @@ final class UnitLabels {
     /** The facing arrow with its head, which a label in front keeps clear of, in inches. */
     private static final double ARROW_CLEARANCE = 2.9;
 
-    private UnitLabels() {}
-
     /** How far the unit's men reach from its centre: back, front and to either side, in inches. */
     private record Extent(double back, double front, double side) {}
 
-    static void paint(GraphicsContext g, TableTransform t, BaState s, int u, LabelSpace labels) {
+    void paint(GraphicsContext g, TableTransform t, BaState s, int u, LabelSpace labels) {
         if (s.inRanks(u) == 0 && s.running(u) == 0) {
             return;
         }

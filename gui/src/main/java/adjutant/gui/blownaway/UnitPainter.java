@@ -25,10 +25,20 @@ final class UnitPainter {
     private static final double GUN_HALO = 1.6;
     private static final double HALO_OPACITY = 0.75;
 
-    private UnitPainter() {}
+    private final FigurePainter figures;
+    private final GunPainter guns;
+    private final FacingArrow facing;
+    private final UnitLabels labels;
 
-    static void paint(GraphicsContext g, TableTransform t, BaState s, BoardOverlay<BaAction> o, LabelSpace labels) {
-        reserveMen(t, s, labels);
+    UnitPainter(FigurePainter figures, GunPainter guns, FacingArrow facing, UnitLabels labels) {
+        this.figures = figures;
+        this.guns = guns;
+        this.facing = facing;
+        this.labels = labels;
+    }
+
+    void paint(GraphicsContext g, TableTransform t, BaState s, BoardOverlay<BaAction> o, LabelSpace space) {
+        reserveMen(t, s, space);
         BaSetup setup = s.setup();
         for (int u = 0; u < setup.unitCount(); u++) {
             if (u == o.selectedUnit()) {
@@ -41,26 +51,26 @@ final class UnitPainter {
         for (int u = 0; u < setup.unitCount(); u++) {
             Color c = Palette.side(setup.side(u));
             if (setup.type(u) == UnitType.ARTILLERY) {
-                GunPainter.paint(g, t, s.anchor(u), s.facingDeg(u), c);
+                guns.paint(g, t, s.anchor(u), s.facingDeg(u), c);
             }
             for (int f = setup.firstFigure(u); f < setup.firstFigure(u) + setup.startMen(u); f++) {
-                FigurePainter.paint(g, t, s, f, c);
+                figures.paint(g, t, s, f, c);
             }
             if (s.inRanks(u) > 0) {
-                FacingArrow.paint(g, t, s.anchor(u), s.facingDeg(u), c);
+                facing.paint(g, t, s.anchor(u), s.facingDeg(u), c);
             }
         }
         for (int u = 0; u < setup.unitCount(); u++) {
-            UnitLabels.paint(g, t, s, u, labels);
+            labels.paint(g, t, s, u, space);
         }
     }
 
     /** Keeps labels off every man on the table. */
-    private static void reserveMen(TableTransform t, BaState s, LabelSpace labels) {
+    private void reserveMen(TableTransform t, BaState s, LabelSpace space) {
         for (int f = 0; f < s.setup().figureCount(); f++) {
             if (UnitGeometry.standing(s, f)) {
-                double r = FigurePainter.radius(t, s, f);
-                labels.take(ScreenBox.centred(t.px(s.figureX(f)), t.py(s.figureY(f)), 2 * r, 2 * r));
+                double r = figures.radius(t, s, f);
+                space.take(ScreenBox.centred(t.px(s.figureX(f)), t.py(s.figureY(f)), 2 * r, 2 * r));
             }
         }
     }
