@@ -27,6 +27,8 @@ public final class BoardPainter {
     private static final double SUGGESTION_RADIUS = 1.5;
     private static final double SUGGESTION_MIN_PX = 8;
     private static final double SUGGESTION_LINE_PX = 3;
+    /** The cross-hair's arms, in radii of its ring. */
+    private static final double SUGGESTION_ARM = 1.5;
     private static final double[] SUGGESTION_DASHES = {6, 6};
 
     private BoardPainter() {}
@@ -82,8 +84,8 @@ public final class BoardPainter {
         g.setStroke(Palette.SUGGESTION);
         g.setLineWidth(SUGGESTION_LINE_PX);
         g.strokeOval(x - r, y - r, 2 * r, 2 * r);
-        g.strokeLine(x - 1.5 * r, y, x + 1.5 * r, y);
-        g.strokeLine(x, y - 1.5 * r, x, y + 1.5 * r);
+        g.strokeLine(x - SUGGESTION_ARM * r, y, x + SUGGESTION_ARM * r, y);
+        g.strokeLine(x, y - SUGGESTION_ARM * r, x, y + SUGGESTION_ARM * r);
         if (o.suggestedUnit() >= 0) {
             Vec2 c = plugin.centre(s, o.suggestedUnit());
             g.setLineDashes(SUGGESTION_DASHES);

@@ -22,6 +22,9 @@ final class FigurePainter {
     private static final double CROSS = 0.8;
     private static final double CROSS_STROKE = 0.35;
     private static final double CROSS_MIN_PX = 1.5;
+    /** A runner's fill: paler and lighter than a man in ranks, mostly transparent. */
+    private static final double RUNNER_SATURATION = 0.4;
+    private static final double RUNNER_BRIGHTNESS = 1.3;
     private static final double RUNNER_FILL_OPACITY = 0.25;
     private static final double RUNNER_EDGE_OPACITY = 0.8;
     private static final double RUNNER_STROKE = 0.3;
@@ -38,6 +41,15 @@ final class FigurePainter {
     private static final double COMMAND_RING = 0.5;
     private static final double COMMAND_STROKE = 0.25;
     private static final double POLE_STROKE = 0.2;
+    /** The flag: a pole left of the centre from below it to near the top, a pennant to the right. */
+    private static final double POLE_INSET = 0.35;
+    private static final double POLE_FOOT = 0.6;
+    private static final double POLE_TOP = 0.7;
+    private static final double FLAG_TIP = 0.65;
+    private static final double FLAG_TIP_HEIGHT = 0.35;
+    /** A pike: a diagonal across the disc; a guardsman's bar: a horizontal one. */
+    private static final double PIKE = 0.6;
+    private static final double GUARD_BAR = 0.5;
     private static final double MIN_GLYPH_PX = 1;
     private static final double EDGE_PX = 1;
 
@@ -72,7 +84,7 @@ final class FigurePainter {
 
     /** Hollow and faded, with a tick towards the own rear edge (where runners go). */
     private static void running(GraphicsContext g, double x, double y, double r, Color c, Side side) {
-        g.setFill(c.deriveColor(0, 0.4, 1.3, RUNNER_FILL_OPACITY));
+        g.setFill(c.deriveColor(0, RUNNER_SATURATION, RUNNER_BRIGHTNESS, RUNNER_FILL_OPACITY));
         g.fillOval(x - r, y - r, 2 * r, 2 * r);
         g.setStroke(c.deriveColor(0, 1, 1, RUNNER_EDGE_OPACITY));
         g.setLineWidth(Math.max(RUNNER_MIN_PX, r * RUNNER_STROKE));
@@ -104,9 +116,9 @@ final class FigurePainter {
                     r * DRUMMER_SIDE);
             case FLAG_BEARER -> {
                 g.setLineWidth(Math.max(MIN_GLYPH_PX, r * POLE_STROKE));
-                g.strokeLine(x - r * 0.35, y + r * 0.6, x - r * 0.35, y - r * 0.7);
-                g.fillPolygon(new double[] {x - r * 0.35, x + r * 0.65, x - r * 0.35},
-                        new double[] {y - r * 0.7, y - r * 0.35, y}, 3);
+                g.strokeLine(x - r * POLE_INSET, y + r * POLE_FOOT, x - r * POLE_INSET, y - r * POLE_TOP);
+                g.fillPolygon(new double[] {x - r * POLE_INSET, x + r * FLAG_TIP, x - r * POLE_INSET},
+                        new double[] {y - r * POLE_TOP, y - r * FLAG_TIP_HEIGHT, y}, 3);
             }
             case GUNNER -> {
                 double d = r * GUNNER_DOT;
@@ -118,11 +130,11 @@ final class FigurePainter {
             }
             case PIKEMAN -> {
                 g.setLineWidth(Math.max(MIN_GLYPH_PX, r * POLE_STROKE));
-                g.strokeLine(x - r * 0.6, y + r * 0.6, x + r * 0.6, y - r * 0.6);
+                g.strokeLine(x - r * PIKE, y + r * PIKE, x + r * PIKE, y - r * PIKE);
             }
             case GUARDSMAN -> {
                 g.setLineWidth(Math.max(MIN_GLYPH_PX, r * POLE_STROKE));
-                g.strokeLine(x - r * 0.5, y, x + r * 0.5, y);
+                g.strokeLine(x - r * GUARD_BAR, y, x + r * GUARD_BAR, y);
             }
             case SOLDIER -> { }
         }
