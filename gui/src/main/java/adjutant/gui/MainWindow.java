@@ -132,7 +132,8 @@ public final class MainWindow<S extends GameState<S>, A> extends BorderPane {
         return new ToolBar(items.toArray(Node[]::new));
     }
 
-    private void newGame(NewGame g) throws Exception {
+    /** What New… does with the dialog's choice: a game of this window's ruleset here, of another one by {@link Reopen}. */
+    void newGame(NewGame g) throws Exception {
         String rules = Scenarios.load(g.scenario()).rules();
         if (rules.equals(game.ruleset().id())) {
             game.newGame(g);
@@ -141,7 +142,8 @@ public final class MainWindow<S extends GameState<S>, A> extends BorderPane {
         }
     }
 
-    private void open(Path file) throws Exception {
+    /** What Open… does with a file: as {@link #newGame}. */
+    void open(Path file) throws Exception {
         String rules = GameRecords.read(file).ruleset().id();
         if (rules.equals(game.ruleset().id())) {
             game.load(file);

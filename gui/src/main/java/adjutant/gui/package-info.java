@@ -7,7 +7,8 @@
  *
  * <ul>
  *   <li>Entry: {@link adjutant.gui.BoardLauncher}, the only door the command line uses;
- *       {@link adjutant.gui.AdjutantApp} builds a window for the ruleset the scenario or record names.
+ *       {@link adjutant.gui.AdjutantApp} and {@link adjutant.gui.GameStage} build a window for the
+ *       ruleset the scenario or record names, and another when a game of another ruleset follows.
  *   <li>Play: {@link adjutant.gui.GameController} (one ruleset's game, its record, undo and the
  *       bots' searches in {@link adjutant.gui.BotSearch}), {@link adjutant.gui.ReplayController},
  *       {@link adjutant.gui.GameLoader} (a scenario or a record, every step checked).
