@@ -80,6 +80,10 @@ class TokenDuelTest {
                     false);
             assertEquals("General", rows.get(0).text());
             assertTrue(rows.stream().anyMatch(r -> r.text().equals("Blue token")), rows.toString());
+            assertTrue(rows.stream().noneMatch(r -> r.text().contains("step u0")), "words, not notation: " + rows);
+            assertTrue(ActionPanel.rows(game, game.state(), game.candidates(), true).stream()
+                    .anyMatch(r -> r.text().equals("   Blue token steps 3.0 in.  [step u0 0.0 3.0]")),
+                    "the debug view adds the notation");
             TokenDuel.Step step = game.board().drag().orElseThrow().moveTo(game.state(), 0, new Vec2(24, 9));
             assertFalse(game.play(game.board().drag().orElseThrow().moveTo(game.state(), 0, new Vec2(24, 20))));
             assertTrue(game.messageProperty().get().startsWith("Not allowed: Blue token steps 16.0 in."),
