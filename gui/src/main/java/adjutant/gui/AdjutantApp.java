@@ -1,50 +1,53 @@
 package adjutant.gui;
 
-import adjutant.engine.blownaway.BlownAwayRules;
-import adjutant.engine.blownaway.scenario.Variant;
 import java.nio.file.Path;
+import java.util.Objects;
 import javafx.application.Application;
-import javafx.scene.Scene;
 import javafx.stage.Stage;
 
-/** The Adjutant window: a new game on the scenario asked for, or a saved game to replay and continue. */
+/**
+ * The Adjutant window: a new game on the scenario asked for, or a saved game to replay and
+ * continue, of whichever ruleset the scenario or record names ({@link GameStage}).
+ */
 public final class AdjutantApp extends Application {
 
-    /** What the command line asked for. */
-    public record Options(String scenario, Variant variant, Path state) {}
+    /**
+     * What the command line asked for, already checked ({@link BoardLauncher}).
+     *
+     * @param variant the variant to play the scenario with
+     * @param state a game record to open instead, or null
+     */
+    public record Options(String scenario, String variant, Path state) {
+        public Options {
+            Objects.requireNonNull(scenario);
+            Objects.requireNonNull(variant);
+        }
+    }
 
-    private static Options options = new Options(NewGame.defaults().scenario(), Variant.CHANCE, null);
-    private GameController game;
+    private static Options options;
+    private GameStage games;
 
     /** Opens the window and returns when it is closed. */
     public static void open(Options opts) {
-        options = opts;
+        options = Objects.requireNonNull(opts);
         Application.launch(AdjutantApp.class);
-    }
-
-    /** A controller with the Blown Away rules. */
-    public static GameController standardController() {
-        return new GameController(new BlownAwayRules());
     }
 
     @Override
     public void start(Stage stage) throws Exception {
-        game = standardController();
-        NewGame d = NewGame.defaults();
-        game.newGame(new NewGame(options.scenario(), options.variant(), d.human(), Bots.searcher(options.variant()),
-                d.thinkMillis(), d.seed()));
+        games = new GameStage(stage);
         if (options.state() != null) {
-            game.load(options.state());
+            games.open(options.state());
+        } else {
+            games.newGame(options.scenario(), options.variant());
         }
-        stage.setTitle("Adjutant \u2014 " + game.scenario().title());
-        stage.setScene(new Scene(new MainWindow(game), 1500, 860));
         stage.show();
     }
 
     @Override
     public void stop() {
-        if (game != null) {
-            game.shutdown();
+        if (games != null) {
+            games.shutdown();
         }
     }
 }

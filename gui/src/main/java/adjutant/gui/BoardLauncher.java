@@ -1,6 +1,5 @@
 package adjutant.gui;
 
-import adjutant.engine.blownaway.scenario.Variant;
 import adjutant.engine.game.RulesChoice;
 import adjutant.engine.record.RecordException;
 import java.nio.file.Path;
@@ -8,19 +7,27 @@ import java.nio.file.Path;
 /**
  * What the command line asks of the board: open the window, or render a snapshot. The scenario
  * (or the record) says which ruleset it is; {@code rules}, when given, must agree with it and may
- * pick another variant.
+ * pick another variant. This is the only entry point the command line uses.
  */
 public final class BoardLauncher {
     private BoardLauncher() {}
 
     /**
      * Opens the board window on a scenario (a name or a file), or on a game record when
-     * {@code state} is given.
+     * {@code state} is given, and returns when the window is closed.
      *
      * @param rules null: the scenario's own ruleset and variant
+     * @throws IllegalArgumentException for a scenario that cannot be found or loaded, or rules that disagree
      */
     public static void open(String scenario, RulesChoice rules, Path state) {
-        AdjutantApp.open(new AdjutantApp.Options(scenario, variant(rules), state));
+        GameLoader<?, ?> game;
+        try {
+            game = GameLoader.open(scenario, rules, state); // checks everything before a window opens
+        } catch (RecordException e) {
+            throw new IllegalArgumentException("cannot open " + state + ": " + e.getMessage(), e);
+        }
+        AdjutantApp.open(new AdjutantApp.Options(state == null ? scenario : game.scenario().name(),
+                game.record().variant(), state));
     }
 
     /**
@@ -33,13 +40,10 @@ public final class BoardLauncher {
      */
     public static String snapshot(String scenario, RulesChoice rules, Path state, int width, Path out)
             throws RecordException {
-        GameLoader game = GameLoader.open(scenario, variant(rules), state);
-        SnapshotRenderer.write(game.last(), BoardOverlay.NONE, width, out);
-        return "wrote " + out + " (" + width + " × " + SnapshotRenderer.heightFor(game.last(), width) + " px, "
+        GameLoader<?, ?> game = GameLoader.open(scenario, rules, state);
+        BoardScene<?, ?> scene = game.lastScene();
+        SnapshotRenderer.write(scene, width, out);
+        return "wrote " + out + " (" + width + " × " + SnapshotRenderer.heightFor(scene, width) + " px, "
                 + game.scenario().name() + ", " + game.record().steps().size() + " steps)";
-    }
-
-    private static Variant variant(RulesChoice rules) {
-        return rules == null || rules.variant().isEmpty() ? Variant.CHANCE : Variant.fromId(rules.variant().get().id());
     }
 }

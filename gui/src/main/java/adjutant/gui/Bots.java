@@ -1,17 +1,14 @@
 package adjutant.gui;
 
 import adjutant.ai.Player;
-import adjutant.ai.blownaway.BaPlayers;
-import adjutant.engine.blownaway.BaState;
-import adjutant.engine.blownaway.BlownAwayRules;
-import adjutant.engine.blownaway.action.BaAction;
-import adjutant.engine.blownaway.scenario.Variant;
+import adjutant.ai.PlayerFactory;
+import adjutant.engine.game.GameState;
 import java.util.List;
 
 /**
- * The bots the GUI offers, built by {@link BaPlayers} from player specs. The dialog offers the
- * kinds below; the searching ones get the think time as {@code think=}. A full spec (one with a
- * colon, e.g. {@code mcts:iterations=50}) is used as it is.
+ * The bots the GUI offers, built from player specs by the ruleset's {@link PlayerFactory}. The
+ * dialog offers the kinds below; the searching ones get the think time as {@code think=}. A
+ * full spec (one with a colon, e.g. {@code mcts:iterations=50}) is used as it is.
  */
 public final class Bots {
     public static final String RANDOM = "random";
@@ -23,11 +20,6 @@ public final class Bots {
     public static final List<String> KINDS = List.of(RANDOM, GREEDY, MCTS, ALPHABETA);
 
     private Bots() {}
-
-    /** The searcher that suits a rules version: MCTS with chance, alpha-beta without. */
-    public static String searcher(Variant variant) {
-        return variant == Variant.CHANCE ? MCTS : ALPHABETA;
-    }
 
     /** The player spec for a kind and think time; a full spec is returned as it is. */
     public static String spec(String kindOrSpec, long thinkMillis) {
@@ -47,8 +39,8 @@ public final class Bots {
      *
      * @throws IllegalArgumentException for an unknown kind or a bad spec
      */
-    public static Player<BaState, BaAction> create(String kindOrSpec, long thinkMillis, BlownAwayRules rules,
-            Variant variant, long seed) {
-        return BaPlayers.create(spec(kindOrSpec, thinkMillis), rules, variant, seed);
+    public static <S extends GameState<S>, A> Player<S, A> create(String kindOrSpec, long thinkMillis,
+            PlayerFactory<S, A> factory) {
+        return factory.create(spec(kindOrSpec, thinkMillis));
     }
 }

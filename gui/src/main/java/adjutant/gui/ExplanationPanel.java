@@ -1,11 +1,11 @@
 package adjutant.gui;
 
 import adjutant.ai.Decision;
-import adjutant.engine.blownaway.BaState;
-import adjutant.engine.blownaway.TableTerms;
-import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.game.GameState;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
-import java.util.stream.Collectors;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.Priority;
@@ -13,34 +13,39 @@ import javafx.scene.layout.VBox;
 
 /**
  * A bot's last decision (or suggestion) as a person carries it out at the table: the action and
- * the alternatives in table terms (notation in brackets), values, and the expected line.
+ * the alternatives in the ruleset's words, values, and the expected line. The notation is added
+ * in brackets only in the debug view.
  */
-public final class ExplanationPanel extends VBox {
+public final class ExplanationPanel<S extends GameState<S>, A> extends VBox {
+    private static final double SPACING = 4;
+    private static final int ROWS = 12;
+
     private final TextArea text = new TextArea();
 
-    public ExplanationPanel(GameController game) {
-        setSpacing(4);
+    public ExplanationPanel(GameController<S, A> game, ObservableBooleanValue debug) {
+        setSpacing(SPACING);
         Label title = new Label("Bot's reasoning");
         title.setStyle("-fx-font-weight: bold");
         text.setId("explanation");
         text.setEditable(false);
         text.setWrapText(true);
-        text.setPrefRowCount(12);
+        text.setPrefRowCount(ROWS);
         VBox.setVgrow(text, Priority.ALWAYS);
         getChildren().addAll(title, text);
-        game.lastDecisionProperty().addListener((o, a, e) -> text.setText(describe(e)));
+        game.lastDecisionProperty().addListener((o, a, e) -> text.setText(describe(game, e, debug.get())));
+        debug.addListener((o, a, b) -> text.setText(describe(game, game.lastDecisionProperty().get(), b)));
     }
 
-    /** The explanation as text. */
-    public static String describe(GameController.Explained e) {
+    /** The explanation as text; with {@code notation}, each action's notation in brackets after its words. */
+    public static <S extends GameState<S>, A> String describe(GameController<S, A> game,
+            GameController.Explained<S, A> e, boolean notation) {
         if (e == null) {
             return "";
         }
-        Decision<BaAction> d = e.decision();
-        BaState s = e.state();
+        Decision<A> d = e.decision();
+        S s = e.state();
         StringBuilder b = new StringBuilder();
-        b.append(e.who()).append(":\n").append(TableTerms.describe(s, d.action())).append("\n[")
-                .append(d.action().notation()).append("]\n");
+        b.append(e.who()).append(":\n").append(said(game, s, d.action(), notation)).append('\n');
         if (!Double.isNaN(d.value())) {
             b.append(String.format(Locale.ROOT, "value %.3f (%s)", d.value(), d.valueKind()));
         } else {
@@ -49,17 +54,41 @@ public final class ExplanationPanel extends VBox {
         b.append(" \u00b7 ").append(d.iterations()).append(" iterations, ").append(d.millis()).append(" ms\n");
         if (!d.alternatives().isEmpty()) {
             b.append("\nAlternatives considered:\n");
-            for (Decision.Alternative<BaAction> a : d.alternatives()) {
+            for (Decision.Alternative<A> a : d.alternatives()) {
                 b.append(String.format(Locale.ROOT, "\u2022 %.3f (%d visits): ", a.value(), a.visits()))
-                        .append(TableTerms.describe(s, a.action())).append(" [").append(a.action().notation())
-                        .append("]\n");
+                        .append(said(game, s, a.action(), notation)).append('\n');
             }
         }
         if (d.principalVariation().size() > 1) {
-            b.append("\nExpected line: ").append(d.principalVariation().stream().map(BaAction::notation)
-                    .collect(Collectors.joining(" \u2192 ")));
+            b.append("\nExpected line: ").append(String.join(" \u2192 ", line(game, s, d.principalVariation(),
+                    notation)));
         }
         return b.toString();
+    }
+
+    private static <S extends GameState<S>, A> String said(GameController<S, A> game, S s, A a, boolean notation) {
+        return game.words(s, a) + (notation ? " [" + game.notation(a) + "]" : "");
+    }
+
+    /** The principal variation in words, each said of the state it is played in (notation once the line breaks off). */
+    private static <S extends GameState<S>, A> List<String> line(GameController<S, A> game, S start, List<A> pv,
+            boolean notation) {
+        List<String> out = new ArrayList<>();
+        S s = start.copy();
+        boolean playable = true;
+        for (A a : pv) {
+            if (playable) {
+                out.add(said(game, s, a, notation));
+                try {
+                    game.rules().apply(s, a);
+                } catch (RuntimeException ex) {
+                    playable = false;
+                }
+            } else {
+                out.add(game.notation(a));
+            }
+        }
+        return out;
     }
 
     public TextArea text() {

@@ -1,95 +1,90 @@
 package adjutant.gui;
 
-import adjutant.engine.blownaway.scenario.Variant;
-import adjutant.engine.blownaway.BlownAwayRuleset;
 import adjutant.ai.Budget;
 import adjutant.ai.Decision;
 import adjutant.ai.Player;
-import adjutant.engine.blownaway.BaState;
-import adjutant.engine.blownaway.BlownAwayRules;
-import adjutant.engine.blownaway.Phase;
-import adjutant.engine.blownaway.TableTerms;
-import adjutant.engine.blownaway.action.BaAction;
-import adjutant.engine.blownaway.action.CardDraw;
-import adjutant.engine.blownaway.action.Move;
-import adjutant.engine.blownaway.action.PlaceCommander;
+import adjutant.ai.RulesetAi;
+import adjutant.ai.RulesetAis;
 import adjutant.engine.game.GameResult;
+import adjutant.engine.game.GameState;
+import adjutant.engine.game.Rules;
+import adjutant.engine.game.Ruleset;
 import adjutant.engine.game.Side;
 import adjutant.engine.game.Verdict;
-import adjutant.engine.geometry.Angles;
 import adjutant.engine.geometry.Vec2;
 import adjutant.engine.record.GameRecord;
 import adjutant.engine.record.GameRecorder;
 import adjutant.engine.record.GameRecords;
 import adjutant.engine.record.RecordException;
-import adjutant.engine.blownaway.scenario.BaScenario;
+import adjutant.engine.scenario.Scenario;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.Consumer;
-import javafx.animation.AnimationTimer;
-import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
 /**
- * Holds the game being played or watched: its {@link GameRecorder} (the record that is saved, and
+ * Holds the game being played or watched, of one ruleset (found in the registries: its rules,
+ * its players in {@link RulesetAis}, its board in {@link BoardPlugins}): its {@link GameRecorder} (the record that is saved, and
  * the seeded chance stream that turns up the cards), the history of states (undo, replay), whose
  * decisions are the person's and whose the bots', and the bots' searches. Everything here runs on
- * the FX thread except the searches, which run on a background executor; their results come
- * back through {@code Platform.runLater} and are dropped when the game moved on meanwhile.
+ * the FX thread except the searches ({@link BotSearch}), whose results are dropped when the game
+ * moved on meanwhile.
  *
  * <p>An action is validated before it is applied; an illegal one is reported with its rule id
- * and leaves the game as it was.
+ * and leaves the game as it was. Actions are told to the person in the ruleset's words.
  */
-public final class GameController {
+public final class GameController<S extends GameState<S>, A> {
 
-    /** A decision with the state it was taken in (for describing it in table terms) and who took it. */
-    public record Explained(String who, BaState state, Decision<BaAction> decision) {}
+    /** A decision with the state it was taken in (for describing it in words) and who took it. */
+    public record Explained<S, A>(String who, S state, Decision<A> decision) {}
 
-    private final BlownAwayRules rules;
-    private final ExecutorService executor = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "adjutant-bot");
-        t.setDaemon(true);
-        return t;
-    });
+    /** The advisor's seed, an offset from the game's (the bots' are 1 and 2). */
+    private static final long ADVISOR_SEED = 101;
+    /** The budget of "move now": a bot cannot stop early with its best move so far. */
+    private static final long QUICK_ITERATIONS = 16;
 
-    private final ObjectProperty<BaState> state = new SimpleObjectProperty<>();
-    private final ObjectProperty<BoardOverlay> overlay = new SimpleObjectProperty<>(BoardOverlay.NONE);
+    private final Ruleset<S, A> ruleset;
+    private final Rules<S, A> rules;
+    private final RulesetAi<S, A> ai;
+    private final BoardPlugin<S, A> board;
+    private final BotSearch<S, A> search = new BotSearch<>();
+
+    private final ObjectProperty<S> state = new SimpleObjectProperty<>();
+    private final ObjectProperty<BoardOverlay<A>> overlay = new SimpleObjectProperty<>(BoardOverlay.none());
     private final IntegerProperty selectedUnit = new SimpleIntegerProperty(-1);
     private final StringProperty message = new SimpleStringProperty("");
-    private final BooleanProperty thinking = new SimpleBooleanProperty(false);
-    private final DoubleProperty progress = new SimpleDoubleProperty(0);
     private final BooleanProperty autoBots = new SimpleBooleanProperty(true);
-    private final ObjectProperty<Explained> lastDecision = new SimpleObjectProperty<>();
+    private final ObjectProperty<Explained<S, A>> lastDecision = new SimpleObjectProperty<>();
 
     private NewGame setup;
-    private BaScenario scenario;
-    private GameRecorder<BaState, BaAction> recorder;
-    private ReplayController history;
-    private final Map<Side, Player<BaState, BaAction>> players = new EnumMap<>(Side.class);
-    private Player<BaState, BaAction> advisor;
+    private Scenario scenario;
+    private GameRecorder<S, A> recorder;
+    private ReplayController<S, A> history;
+    private final Map<Side, Player<S, A>> players = new EnumMap<>(Side.class);
+    private Player<S, A> advisor;
 
-    private long searchToken;
-    private Future<?> search;
-    private AnimationTimer clock;
-
-    public GameController(BlownAwayRules rules) {
-        this.rules = rules;
+    /**
+     * A controller for games of {@code ruleset}.
+     *
+     * @throws IllegalArgumentException when no players or no board are installed for it
+     */
+    public GameController(Ruleset<S, A> ruleset) {
+        this.ruleset = ruleset;
+        this.rules = ruleset.rules();
+        this.ai = RulesetAis.of(ruleset);
+        this.board = BoardPlugins.of(ruleset);
         selectedUnit.addListener((o, a, b) -> overlay.set(overlay.get().withSelected(b.intValue())));
     }
 
@@ -98,29 +93,48 @@ public final class GameController {
     /**
      * Starts a new game; the bots start thinking if it is their turn.
      *
-     * @throws IllegalArgumentException for an unknown scenario or bot
+     * @throws IllegalArgumentException for an unknown scenario, variant or bot, or a scenario of another ruleset
      */
     public void newGame(NewGame g) {
-        BaScenario sc = Scenarios.load(g.scenario());
-        GameRecorder<BaState, BaAction> r = new GameRecorder<>(BlownAwayRuleset.get(), sc, g.variant().id(), g.seed());
+        Scenario sc = Scenarios.load(g.scenario());
+        if (!sc.rules().equals(ruleset.id())) {
+            throw new IllegalArgumentException("'" + g.scenario() + "' is a " + sc.rules() + " scenario, not "
+                    + ruleset.id());
+        }
+        if (ruleset.variant(g.variant()).isEmpty()) {
+            throw new IllegalArgumentException("unknown variant '" + g.variant() + "' of " + ruleset.id());
+        }
+        GameRecorder<S, A> r = new GameRecorder<>(ruleset, sc, g.variant(), g.seed());
         start(g, sc, r, List.of(r.state().copy()));
         autoBots.set(true);
         message.set("New game: " + sc.title() + (g.human() == null ? " (watching)" : ", you play "
-                + state.get().setup().sideName(g.human())));
+                + board.sideName(state.get(), g.human())));
         advance();
+    }
+
+    /** The new game of a scenario with its own variant: the person plays blue against the searcher that suits it. */
+    public NewGame defaults(String scenarioName, String variant) {
+        return NewGame.of(scenarioName, variant, searcher(variant));
+    }
+
+    /** The searching bot that suits a variant of this ruleset. */
+    public String searcher(String variant) {
+        return ai.searcher(ruleset, variant);
     }
 
     /**
      * Loads a game record (it carries its scenario), replaying and checking every step, and shows
      * its last state; play continues from there with the bots of the current setup.
+     *
+     * @throws IllegalArgumentException when the record is of another ruleset
      */
     public void load(Path file) throws RecordException {
-        GameRecord<BaState, BaAction> rec = GameRecords.read(file).of(BlownAwayRuleset.get());
-        GameLoader loaded = GameLoader.of(rec);
-        GameRecorder<BaState, BaAction> r = GameRecorder.resume(rec);
-        NewGame g = setup == null ? NewGame.defaults() : setup;
-        start(new NewGame(rec.scenario().name(), Variant.fromId(rec.variant()), g.human(), g.bot(), g.thinkMillis(), rec.seed()),
-                BaScenario.from(rec.scenario()), r, loaded.states());
+        GameRecord<S, A> rec = GameRecords.read(file).of(ruleset);
+        GameLoader<S, A> loaded = GameLoader.of(rec);
+        GameRecorder<S, A> r = GameRecorder.resume(rec);
+        NewGame g = setup == null ? defaults(rec.scenario().name(), rec.variant()) : setup;
+        start(new NewGame(rec.scenario().name(), rec.variant(), g.human(), g.bot(), g.thinkMillis(), rec.seed()),
+                rec.scenario(), r, loaded.states());
         message.set("Loaded " + file.getFileName() + ": " + rec.steps().size() + " steps");
     }
 
@@ -131,60 +145,65 @@ public final class GameController {
     }
 
     /** The game so far as a record. */
-    public GameRecord<BaState, BaAction> record() {
+    public GameRecord<S, A> record() {
         return recorder.record();
     }
 
-    private void start(NewGame g, BaScenario sc, GameRecorder<BaState, BaAction> r, List<BaState> states) {
+    private void start(NewGame g, Scenario sc, GameRecorder<S, A> r, List<S> states) {
         cancelSearch();
         setup = g;
         scenario = sc;
         recorder = r;
         history = ReplayController.of(states, r.record().steps());
+        seatPlayers(g);
+        advisor = Bots.create(Bots.searches(g.bot()) ? g.bot() : searcher(g.variant()), g.thinkMillis(),
+                ai.players(ruleset, g.variant(), g.seed() + ADVISOR_SEED));
+        lastDecision.set(null);
+        selectedUnit.set(-1);
+        overlay.set(BoardOverlay.none());
+        state.set(history.current());
+    }
+
+    /** The person takes their side, a bot (seeded by the game and the side) every other; the record says who played. */
+    private void seatPlayers(NewGame g) {
         players.clear();
         for (Side side : Side.values()) {
             if (side == g.human()) {
                 recorder.player(side.id(), "person");
             } else {
-                Player<BaState, BaAction> p = Bots.create(g.bot(), g.thinkMillis(), rules, g.variant(),
-                        g.seed() + side.ordinal() + 1);
+                Player<S, A> p = Bots.create(g.bot(), g.thinkMillis(),
+                        ai.players(ruleset, g.variant(), g.seed() + side.ordinal() + 1));
                 players.put(side, p);
                 recorder.player(side.id(), p.name());
             }
         }
-        String advice = Bots.searches(g.bot()) ? g.bot() : Bots.searcher(g.variant());
-        advisor = Bots.create(advice, g.thinkMillis(), rules, g.variant(), g.seed() + 101);
-        lastDecision.set(null);
-        selectedUnit.set(-1);
-        overlay.set(BoardOverlay.NONE);
-        state.set(history.current());
     }
 
     // ------------------------------------------------------------------ playing
 
     /** Is it the person's decision now (and the view at the end of the game, not in a replay)? */
     public boolean humanToAct() {
-        BaState s = state.get();
-        return s != null && history.atEnd() && !thinking.get() && !s.outcome().isOver() && !rules.isChanceNode(s)
+        S s = state.get();
+        return s != null && history.atEnd() && !search.thinkingProperty().get() && !over(s) && !rules.isChanceNode(s)
                 && rules.toAct(s) == setup.human();
     }
 
     /** The candidates of the current decision point; empty when nobody decides. */
-    public List<BaAction> candidates() {
-        BaState s = state.get();
-        if (s == null || s.outcome().isOver() || rules.isChanceNode(s)) {
+    public List<A> candidates() {
+        S s = state.get();
+        if (s == null || over(s) || rules.isChanceNode(s)) {
             return List.of();
         }
         return rules.legalActions(s);
     }
 
     /** The rules' verdict on an action now. */
-    public Verdict validate(BaAction a) {
+    public Verdict validate(A a) {
         return rules.validate(state.get(), a);
     }
 
     /** The person plays {@code a}; returns whether it was played. */
-    public boolean play(BaAction a) {
+    public boolean play(A a) {
         if (!history.atEnd()) {
             message.set("You are looking at step " + history.index() + " of " + history.size()
                     + ": go to the end to play");
@@ -197,28 +216,28 @@ public final class GameController {
         return ok;
     }
 
-    private boolean applyAndRecord(BaAction a, String who) {
-        BaState before = state.get();
+    private boolean applyAndRecord(A a, String who) {
+        S before = state.get();
         Verdict v = validate(a);
         if (!v.legal()) {
-            message.set("Not allowed: " + a.notation() + " \u2014 " + v.message());
+            message.set("Not allowed: " + words(before, a) + " \u2014 " + v.message());
             return false;
         }
         recorder.apply(a);
         history.push(new GameRecord.Step<>(a, false, recorder.state().hash()), recorder.state());
         overlay.set(overlay.get().withPreview(null, null).withSuggestion(-1, null));
-        if (!(a instanceof PlaceCommander)) {
+        if (!board.keepsSelection(a)) {
             selectedUnit.set(-1);
         }
         state.set(history.current());
-        message.set(who + ": " + TableTerms.describe(before, a));
+        message.set(who + ": " + words(before, a));
         return true;
     }
 
     /** Rebuilds the recorder from the history's steps (after an undo, or a rule that failed half-way). */
     private void resumeRecorder() {
-        GameRecord<BaState, BaAction> r = new GameRecord<>(BlownAwayRuleset.get(),scenario, setup.variant().id(), setup.seed(), recorder.record().players(),
-                history.steps(), GameResult.ONGOING);
+        GameRecord<S, A> r = new GameRecord<>(ruleset, scenario, setup.variant(), setup.seed(),
+                recorder.record().players(), history.steps(), GameResult.ONGOING);
         try {
             recorder = GameRecorder.resume(r);
         } catch (RecordException e) {
@@ -226,20 +245,23 @@ public final class GameController {
         }
     }
 
-    /** Turns up cards at chance nodes (the game's seeded stream), then lets a bot think if it is a bot's decision. */
+    /**
+     * Resolves chance nodes (cards, dice) from the game's seeded stream, then lets a bot think if
+     * it is a bot's decision.
+     */
     private void advance() {
-        while (!recorder.state().outcome().isOver() && rules.isChanceNode(recorder.state())) {
-            BaAction drawn = recorder.resolveChance();
+        while (!over(recorder.state()) && rules.isChanceNode(recorder.state())) {
+            S before = recorder.state().copy();
+            A drawn = recorder.resolveChance();
             history.push(new GameRecord.Step<>(drawn, true, recorder.state().hash()), recorder.state());
             state.set(history.current());
-            message.set("Cards: " + drawn.notation());
-            if (drawn instanceof CardDraw c) {
-                overlay.set(overlay.get().withLastCards(c));
-            }
+            message.set(words(before, drawn));
+            overlay.set(overlay.get().withLastChance(drawn));
         }
-        BaState s = state.get();
-        if (s.outcome().isOver()) {
-            message.set("Game over: " + s.outcome() + " \u2014 " + s.resultReason());
+        S s = state.get();
+        GameResult result = rules.result(s);
+        if (result.isOver()) {
+            message.set("Game over: " + result.outcome() + " \u2014 " + result.reason());
             return;
         }
         if (autoBots.get() && players.containsKey(rules.toAct(s))) {
@@ -253,14 +275,14 @@ public final class GameController {
     }
 
     private void botStep(Budget override) {
-        BaState s = state.get();
-        Player<BaState, BaAction> p = players.get(rules.toAct(s));
-        if (p == null || thinking.get() || s.outcome().isOver() || !history.atEnd()) {
+        S s = state.get();
+        Player<S, A> p = players.get(rules.toAct(s));
+        if (p == null || search.thinkingProperty().get() || over(s) || !history.atEnd()) {
             return;
         }
-        String side = s.setup().sideName(rules.toAct(s));
+        String side = board.sideName(s, rules.toAct(s));
         think(p, override == null ? p.defaultBudget() : override, d -> {
-            lastDecision.set(new Explained(side + " (" + p.name() + ")", s, d));
+            lastDecision.set(new Explained<>(side + " (" + p.name() + ")", s, d));
             if (applyAndRecord(d.action(), side)) {
                 advance();
             } else {
@@ -275,103 +297,47 @@ public final class GameController {
     }
 
     private void suggest(Budget override) {
-        BaState s = state.get();
-        if (thinking.get() || s.outcome().isOver() || rules.isChanceNode(s)) {
+        S s = state.get();
+        if (search.thinkingProperty().get() || over(s) || rules.isChanceNode(s)) {
             return;
         }
         think(advisor, override == null ? advisor.defaultBudget() : override, d -> {
-            lastDecision.set(new Explained("Suggestion for " + s.setup().sideName(rules.toAct(s)) + " ("
+            lastDecision.set(new Explained<>("Suggestion for " + board.sideName(s, rules.toAct(s)) + " ("
                     + advisor.name() + ")", s, d));
-            int unit = ActionFocus.unit(d.action());
-            overlay.set(overlay.get().withSuggestion(unit, ActionFocus.destination(s, d.action())));
-            message.set("Suggested: " + TableTerms.describe(s, d.action()));
+            overlay.set(overlay.get().withSuggestion(board.unitOf(d.action()), board.destination(s, d.action())));
+            message.set("Suggested: " + words(s, d.action()));
         });
     }
 
-    private void think(Player<BaState, BaAction> player, Budget budget, Consumer<Decision<BaAction>> then) {
-        long token = ++searchToken;
-        BaState snapshot = state.get().copy();
-        thinking.set(true);
+    private void think(Player<S, A> player, Budget budget, Consumer<Decision<A>> then) {
         message.set(player.name() + " is thinking\u2026");
-        startClock(budget);
-        search = executor.submit(() -> {
-            try {
-                Decision<BaAction> d = player.choose(snapshot, budget);
-                Platform.runLater(() -> {
-                    if (token == searchToken) {
-                        stopThinking();
-                        then.accept(d);
-                    }
-                });
-            } catch (RuntimeException e) {
-                Platform.runLater(() -> {
-                    if (token == searchToken) {
-                        stopThinking();
-                        autoBots.set(false);
-                        message.set(player.name() + " failed: " + e.getMessage());
-                    }
-                });
-            }
+        search.start(player, state.get().copy(), budget, then, e -> {
+            autoBots.set(false);
+            message.set(player.name() + " failed: " + e.getMessage());
         });
     }
 
     /** Stops a search and drops its result. */
     public void cancelSearch() {
-        searchToken++;
-        if (search != null) {
-            search.cancel(true);
-            search = null;
-        }
-        if (thinking.get()) {
-            stopThinking();
+        if (search.cancel()) {
             autoBots.set(false);
             message.set("Search cancelled");
         }
     }
 
-    /**
-     * Makes the bot move at once: the running search is stopped and the bot is asked again with a
-     * minimal budget ({@link Player} has no way to stop early with its best move so far).
-     */
+    /** Makes the bot move at once: the running search is stopped and the bot is asked again with a minimal budget. */
     public void moveNow() {
-        if (!thinking.get()) {
+        if (!search.thinkingProperty().get()) {
             return;
         }
         boolean wasSuggestion = !players.containsKey(rules.toAct(state.get()));
-        searchToken++;
-        if (search != null) {
-            search.cancel(true);
-        }
-        stopThinking();
-        Budget quick = Budget.ofIterations(16);
+        search.cancel();
+        Budget quick = Budget.ofIterations(QUICK_ITERATIONS);
         if (wasSuggestion) {
             suggest(quick);
         } else {
             botStep(quick);
         }
-    }
-
-    private void startClock(Budget budget) {
-        long started = System.nanoTime();
-        progress.set(budget.hasTimeLimit() ? 0 : -1);
-        if (budget.hasTimeLimit()) {
-            clock = new AnimationTimer() {
-                @Override
-                public void handle(long now) {
-                    progress.set(Math.min(1, (now - started) / 1e6 / budget.millis()));
-                }
-            };
-            clock.start();
-        }
-    }
-
-    private void stopThinking() {
-        if (clock != null) {
-            clock.stop();
-            clock = null;
-        }
-        thinking.set(false);
-        progress.set(0);
     }
 
     /** Takes back the last decision of the person (and the bot decisions and cards after it). */
@@ -381,7 +347,7 @@ public final class GameController {
         boolean any = false;
         while (history.pop()) {
             any = true;
-            BaState s = history.current();
+            S s = history.current();
             if (rules.isChanceNode(s)) {
                 continue;
             }
@@ -423,13 +389,12 @@ public final class GameController {
 
     private void showReplay() {
         state.set(history.current());
-        GameRecord.Step<BaAction> last = history.lastStep();
+        GameRecord.Step<A> last = history.lastStep();
         message.set("Step " + history.index() + " of " + history.size() + (last == null ? ""
-                : ": " + (last.chance() ? "cards " + BlownAwayRuleset.get().codec().notation(last.action())
-                        : TableTerms.describe(history.previous(), last.action()))));
+                : ": " + words(history.previous(), last.action())));
     }
 
-    public ReplayController history() {
+    public ReplayController<S, A> history() {
         return history;
     }
 
@@ -439,33 +404,16 @@ public final class GameController {
         selectedUnit.set(unit);
     }
 
-    /** Places the person's commander at a table point (BA-CMDR-2); rounded to 0.1 in. */
-    public boolean placeCommander(Vec2 p) {
-        return play(PlaceCommander.at(round(p.x(), 10), round(p.y(), 10)));
+    /** Plays what a board tool makes of a click at table point {@code p}; returns whether it was played. */
+    public boolean useTool(BoardTool<S, A> tool, Vec2 p) {
+        S s = state.get();
+        return s != null && play(tool.actionAt().apply(s, p));
     }
 
-    /**
-     * The ordered move that brings {@code unit}'s pivot point to {@code to}: straight or oblique
-     * (up to 45° off the facing) without a pivot, else a pivot to face the way and a straight move.
-     */
-    public Move moveTo(int unit, Vec2 to) {
-        BaState s = state.get();
-        Vec2 d = to.minus(s.anchor(unit));
-        double dist = round(d.length(), 100);
-        if (dist == 0) {
-            return new Move(unit, 0, 0, 0);
-        }
-        double off = Angles.normalize(d.angleDeg() - s.facingDeg(unit));
-        if (Math.abs(off) <= 45) {
-            return new Move(unit, 0, round(off, 100), dist);
-        }
-        return new Move(unit, round(off, 100), 0, dist);
-    }
-
-    /** Shows a dragged move and the rules' verdict on it, without playing it. */
-    public Verdict preview(Move m) {
-        Verdict v = validate(m);
-        overlay.set(overlay.get().withPreview(m, v));
+    /** Shows a dragged action and the rules' verdict on it, without playing it. */
+    public Verdict preview(A a) {
+        Verdict v = validate(a);
+        overlay.set(overlay.get().withPreview(a, v));
         return v;
     }
 
@@ -473,21 +421,31 @@ public final class GameController {
         overlay.set(overlay.get().withPreview(null, null));
     }
 
-    private static double round(double v, double per) {
-        return Math.round(v * per) / per;
+    /** An action in the ruleset's words, said of the state it is taken in. */
+    public String words(S before, A action) {
+        return ruleset.codec().words(before, action);
+    }
+
+    /** An action's notation, for the debug view. */
+    public String notation(A action) {
+        return ruleset.codec().notation(action);
+    }
+
+    private boolean over(S s) {
+        return rules.result(s).isOver();
     }
 
     // ------------------------------------------------------------------ properties
 
-    public ReadOnlyObjectProperty<BaState> stateProperty() {
+    public ReadOnlyObjectProperty<S> stateProperty() {
         return state;
     }
 
-    public BaState state() {
+    public S state() {
         return state.get();
     }
 
-    public ObjectProperty<BoardOverlay> overlayProperty() {
+    public ObjectProperty<BoardOverlay<A>> overlayProperty() {
         return overlay;
     }
 
@@ -500,18 +458,18 @@ public final class GameController {
     }
 
     public BooleanProperty thinkingProperty() {
-        return thinking;
+        return search.thinkingProperty();
     }
 
     public DoubleProperty progressProperty() {
-        return progress;
+        return search.progressProperty();
     }
 
     public BooleanProperty autoBotsProperty() {
         return autoBots;
     }
 
-    public ObjectProperty<Explained> lastDecisionProperty() {
+    public ObjectProperty<Explained<S, A>> lastDecisionProperty() {
         return lastDecision;
     }
 
@@ -519,21 +477,29 @@ public final class GameController {
         return setup;
     }
 
-    public BaScenario scenario() {
+    public Scenario scenario() {
         return scenario;
     }
 
-    public BlownAwayRules rules() {
+    public Ruleset<S, A> ruleset() {
+        return ruleset;
+    }
+
+    public Rules<S, A> rules() {
         return rules;
     }
 
-    /** Whether the current decision is in the MAIN step (where units move). */
-    public boolean mainStep() {
-        return state.get() != null && state.get().phase() == Phase.MAIN;
+    /** The ruleset's board: how its pieces look and what the mouse does to them. */
+    public BoardPlugin<S, A> board() {
+        return board;
+    }
+
+    /** What the board shows now, or null before the first game. */
+    public BoardScene<S, A> scene() {
+        return state.get() == null ? null : BoardScene.of(board, scenario, state.get(), overlay.get());
     }
 
     public void shutdown() {
-        cancelSearch();
-        executor.shutdownNow();
+        search.shutdown();
     }
 }

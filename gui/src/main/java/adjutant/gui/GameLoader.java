@@ -1,16 +1,16 @@
 package adjutant.gui;
 
-import adjutant.engine.blownaway.BlownAwayRuleset;
-import adjutant.engine.blownaway.action.BaAction;
-import adjutant.engine.blownaway.BaState;
-import adjutant.engine.blownaway.BlownAway;
-import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.game.GameResult;
+import adjutant.engine.game.GameState;
+import adjutant.engine.game.Rules;
+import adjutant.engine.game.RulesChoice;
+import adjutant.engine.game.Ruleset;
+import adjutant.engine.game.Rulesets;
+import adjutant.engine.game.Verdict;
 import adjutant.engine.record.GameRecord;
 import adjutant.engine.record.GameRecords;
 import adjutant.engine.record.RecordException;
-import adjutant.engine.blownaway.scenario.BaScenario;
-import adjutant.engine.blownaway.scenario.Variant;
+import adjutant.engine.scenario.Scenario;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -18,13 +18,17 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Opens what the command line names: a scenario, or a game record (which carries its own
- * scenario) replayed step by step.
+ * Opens what the command line names, of any installed ruleset: a scenario, or a game record
+ * (which carries its own scenario) replayed step by step. The scenario or record names its
+ * ruleset; a {@link RulesChoice}, when given, must agree with it and may choose the variant.
  *
  * @param record the game so far (no steps for a new game)
  * @param states every state from the start to the last step
  */
-public record GameLoader(GameRecord<BaState, BaAction> record, List<BaState> states) {
+public record GameLoader<S extends GameState<S>, A>(GameRecord<S, A> record, List<S> states) {
+
+    /** The seed of a game opened from a scenario alone. */
+    public static final long SEED = 1;
 
     public GameLoader {
         states = List.copyOf(states);
@@ -32,47 +36,77 @@ public record GameLoader(GameRecord<BaState, BaAction> record, List<BaState> sta
 
     /**
      * A new game on {@code scenarioName} (a name or a file), or the record in {@code gameFile}
-     * when given: the record's own scenario and variant then win over the arguments.
+     * when given: the record's own scenario then wins over the name.
+     *
+     * @param rules null: the scenario's (or record's) own ruleset and variant
+     * @throws IllegalArgumentException for a scenario that cannot be loaded, or rules that disagree
+     * @throws RecordException for a record that cannot be read or does not replay
      */
-    public static GameLoader open(String scenarioName, Variant variant, Path gameFile) throws RecordException {
+    public static GameLoader<?, ?> open(String scenarioName, RulesChoice rules, Path gameFile)
+            throws RecordException {
         if (gameFile != null) {
-            return of(GameRecords.read(gameFile).of(BlownAwayRuleset.get()));
+            GameRecord<?, ?> r = GameRecords.read(gameFile);
+            if (rules != null) {
+                String variant = rules.variantFor(gameFile.getFileName().toString(), r.ruleset().id(), r.variant());
+                if (!variant.equals(r.variant())) {
+                    throw new IllegalArgumentException("the game in " + gameFile.getFileName() + " was played with "
+                            + r.ruleset().id() + "/" + r.variant() + ", not " + variant);
+                }
+            }
+            return of(r);
         }
-        BaScenario sc = Scenarios.load(scenarioName);
-        return of(new GameRecord<>(BlownAwayRuleset.get(),sc, variant.id(), 1, Map.of(), List.of(), GameResult.ONGOING));
+        Scenario sc = Scenarios.load(scenarioName);
+        String variant = rules == null ? sc.header().variant()
+                : rules.variantFor(sc.name(), sc.rules(), sc.header().variant());
+        return start(Rulesets.require(sc.rules()), sc, variant);
+    }
+
+    /** The start of a game: one state, no steps. */
+    public static <S extends GameState<S>, A> GameLoader<S, A> start(Ruleset<S, A> ruleset, Scenario sc,
+            String variant) throws RecordException {
+        if (ruleset.variant(variant).isEmpty()) {
+            throw new IllegalArgumentException("unknown variant '" + variant + "' of " + ruleset.id());
+        }
+        return of(new GameRecord<>(ruleset, sc, variant, SEED, Map.of(), List.of(), GameResult.ONGOING));
     }
 
     /** Replays a record, keeping every state; checks every step's legality and hash (by the record's format). */
-    public static GameLoader of(GameRecord<BaState, BaAction> r) throws RecordException {
-        BlownAwayRules rules = new BlownAwayRules();
-        List<BaState> states = new ArrayList<>();
-        BaState s = BlownAwayRuleset.get().newGame(r.scenario(), r.variant(), r.seed());
+    public static <S extends GameState<S>, A> GameLoader<S, A> of(GameRecord<S, A> r) throws RecordException {
+        Ruleset<S, A> ruleset = r.ruleset();
+        Rules<S, A> rules = ruleset.rules();
+        List<S> states = new ArrayList<>();
+        S s = ruleset.newGame(r.scenario(), r.variant(), r.seed());
         states.add(s.copy());
         int i = 0;
-        for (GameRecord.Step<BaAction> step : r.steps()) {
+        for (GameRecord.Step<A> step : r.steps()) {
             i++;
-            var verdict = rules.validate(s, step.action());
+            String notation = ruleset.codec().notation(step.action());
+            Verdict verdict = rules.validate(s, step.action());
             if (!verdict.legal()) {
-                throw new RecordException("step " + i + " '" + BlownAwayRuleset.get().codec().notation(step.action()) + "' is illegal: "
-                        + verdict.message());
+                throw new RecordException("step " + i + " '" + notation + "' is illegal: " + verdict.message());
             }
             rules.apply(s, step.action());
             long hash = r.hash(s);
             if (hash != step.hashAfter()) {
-                throw new RecordException("step " + i + " '" + BlownAwayRuleset.get().codec().notation(step.action()) + "': the state's hash "
+                throw new RecordException("step " + i + " '" + notation + "': the state's hash "
                         + HexFormat.of().toHexDigits(hash) + " differs from the recorded "
                         + HexFormat.of().toHexDigits(step.hashAfter()));
             }
             states.add(s.copy());
         }
-        return new GameLoader(r, states);
+        return new GameLoader<>(r, states);
     }
 
-    public BaScenario scenario() {
-        return BaScenario.from(record.scenario());
+    public Scenario scenario() {
+        return record.scenario();
     }
 
-    public BaState last() {
+    public S last() {
         return states.get(states.size() - 1);
+    }
+
+    /** The last state on the board, drawn by the ruleset's plug-in. */
+    public BoardScene<S, A> lastScene() {
+        return BoardScene.of(BoardPlugins.of(record.ruleset()), record.scenario(), last(), BoardOverlay.none());
     }
 }

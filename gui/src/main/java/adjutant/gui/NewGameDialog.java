@@ -1,43 +1,68 @@
 package adjutant.gui;
 
+import adjutant.ai.RulesetAis;
+import adjutant.engine.game.GameState;
+import adjutant.engine.game.Ruleset;
+import adjutant.engine.game.RulesetVariant;
+import adjutant.engine.game.Rulesets;
 import adjutant.engine.game.Side;
-import adjutant.engine.blownaway.scenario.Variant;
+import adjutant.engine.scenario.ScenarioHeader;
+import java.util.List;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
 import javafx.scene.layout.GridPane;
+import javafx.util.StringConverter;
 
 /**
- * Asks for scenario, rules version, the person's side (or watch), bot kind (random, greedy, MCTS,
- * alpha-beta) and the searching bots' think time.
+ * Asks for a scenario (of any installed ruleset), one of its ruleset's variants, the person's
+ * side (or watch), the bot kind (random, greedy, MCTS, alpha-beta) and the searching bots'
+ * think time. Choosing a scenario offers its ruleset's variants, its own selected; choosing a
+ * variant picks the searcher that suits it.
  */
 public final class NewGameDialog extends Dialog<NewGame> {
     static final String WATCH = "watch (bot vs bot)";
+    private static final int MIN_THINK_MS = 50;
+    private static final int MAX_THINK_MS = 600_000;
+    private static final int THINK_STEP_MS = 250;
+
+    private final ChoiceBox<String> scenario = new ChoiceBox<>();
+    private final Label ruleset = new Label();
+    private final ChoiceBox<RulesetVariant> variant = new ChoiceBox<>();
+    private final ChoiceBox<String> bot = new ChoiceBox<>();
+    /** The ruleset of the chosen scenario, or null when it cannot be loaded. */
+    private Ruleset<?, ?> chosen;
 
     public NewGameDialog(NewGame current) {
         setTitle("New game");
-        ChoiceBox<String> scenario = new ChoiceBox<>();
-        scenario.getItems().setAll(Scenarios.names());
-        scenario.setValue(Scenarios.names().contains(current.scenario()) ? current.scenario()
-                : Scenarios.names().get(0));
-        ChoiceBox<Variant> variant = new ChoiceBox<>();
-        variant.getItems().setAll(Variant.values());
-        variant.setValue(current.variant());
+        scenario.setId("scenario");
+        variant.setId("variant");
+        bot.setId("bot");
+        List<String> names = Scenarios.names();
+        scenario.getItems().setAll(names);
+        variant.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(RulesetVariant v) {
+                return v == null ? "" : v.id() + " (" + v.displayName() + ")";
+            }
+
+            @Override
+            public RulesetVariant fromString(String s) {
+                return null;
+            }
+        });
+        bot.getItems().setAll(Bots.KINDS);
+        bot.setValue(Bots.KINDS.contains(current.bot()) ? current.bot() : Bots.MCTS);
+        scenario.valueProperty().addListener((o, was, name) -> offerVariants(name, null));
+        scenario.setValue(names.contains(current.scenario()) ? current.scenario() : names.get(0));
+        offerVariants(scenario.getValue(), current.variant());
+        variant.valueProperty().addListener((o, was, v) -> followVariant());
         ChoiceBox<String> side = new ChoiceBox<>();
         side.getItems().setAll(Side.BLUE.id(), Side.RED.id(), WATCH);
         side.setValue(current.human() == null ? WATCH : current.human().id());
-        ChoiceBox<String> bot = new ChoiceBox<>();
-        bot.getItems().setAll(Bots.KINDS);
-        bot.setValue(Bots.KINDS.contains(current.bot()) ? current.bot() : Bots.searcher(current.variant()));
-        // MCTS suits the version with chance, alpha-beta the one without: follow the rules choice.
-        variant.valueProperty().addListener((o, was, v) -> {
-            if (Bots.searches(bot.getValue())) {
-                bot.setValue(Bots.searcher(v));
-            }
-        });
-        Spinner<Integer> millis = new Spinner<>(50, 600_000, (int) current.thinkMillis(), 250);
+        Spinner<Integer> millis = new Spinner<>(MIN_THINK_MS, MAX_THINK_MS, (int) current.thinkMillis(), THINK_STEP_MS);
         millis.setEditable(true);
         Spinner<Integer> seed = new Spinner<>(0, Integer.MAX_VALUE, (int) current.seed());
         seed.setEditable(true);
@@ -46,16 +71,52 @@ public final class NewGameDialog extends Dialog<NewGame> {
         grid.setHgap(8);
         grid.setVgap(6);
         grid.addRow(0, new Label("Scenario"), scenario);
-        grid.addRow(1, new Label("Rules"), variant);
-        grid.addRow(2, new Label("You play"), side);
-        grid.addRow(3, new Label("Bot"), bot);
-        grid.addRow(4, new Label("Think time (ms)"), millis);
-        grid.addRow(5, new Label("Seed"), seed);
+        grid.addRow(1, new Label("Ruleset"), ruleset);
+        grid.addRow(2, new Label("Variant"), variant);
+        grid.addRow(3, new Label("You play"), side);
+        grid.addRow(4, new Label("Bot"), bot);
+        grid.addRow(5, new Label("Think time (ms)"), millis);
+        grid.addRow(6, new Label("Seed"), seed);
         getDialogPane().setContent(grid);
         getDialogPane().getButtonTypes().setAll(ButtonType.OK, ButtonType.CANCEL);
-        setResultConverter(b -> b != ButtonType.OK ? null
-                : new NewGame(scenario.getValue(), variant.getValue(),
+        setResultConverter(b -> b != ButtonType.OK || variant.getValue() == null ? null
+                : new NewGame(scenario.getValue(), variant.getValue().id(),
                         WATCH.equals(side.getValue()) ? null : Side.fromId(side.getValue()), bot.getValue(),
                         millis.getValue(), seed.getValue()));
+    }
+
+    /** Offers the variants of the scenario's ruleset, selecting {@code wanted} if it has it, else the scenario's own. */
+    private void offerVariants(String name, String wanted) {
+        ScenarioHeader header;
+        try {
+            header = Scenarios.load(name).header();
+        } catch (IllegalArgumentException e) {
+            ruleset.setText(e.getMessage());
+            chosen = null;
+            variant.getItems().clear();
+            return;
+        }
+        Ruleset<?, ?> r = Rulesets.require(header.rules());
+        chosen = r;
+        ruleset.setText(r.displayName());
+        variant.getItems().setAll(r.variants());
+        String id = wanted != null && r.variant(wanted).isPresent() ? wanted : header.variant();
+        variant.setValue(r.variant(id).orElse(r.defaultVariant()));
+        followVariant();
+    }
+
+    /** A searching bot becomes the searcher that suits the variant: MCTS with chance, alpha-beta without. */
+    private void followVariant() {
+        RulesetVariant v = variant.getValue();
+        if (v == null || !Bots.searches(bot.getValue())) {
+            return;
+        }
+        if (chosen != null && RulesetAis.find(chosen.id()).isPresent()) {
+            bot.setValue(searcher(chosen, v.id()));
+        }
+    }
+
+    private static <S extends GameState<S>, A> String searcher(Ruleset<S, A> r, String variantId) {
+        return RulesetAis.of(r).searcher(r, variantId);
     }
 }

@@ -5,8 +5,10 @@ import adjutant.engine.scenario.TerrainKind;
 import javafx.scene.paint.Color;
 
 /**
- * Every colour and line weight of the board in one place. Terrain colours are chosen to be told
- * apart at a glance (and in a snapshot): woods green, water blue, walls grey, earthworks brown.
+ * The colours every ruleset's board shares: the table, terrain, the sides, selection and
+ * verdicts. Terrain colours are chosen to be told apart at a glance (and in a snapshot): woods
+ * green, water blue, walls grey, earthworks brown. A ruleset's own pieces have their colours in
+ * its plug-in.
  */
 public final class Palette {
     private Palette() {}
@@ -37,12 +39,7 @@ public final class Palette {
     public static final Color VILLAGE = Color.web("#d4c2a8");
     public static final Color BUILDING = Color.web("#7a5444");
 
-    public static final Color KILLED = Color.web("#6f6f6f");
-    public static final Color GUN = Color.web("#3a3226");
-    public static final Color GLYPH = Color.WHITE;
-    public static final Color OFFICER_RING = Color.web("#ffd23f");
-    public static final Color ENGAGEMENT = Color.web("#ff8c00");
-    public static final Color ARC = Color.web("#ffd23f");
+    /** What the person picked, what a bot suggests, and the verdict on a dragged action. */
     public static final Color SELECTION = Color.web("#ffe600");
     public static final Color SUGGESTION = Color.web("#00d0d0");
     public static final Color LEGAL = Color.web("#1a9e3a");

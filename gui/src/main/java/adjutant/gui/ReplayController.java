@@ -1,7 +1,6 @@
 package adjutant.gui;
 
-import adjutant.engine.blownaway.BaState;
-import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.game.GameState;
 import adjutant.engine.record.GameRecord;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,21 +9,21 @@ import java.util.List;
  * Steps forward and back through a game record's steps. Holds the states (start, then one after
  * each step) and the steps between them; the cursor shows one state.
  */
-public final class ReplayController {
-    private final List<BaState> states = new ArrayList<>();
-    private final List<GameRecord.Step<BaAction>> steps = new ArrayList<>();
+public final class ReplayController<S extends GameState<S>, A> {
+    private final List<S> states = new ArrayList<>();
+    private final List<GameRecord.Step<A>> steps = new ArrayList<>();
     private int index;
 
-    public ReplayController(BaState start) {
+    public ReplayController(S start) {
         states.add(start.copy());
     }
 
     /** A game to replay: {@code states.size() == steps.size() + 1}; the cursor starts at the end. */
-    public static ReplayController of(List<BaState> states, List<GameRecord.Step<BaAction>> steps) {
+    public static <S extends GameState<S>, A> ReplayController<S, A> of(List<S> states, List<GameRecord.Step<A>> steps) {
         if (states.size() != steps.size() + 1) {
             throw new IllegalArgumentException(states.size() + " states for " + steps.size() + " steps");
         }
-        ReplayController r = new ReplayController(states.get(0));
+        ReplayController<S, A> r = new ReplayController<>(states.get(0));
         for (int i = 0; i < steps.size(); i++) {
             r.states.add(states.get(i + 1).copy());
             r.steps.add(steps.get(i));
@@ -34,7 +33,7 @@ public final class ReplayController {
     }
 
     /** Appends a new step at the end (truncating anything after the cursor) and moves there. */
-    public void push(GameRecord.Step<BaAction> step, BaState after) {
+    public void push(GameRecord.Step<A> step, S after) {
         while (steps.size() > index) {
             steps.remove(steps.size() - 1);
             states.remove(states.size() - 1);
@@ -80,22 +79,22 @@ public final class ReplayController {
     }
 
     /** A copy of the state at the cursor. */
-    public BaState current() {
+    public S current() {
         return states.get(index).copy();
     }
 
     /** The step that led to the state at the cursor, or null at the start. */
-    public GameRecord.Step<BaAction> lastStep() {
+    public GameRecord.Step<A> lastStep() {
         return index == 0 ? null : steps.get(index - 1);
     }
 
     /** The action that led to the state at the cursor, or null at the start. */
-    public BaAction lastAction() {
+    public A lastAction() {
         return index == 0 ? null : steps.get(index - 1).action();
     }
 
     /** The state before the step that led to the cursor's, or null at the start. */
-    public BaState previous() {
+    public S previous() {
         return index == 0 ? null : states.get(index - 1).copy();
     }
 
@@ -111,7 +110,7 @@ public final class ReplayController {
         return index == steps.size();
     }
 
-    public List<GameRecord.Step<BaAction>> steps() {
+    public List<GameRecord.Step<A>> steps() {
         return List.copyOf(steps);
     }
 }

@@ -1,6 +1,6 @@
 package adjutant.gui;
 
-import adjutant.engine.blownaway.scenario.BaScenario;
+import adjutant.engine.scenario.Scenario;
 import adjutant.engine.scenario.ScenarioCatalog;
 import adjutant.engine.scenario.ScenarioException;
 import adjutant.engine.scenario.ScenarioLoader;
@@ -8,11 +8,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-/** Scenarios for the GUI: the shipped ones by name ({@link ScenarioCatalog}), or scenario files. */
+/**
+ * Scenarios for the GUI, of every installed ruleset: the shipped ones by name
+ * ({@link ScenarioCatalog}), or scenario files. Each names its own ruleset and variant.
+ */
 public final class Scenarios {
     private Scenarios() {}
 
-    /** The shipped scenarios, offered in the new-game dialog. */
+    /** The shipped scenarios of every ruleset, offered in the new-game dialog (short names where unambiguous). */
     public static List<String> names() {
         return ScenarioCatalog.names();
     }
@@ -22,14 +25,14 @@ public final class Scenarios {
      *
      * @throws IllegalArgumentException when there is neither, or the scenario is invalid
      */
-    public static BaScenario load(String nameOrFile) {
+    public static Scenario load(String nameOrFile) {
         try {
             Path file = Path.of(nameOrFile);
             if (Files.isRegularFile(file)) {
-                return BaScenario.from(ScenarioLoader.load(file));
+                return ScenarioLoader.load(file);
             }
             if (ScenarioCatalog.contains(nameOrFile)) {
-                return BaScenario.from(ScenarioLoader.loadNamed(nameOrFile));
+                return ScenarioLoader.loadNamed(nameOrFile);
             }
         } catch (ScenarioException e) {
             throw new IllegalArgumentException("cannot load scenario '" + nameOrFile + "': " + e.getMessage(), e);

@@ -1,6 +1,6 @@
 package adjutant.gui;
 
-import adjutant.engine.blownaway.BaState;
+import adjutant.engine.game.GameState;
 import adjutant.engine.io.AtomicFiles;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
@@ -18,34 +18,33 @@ import javax.imageio.ImageIO;
  */
 public final class SnapshotRenderer {
     public static final int DEFAULT_WIDTH = 1600;
+    public static final int MIN_WIDTH = 200;
 
     private SnapshotRenderer() {}
 
     /** The picture height for a given width: the table to scale plus header and margins. */
-    public static int heightFor(BaState s, int width) {
-        var board = s.setup().board();
-        double scale = (width - 2 * BoardView.MARGIN) / board.length();
-        return (int) Math.ceil(2 * BoardView.MARGIN + BoardView.HEADER + scale * board.width());
+    public static int heightFor(BoardScene<?, ?> scene, int width) {
+        return BoardPainter.heightFor(scene.scenario().table(), width);
     }
 
     /** Renders on the FX thread (starting a headless toolkit if none runs) and returns the image. */
-    public static BufferedImage render(BaState s, BoardOverlay overlay, int width) {
-        if (width < 200) {
-            throw new IllegalArgumentException("snapshot width must be at least 200 px, got " + width);
+    public static <S extends GameState<S>, A> BufferedImage render(BoardScene<S, A> scene, int width) {
+        if (width < MIN_WIDTH) {
+            throw new IllegalArgumentException("snapshot width must be at least " + MIN_WIDTH + " px, got " + width);
         }
         Fx.startHeadless();
-        int height = heightFor(s, width);
+        int height = heightFor(scene, width);
         return Fx.call(() -> {
             Canvas canvas = new Canvas(width, height);
-            BoardView.paint(canvas.getGraphicsContext2D(), width, height, s, overlay);
+            BoardPainter.paint(canvas.getGraphicsContext2D(), width, height, scene);
             WritableImage img = canvas.snapshot(null, null);
             return SwingFXUtils.fromFXImage(img, null);
         });
     }
 
     /** Renders and writes a PNG atomically (temp file, then rename). */
-    public static void write(BaState s, BoardOverlay overlay, int width, Path out) {
-        BufferedImage img = render(s, overlay, width);
+    public static <S extends GameState<S>, A> void write(BoardScene<S, A> scene, int width, Path out) {
+        BufferedImage img = render(scene, width);
         try {
             ByteArrayOutputStream png = new ByteArrayOutputStream();
             if (!ImageIO.write(img, "png", png)) {

@@ -3,11 +3,11 @@ package adjutant.gui;
 import adjutant.engine.geometry.Vec2;
 
 /**
- * Inches on the table ↔ pixels on a canvas. One scale for both axes, so the table keeps its
+ * Table units (inches, or centimetres for a table measured so) ↔ pixels on a canvas. One scale for both axes, so the table keeps its
  * shape whatever the canvas size. Blue's rear edge (y = 0) is at the bottom of the picture, red's
  * at the top; x grows to the right.
  *
- * @param scale pixels per inch
+ * @param scale pixels per table unit
  * @param left pixel x of the table's x = 0 edge
  * @param top pixel y of the table's y = width edge
  * @implNote This class is immutable and thread-safe.
@@ -43,7 +43,7 @@ public record TableTransform(double scale, double left, double top, double table
         return top + (tableWidth - y) * scale;
     }
 
-    /** A length in inches as pixels. */
+    /** A length in table units as pixels. */
     public double len(double inches) {
         return inches * scale;
     }

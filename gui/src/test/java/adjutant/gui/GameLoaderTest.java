@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.blownaway.BaState;
+import adjutant.engine.game.RulesChoice;
 import adjutant.engine.record.GameRecord;
 import adjutant.engine.record.GameRecords;
 import adjutant.engine.record.RecordException;
@@ -32,13 +33,14 @@ class GameLoaderTest {
         GameRecord<BaState, BaAction> r = RandomGames.encounter(v, 5, 160);
         Path file = dir.resolve("game.json");
         GameRecords.write(r, file);
-        GameLoader g = GameLoader.open("ignored: the record names its scenario", Variant.CHANCE, file);
-        assertEquals(v, g.record().variant());
+        GameLoader<?, ?> g = GameLoader.open("ignored: the record names its scenario", null, file);
+        assertEquals(v.id(), g.record().variant());
         assertEquals(r.steps().size() + 1, g.states().size());
         for (int i = 0; i < r.steps().size(); i++) {
             assertEquals(r.steps().get(i).hashAfter(), g.states().get(i + 1).hash(), "after step " + (i + 1));
         }
-        assertTrue(g.last().turn() > 1, "the game went on for some turns: " + g.last().turn());
+        int turn = ((BaState) g.last()).turn();
+        assertTrue(turn > 1, "the game went on for some turns: " + turn);
     }
 
     @Test
@@ -58,7 +60,7 @@ class GameLoaderTest {
         Path file = dir.resolve("v1.json");
         GameRecords.write(r, file);
         assertTrue(Files.readString(file).contains("adjutant-game/1"));
-        GameLoader g = GameLoader.open("encounter", Variant.CHANCE, file);
+        GameLoader<?, ?> g = GameLoader.open("encounter", null, file);
         assertEquals(r.steps().size() + 1, g.states().size());
         List<GameRecord.Step<BaAction>> steps = new ArrayList<>(r.steps());
         GameRecord.Step<BaAction> s = steps.get(9);
@@ -71,18 +73,34 @@ class GameLoaderTest {
 
     @Test
     void aNewGameHasOneStateAndAnUnknownScenarioSaysWhatIsShipped() throws Exception {
-        GameLoader g = GameLoader.open("encounter", Variant.WITHOUT_CHANCE, null);
+        GameLoader<?, ?> g = GameLoader.open("encounter", RulesChoice.parse("without-chance"), null);
         assertEquals(1, g.states().size());
-        assertEquals(Variant.WITHOUT_CHANCE, g.last().setup().variant());
+        assertEquals(Variant.WITHOUT_CHANCE, ((BaState) g.last()).setup().variant());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> GameLoader.open("nowhere", Variant.CHANCE, null));
+                () -> GameLoader.open("nowhere", null, null));
         assertTrue(e.getMessage().contains("encounter"), e.getMessage());
     }
 
     @Test
+    void withoutRulesAScenarioIsPlayedWithItsOwnRulesetAndVariant() throws Exception {
+        GameLoader<?, ?> g = GameLoader.open("encounter", null, null);
+        assertEquals("blown-away", g.record().ruleset().id());
+        assertEquals(Scenarios.load("encounter").header().variant(), g.record().variant());
+    }
+
+    @Test
+    void rulesThatDisagreeWithARecordsVariantAreRefused() throws Exception {
+        Path file = dir.resolve("game.json");
+        GameRecords.write(RandomGames.encounter(Variant.CHANCE, 5, 20), file);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> GameLoader.open(null, RulesChoice.parse("without-chance"), file));
+        assertTrue(e.getMessage().contains("chance"), e.getMessage());
+    }
+
+    @Test
     void replayStepsBackAndForthThroughTheRecord() throws Exception {
-        GameLoader g = GameLoader.of(RandomGames.encounter(Variant.CHANCE, 9, 30));
-        ReplayController r = ReplayController.of(g.states(), g.record().steps());
+        GameLoader<BaState, BaAction> g = GameLoader.of(RandomGames.encounter(Variant.CHANCE, 9, 30));
+        ReplayController<BaState, BaAction> r = ReplayController.of(g.states(), g.record().steps());
         assertTrue(r.atEnd());
         r.toStart();
         assertFalse(r.back());

@@ -1,6 +1,6 @@
 package adjutant.gui;
 
-import adjutant.engine.blownaway.BlownAwayRules;
+import adjutant.engine.blownaway.BlownAwayRuleset;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -56,14 +56,14 @@ class MainWindowTest {
     @TempDir
     Path dir;
 
-    private GameController game;
-    private MainWindow window;
+    private GameController<BaState, BaAction> game;
+    private MainWindow<BaState, BaAction> window;
 
     @Start
     void start(Stage stage) {
-        game = new GameController(new BlownAwayRules());
-        game.newGame(new NewGame("encounter", Variant.CHANCE, Side.BLUE, BOT, 200, 3));
-        window = new MainWindow(game);
+        game = new GameController<>(BlownAwayRuleset.get());
+        game.newGame(new NewGame("encounter", Variant.CHANCE.id(), Side.BLUE, BOT, 200, 3));
+        window = new MainWindow<>(game);
         stage.setScene(new Scene(window, 1440, 820));
         stage.show();
     }
@@ -184,7 +184,7 @@ class MainWindowTest {
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> game.lastDecisionProperty().get() != null
                 && game.lastDecisionProperty().get().who().startsWith("Suggestion") && !game.thinkingProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
-        GameController.Explained suggestion = game.lastDecisionProperty().get();
+        GameController.Explained<BaState, BaAction> suggestion = game.lastDecisionProperty().get();
         why = robot.lookup("#explanation").queryAs(TextArea.class).getText();
         assertTrue(why.contains(TableTerms.describe(suggestion.state(), suggestion.decision().action())), why);
         Screenshots.write(window, tag + "-5-suggestion");
@@ -252,18 +252,19 @@ class MainWindowTest {
         Vec2 anchor = s.anchor(grenadiers);
         robot.drag(onBoard(anchor)).moveTo(onBoard(anchor.plus(new Vec2(2, 5))));
         WaitForAsyncUtils.waitForFxEvents();
-        BoardOverlay o = window.board().overlay();
+        BoardOverlay<BaAction> o = window.board().overlay();
         assertNotNull(o.preview(), "a move is previewed while dragging");
-        assertEquals(grenadiers, o.preview().unit());
-        assertEquals(Math.hypot(2, 5), o.preview().distance(), 0.15, "to a pixel");
-        assertEquals(0, o.preview().pivotDeg(), 1e-9, "an oblique move within 45 degrees needs no pivot");
+        Move dragged = (Move) o.preview();
+        assertEquals(grenadiers, dragged.unit());
+        assertEquals(Math.hypot(2, 5), dragged.distance(), 0.15, "to a pixel");
+        assertEquals(0, dragged.pivotDeg(), 1e-9, "an oblique move within 45 degrees needs no pivot");
         assertNotNull(o.previewVerdict());
         Screenshots.write(window, "window-dragging");
         robot.release(javafx.scene.input.MouseButton.PRIMARY);
         WaitForAsyncUtils.waitForFxEvents();
         String msg = game.messageProperty().get();
         boolean moved = !game.state().anchor(grenadiers).equals(anchor) || game.history().size() > 0;
-        assertTrue(moved || msg.startsWith("Not allowed: move u" + grenadiers), msg);
+        assertTrue(moved || msg.startsWith("Not allowed: " + s.setup().unitName(grenadiers)), msg);
     }
 
     // ------------------------------------------------------------------ helpers
@@ -304,7 +305,7 @@ class MainWindowTest {
     /** Scrolls the candidate list to the action's row and clicks it. */
     private void clickAction(FxRobot robot, BaAction action) {
         @SuppressWarnings("unchecked")
-        ListView<ActionPanel.Row> list = robot.lookup("#actions").queryAs(ListView.class);
+        ListView<ActionPanel.Row<BaAction>> list = robot.lookup("#actions").queryAs(ListView.class);
         int row = -1;
         for (int i = 0; i < list.getItems().size(); i++) {
             if (action.equals(list.getItems().get(i).action())) {
@@ -313,10 +314,11 @@ class MainWindowTest {
         }
         assertTrue(row >= 0, action.notation() + " is not in the list");
         int r = row;
+        String text = list.getItems().get(r).text();
         robot.interact(() -> list.scrollTo(Math.max(0, r - 2)));
         ListCell<?> cell = robot.lookup(".list-cell")
                 .match(n -> n instanceof ListCell<?> c && c.getText() != null
-                        && c.getText().trim().equals(action.notation()))
+                        && c.getText().equals(text))
                 .queryAs(ListCell.class);
         robot.clickOn(cell);
         WaitForAsyncUtils.waitForFxEvents();

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BlownAway;
+import adjutant.engine.blownaway.BlownAwayRuleset;
+import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.FigureStatus;
 import adjutant.engine.blownaway.ShowcaseStates;
 import adjutant.engine.blownaway.action.CardDraw;
@@ -24,12 +26,13 @@ class SnapshotRendererTest {
     void snapshotOfTheDemoIsAtLeast1600WideKeepsTheTableAspectAndShowsTerrainAndObjectives() throws Exception {
         BaState s = BlownAway.newGame(DemoScenario.create(Variant.CHANCE), Variant.CHANCE, 1);
         Path out = SHOTS.resolve("snapshot-demo.png");
-        SnapshotRenderer.write(s, BoardOverlay.NONE, 1600, out);
+        BoardScene<BaState, BaAction> scene = scene(s, BoardOverlay.none());
+        SnapshotRenderer.write(scene, 1600, out);
 
         BufferedImage img = ImageIO.read(out.toFile());
         assertEquals(1600, img.getWidth());
-        assertEquals(SnapshotRenderer.heightFor(s, 1600), img.getHeight());
-        TableTransform t = TableTransform.fit(1600, img.getHeight(), 96, 48, BoardView.MARGIN, BoardView.HEADER);
+        assertEquals(SnapshotRenderer.heightFor(scene, 1600), img.getHeight());
+        TableTransform t = TableTransform.fit(1600, img.getHeight(), 96, 48, BoardPainter.MARGIN, BoardPainter.HEADER);
         assertEquals(2.0, t.tablePixelWidth() / t.tablePixelHeight(), 1e-9, "8 ft × 4 ft to scale");
 
         assertColour(img, t, 17, 29.5, Palette.WOODS, "inside the oak wood");
@@ -62,19 +65,24 @@ class SnapshotRendererTest {
         ShowcaseStates.artilleryStep(s, setup.unitIndex("b-art-1"));
         ShowcaseStates.owner(s, 0, 1);
         ShowcaseStates.owner(s, 1, 2);
-        BoardOverlay o = BoardOverlay.NONE.withSelected(setup.unitIndex("b-cav-1"))
+        BoardOverlay<BaAction> o = BoardOverlay.<BaAction>none().withSelected(setup.unitIndex("b-cav-1"))
                 .withSuggestion(setup.unitIndex("b-inf-2"), new Vec2(60, 14))
-                .withLastCards(new CardDraw(7, 12));
+                .withLastChance(new CardDraw(7, 12));
         Path out = SHOTS.resolve("snapshot-showcase.png");
-        SnapshotRenderer.write(s, o, 1600, out);
+        SnapshotRenderer.write(scene(s, o), 1600, out);
         BufferedImage img = ImageIO.read(out.toFile());
         assertEquals(1600, img.getWidth());
-        TableTransform t = TableTransform.fit(1600, img.getHeight(), 96, 48, BoardView.MARGIN, BoardView.HEADER);
+        TableTransform t = TableTransform.fit(1600, img.getHeight(), 96, 48, BoardPainter.MARGIN, BoardPainter.HEADER);
         Color blueOwned = pixel(img, t, 43, 34.5);
         Color redOwned = pixel(img, t, 51, 34.5);
         assertTrue(blueOwned.getBlue() > redOwned.getBlue() + 0.1 && redOwned.getRed() > blueOwned.getRed() + 0.1,
                 "blue owns the hill (" + blueOwned + "), red the redoubt (" + redOwned + ")");
         assertTrue(Files.size(out) > 10_000);
+    }
+
+    /** The demo scenario's board with {@code s} on it, drawn by the plug-in the registry finds for Blown Away. */
+    static BoardScene<BaState, BaAction> scene(BaState s, BoardOverlay<BaAction> o) {
+        return BoardScene.of(BoardPlugins.of(BlownAwayRuleset.get()), DemoScenario.create(s.setup().variant()), s, o);
     }
 
     static Color pixel(BufferedImage img, TableTransform t, double x, double y) {

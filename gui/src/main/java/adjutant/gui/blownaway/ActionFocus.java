@@ -1,4 +1,4 @@
-package adjutant.gui;
+package adjutant.gui.blownaway;
 
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.action.BaAction;
@@ -12,11 +12,9 @@ import adjutant.engine.blownaway.action.Snake;
 import adjutant.engine.geometry.Vec2;
 
 /** Which unit an action is about and where it points: what the board highlights for it. */
-public final class ActionFocus {
-    private ActionFocus() {}
-
+final class ActionFocus {
     /** The unit that acts, or -1 (pass, commander, end of combats, cards). */
-    public static int unit(BaAction a) {
+    int unit(BaAction a) {
         return a.actingUnit();
     }
 
@@ -24,12 +22,12 @@ public final class ActionFocus {
      * Where the action goes in {@code s}: a move's new pivot point, a target unit's centre, the
      * commander's new place; null when it goes nowhere.
      */
-    public static Vec2 destination(BaState s, BaAction a) {
+    Vec2 destination(BaState s, BaAction a) {
         if (a instanceof Move m) {
             double facing = s.facingDeg(m.unit()) + m.pivotDeg();
             return s.anchor(m.unit()).plus(Vec2.unit(facing + m.offsetDeg()).times(m.distance()));
         } else if (a instanceof MobMove m) {
-            return BoardView.centre(s, m.unit()).plus(new Vec2(m.dx(), m.dy()));
+            return UnitGeometry.centre(s, m.unit()).plus(new Vec2(m.dx(), m.dy()));
         } else if (a instanceof Snake m) {
             Vec2 p = s.anchor(m.unit());
             double facing = s.facingDeg(m.unit()) + m.pivotDeg();
@@ -41,11 +39,11 @@ public final class ActionFocus {
         } else if (a instanceof PlaceCommander c) {
             return c.stay() ? null : new Vec2(c.x(), c.y());
         } else if (a instanceof Fire f) {
-            return BoardView.centre(s, f.target());
+            return UnitGeometry.centre(s, f.target());
         } else if (a instanceof Fight f) {
-            return BoardView.centre(s, f.target());
+            return UnitGeometry.centre(s, f.target());
         } else if (a instanceof Declare d) {
-            return d.holds() ? null : BoardView.centre(s, d.target());
+            return d.holds() ? null : UnitGeometry.centre(s, d.target());
         }
         return null;
     }

@@ -1,0 +1,118 @@
+package adjutant.gui;
+
+import adjutant.engine.game.GameState;
+import adjutant.engine.geometry.Vec2;
+import adjutant.engine.scenario.Table;
+import java.util.List;
+import javafx.geometry.VPos;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.text.TextAlignment;
+
+/**
+ * Paints a {@link BoardScene}: a pure function of the scene and the canvas size, used by the
+ * window ({@link BoardView}) and by snapshots alike. The shell paints what every ruleset shares
+ * (table, terrain, objectives, the suggestion marker, the header) and asks the ruleset's
+ * {@link BoardPlugin} for the rest, layer by layer.
+ */
+public final class BoardPainter {
+    /** Pixels reserved above the table for the header lines. */
+    public static final double HEADER = 46;
+    /** Pixels of background all round the table. */
+    public static final double MARGIN = 14;
+
+    private static final double HEADER_FIRST_BASELINE = 10;
+    private static final double HEADER_LINE_PX = 19;
+    private static final double HEADER_FONT_PX = 14;
+    private static final double HEADER_DETAIL_FONT_PX = 13;
+    private static final double SUGGESTION_RADIUS = 1.5;
+    private static final double SUGGESTION_MIN_PX = 8;
+    private static final double SUGGESTION_LINE_PX = 3;
+    /** The cross-hair's arms, in radii of its ring. */
+    private static final double SUGGESTION_ARM = 1.5;
+    private static final double[] SUGGESTION_DASHES = {6, 6};
+
+    private BoardPainter() {}
+
+    /**
+     * Paints {@code scene} (null: an empty area) into a {@code w × h} area and returns the
+     * transform used (null without a scene).
+     */
+    public static <S extends GameState<S>, A> TableTransform paint(GraphicsContext g, double w, double h,
+            BoardScene<S, A> scene) {
+        g.setFill(Palette.BACKGROUND);
+        g.fillRect(0, 0, w, h);
+        if (scene == null) {
+            return null;
+        }
+        var table = scene.scenario().table();
+        TableTransform t = TableTransform.fit(w, h, table.length(), table.width(), MARGIN, HEADER);
+        BoardPlugin<S, A> plugin = scene.plugin();
+        S s = scene.state();
+        BoardOverlay<A> o = scene.overlay();
+        ObjectivePainter objectives = new ObjectivePainter(scene.scenario().objectives(),
+                i -> plugin.objectiveOwner(s, i), side -> plugin.sideName(s, side));
+        LabelSpace labels = new LabelSpace();
+        g.save();
+        // 1. The table, its terrain and objectives: the scenario's, the same for every ruleset.
+        TablePainter.paint(g, t, table.unit());
+        new TerrainPainter(table.unit()).paint(g, t, scene.scenario().terrain());
+        objectives.paint(g, t);
+        objectives.reserveLabels(t, labels);
+        // 2. The ruleset's pieces, markers and labels.
+        plugin.paintPieces(g, t, s, o, labels);
+        // 3. What the person is shown on top: a suggestion, a dragged action.
+        paintSuggestion(g, t, plugin, s, o);
+        if (o.preview() != null) {
+            plugin.paintPreview(g, t, s, o);
+        }
+        // 4. The header: the status of the turn and whatever else the ruleset reports.
+        paintHeader(g, t, plugin.headerLines(s, o));
+        g.restore();
+        return t;
+    }
+
+    /** A cross-hair where the suggested action goes, with a dashed line from its unit. */
+    private static <S extends GameState<S>, A> void paintSuggestion(GraphicsContext g, TableTransform t,
+            BoardPlugin<S, A> plugin, S s, BoardOverlay<A> o) {
+        Vec2 p = o.suggestedTarget();
+        if (p == null) {
+            return;
+        }
+        double x = t.px(p.x());
+        double y = t.py(p.y());
+        double r = Math.max(SUGGESTION_MIN_PX, t.len(SUGGESTION_RADIUS));
+        g.setStroke(Palette.SUGGESTION);
+        g.setLineWidth(SUGGESTION_LINE_PX);
+        g.strokeOval(x - r, y - r, 2 * r, 2 * r);
+        g.strokeLine(x - SUGGESTION_ARM * r, y, x + SUGGESTION_ARM * r, y);
+        g.strokeLine(x, y - SUGGESTION_ARM * r, x, y + SUGGESTION_ARM * r);
+        if (o.suggestedUnit() >= 0) {
+            Vec2 c = plugin.centre(s, o.suggestedUnit());
+            g.setLineDashes(SUGGESTION_DASHES);
+            g.strokeLine(t.px(c.x()), t.py(c.y()), x, y);
+            g.setLineDashes();
+        }
+    }
+
+    /** The first line in bold, the others below it in a lighter face. */
+    private static void paintHeader(GraphicsContext g, TableTransform t, List<String> lines) {
+        g.setFont(BoardText.bold(HEADER_FONT_PX));
+        g.setTextBaseline(VPos.CENTER);
+        g.setTextAlign(TextAlignment.LEFT);
+        g.setFill(Palette.HEADER_TEXT);
+        double y = t.top() - HEADER + HEADER_FIRST_BASELINE;
+        for (int i = 0; i < lines.size(); i++) {
+            if (i > 0) {
+                y += HEADER_LINE_PX;
+                g.setFont(BoardText.normal(HEADER_DETAIL_FONT_PX));
+            }
+            g.fillText(lines.get(i), t.left(), y);
+        }
+    }
+
+    /** The picture height for a given width: the table to scale plus header and margins. */
+    public static int heightFor(Table table, int width) {
+        double scale = (width - 2 * MARGIN) / table.length();
+        return (int) Math.ceil(2 * MARGIN + HEADER + scale * table.width());
+    }
+}
