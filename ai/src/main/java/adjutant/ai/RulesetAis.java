@@ -1,44 +1,26 @@
 package adjutant.ai;
 
 import adjutant.engine.game.GameState;
+import adjutant.engine.game.PluginRegistry;
 import adjutant.engine.game.Ruleset;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Optional;
-import java.util.ServiceLoader;
 
 /**
- * The registry of {@link RulesetAi}s, keyed by ruleset id: every provider found, never just the
- * first; two for one id are an error.
+ * The registry of {@link RulesetAi}s, keyed by ruleset id ({@link PluginRegistry}).
  *
  * @implNote This class is immutable and thread-safe.
  */
 public final class RulesetAis {
 
-    private static final Map<String, RulesetAi<?, ?>> BY_ID = load();
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    private static final PluginRegistry<RulesetAi<?, ?>> REGISTRY =
+            (PluginRegistry) PluginRegistry.load(RulesetAi.class, RulesetAi::rulesetId);
 
     private RulesetAis() {}
 
-    @SuppressWarnings("rawtypes")
-    private static Map<String, RulesetAi<?, ?>> load() {
-        Map<String, RulesetAi<?, ?>> byId = new LinkedHashMap<>();
-        ServiceLoader.load(RulesetAi.class, RulesetAis.class.getClassLoader()).stream()
-                .map(ServiceLoader.Provider::get)
-                .sorted(Comparator.comparing(RulesetAi::rulesetId))
-                .forEach(ai -> {
-                    RulesetAi<?, ?> before = byId.putIfAbsent(ai.rulesetId(), ai);
-                    if (before != null) {
-                        throw new IllegalStateException("two players' plug-ins for '" + ai.rulesetId() + "': "
-                                + before.getClass().getName() + " and " + ai.getClass().getName());
-                    }
-                });
-        return Map.copyOf(byId);
-    }
-
     /** The plug-in for a ruleset, if one is installed. */
     public static Optional<RulesetAi<?, ?>> find(String rulesetId) {
-        return Optional.ofNullable(BY_ID.get(rulesetId));
+        return REGISTRY.find(rulesetId);
     }
 
     /**
