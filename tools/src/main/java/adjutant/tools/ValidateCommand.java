@@ -1,6 +1,8 @@
 package adjutant.tools;
 
+import adjutant.engine.io.Printable;
 import adjutant.engine.scenario.LoadResult;
+import adjutant.engine.scenario.ScenarioCatalog;
 import adjutant.engine.scenario.Problem;
 import adjutant.engine.scenario.ScenarioLoader;
 import java.io.PrintWriter;
@@ -40,10 +42,10 @@ final class ValidateCommand implements Callable<Integer> {
         for (String file : files) {
             LoadResult result = check(file);
             if (result.isValid()) {
-                out.println(file + ": ok");
+                out.println(Printable.of(file) + ": ok");
             }
             for (Problem p : result.problems()) {
-                out.println(file + ": " + p);
+                out.println(Printable.of(file) + ": " + p);
             }
             allGood &= result.isValid();
         }
@@ -51,11 +53,14 @@ final class ValidateCommand implements Callable<Integer> {
         return allGood ? 0 : 1;
     }
 
-    /** A path that exists is a file; otherwise a plain name (no .json, no folder) is a shipped scenario. */
+    /**
+     * A path that exists is a file; otherwise a shipped scenario's name ({@code encounter} or
+     * {@code blown-away/encounter}), or a plain name (no .json, no folder) is looked up as one.
+     */
     private static LoadResult check(String arg) {
         Path path = Path.of(arg);
         boolean plainName = !arg.endsWith(".json") && path.getNameCount() == 1 && path.getParent() == null;
-        if (!Files.exists(path) && plainName) {
+        if (!Files.exists(path) && (plainName || ScenarioCatalog.contains(arg))) {
             return ScenarioLoader.checkNamed(arg); // unknown names get the list of shipped ones
         }
         return ScenarioLoader.check(path);
