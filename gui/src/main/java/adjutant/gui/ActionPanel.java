@@ -1,5 +1,6 @@
 package adjutant.gui;
 
+import adjutant.engine.io.Printable;
 import adjutant.engine.game.GameState;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -58,7 +59,7 @@ public final class ActionPanel<S extends GameState<S>, A> extends VBox {
             @Override
             protected void updateItem(Row<A> r, boolean empty) {
                 super.updateItem(r, empty);
-                setText(empty || r == null ? null : r.text());
+                setText(empty || r == null ? null : Printable.of(r.text()));
                 setStyle(r != null && r.header() ? HEADER_STYLE : "");
             }
         });
@@ -117,7 +118,7 @@ public final class ActionPanel<S extends GameState<S>, A> extends VBox {
             description.setText("");
             return;
         }
-        description.setText(game.words(s, r.action()) + (debug.get() ? "\n[" + game.notation(r.action()) + "]" : ""));
+        description.setText(Printable.of(game.words(s, r.action())) + (debug.get() ? "\n[" + Printable.of(game.notation(r.action())) + "]" : ""));
     }
 
     private void refresh() {
@@ -128,7 +129,7 @@ public final class ActionPanel<S extends GameState<S>, A> extends VBox {
             List<A> candidates = mine ? game.candidates() : List.of();
             list.setItems(FXCollections.observableArrayList(s == null ? List.of()
                     : rows(game, s, candidates, debug.get())));
-            title.setText(title(s, mine, candidates.size()));
+            title.setText(Printable.of(title(s, mine, candidates.size())));
             play.setDisable(!mine);
         } finally {
             updating = false;

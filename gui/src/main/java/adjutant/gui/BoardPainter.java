@@ -1,5 +1,6 @@
 package adjutant.gui;
 
+import adjutant.engine.io.Printable;
 import adjutant.engine.game.GameState;
 import adjutant.engine.geometry.Vec2;
 import adjutant.engine.scenario.Table;
@@ -106,7 +107,7 @@ public final class BoardPainter {
                 y += HEADER_LINE_PX;
                 g.setFont(BoardText.normal(HEADER_DETAIL_FONT_PX));
             }
-            g.fillText(lines.get(i), t.left(), y);
+            g.fillText(Printable.of(lines.get(i)), t.left(), y);
         }
     }
 

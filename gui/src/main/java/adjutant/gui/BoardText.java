@@ -1,5 +1,6 @@
 package adjutant.gui;
 
+import adjutant.engine.io.Printable;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.StrokeLineJoin;
@@ -35,8 +36,12 @@ public final class BoardText {
         return probe.getLayoutBounds().getWidth();
     }
 
-    /** Text in colour {@code c} with a pale outline, at the context's current font and alignment. */
-    public static void outlined(GraphicsContext g, String text, double x, double y, Color c) {
+    /**
+     * Text in colour {@code c} with a pale outline, at the context's current font and alignment;
+     * control characters from a file are shown escaped ({@link Printable}).
+     */
+    public static void outlined(GraphicsContext g, String raw, double x, double y, Color c) {
+        String text = Printable.of(raw);
         g.setStroke(OUTLINE);
         g.setLineWidth(OUTLINE_WIDTH);
         g.setLineJoin(StrokeLineJoin.ROUND);

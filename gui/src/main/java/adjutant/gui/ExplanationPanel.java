@@ -1,5 +1,6 @@
 package adjutant.gui;
 
+import adjutant.engine.io.Printable;
 import adjutant.ai.Decision;
 import adjutant.engine.game.GameState;
 import java.util.ArrayList;
@@ -32,8 +33,8 @@ public final class ExplanationPanel<S extends GameState<S>, A> extends VBox {
         text.setPrefRowCount(ROWS);
         VBox.setVgrow(text, Priority.ALWAYS);
         getChildren().addAll(title, text);
-        game.lastDecisionProperty().addListener((o, a, e) -> text.setText(describe(game, e, debug.get())));
-        debug.addListener((o, a, b) -> text.setText(describe(game, game.lastDecisionProperty().get(), b)));
+        game.lastDecisionProperty().addListener((o, a, e) -> text.setText(Printable.keepingLines(describe(game, e, debug.get()))));
+        debug.addListener((o, a, b) -> text.setText(Printable.keepingLines(describe(game, game.lastDecisionProperty().get(), b))));
     }
 
     /** The explanation as text; with {@code notation}, each action's notation in brackets after its words. */

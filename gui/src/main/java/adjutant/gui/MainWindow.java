@@ -1,5 +1,6 @@
 package adjutant.gui;
 
+import adjutant.engine.io.Printable;
 import adjutant.engine.game.GameState;
 import adjutant.engine.geometry.Vec2;
 import adjutant.engine.record.GameRecords;
@@ -158,10 +159,10 @@ public final class MainWindow<S extends GameState<S>, A> extends BorderPane {
         status.setStyle("-fx-font-weight: bold");
         Label message = new Label();
         message.setId("message");
-        message.textProperty().bind(game.messageProperty());
-        game.stateProperty().addListener((o, a, s) -> status.setText(s == null ? "" : game.board().statusLine(s)));
+        message.textProperty().bind(game.messageProperty().map(Printable::keepingLines));
+        game.stateProperty().addListener((o, a, s) -> status.setText(s == null ? "" : Printable.of(game.board().statusLine(s))));
         if (game.state() != null) {
-            status.setText(game.board().statusLine(game.state()));
+            status.setText(Printable.of(game.board().statusLine(game.state())));
         }
         ProgressIndicator progress = new ProgressIndicator();
         progress.setId("progress");

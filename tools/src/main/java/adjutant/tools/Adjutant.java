@@ -47,6 +47,9 @@ public final class Adjutant implements Runnable {
     }
 
     public static void main(String[] args) {
+        // Names and ids from files reach the terminal escaped (PrintableStream); the console's encoding is kept.
+        System.setOut(new java.io.PrintStream(new PrintableStream(new java.io.FileOutputStream(java.io.FileDescriptor.out)),
+                true, java.nio.charset.StandardCharsets.UTF_8));
         System.exit(commandLine().execute(args));
     }
 

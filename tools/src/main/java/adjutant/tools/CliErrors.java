@@ -1,5 +1,6 @@
 package adjutant.tools;
 
+import adjutant.engine.io.Printable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine;
@@ -15,7 +16,7 @@ final class CliErrors implements CommandLine.IExecutionExceptionHandler {
     public int handleExecutionException(Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {
         LOG.debug("command failed", ex);
         String msg = ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage();
-        cl.getErr().println("adjutant " + cl.getCommandName() + ": " + msg);
+        cl.getErr().println("adjutant " + cl.getCommandName() + ": " + Printable.keepingLines(msg));
         return ex instanceof UsageException ? 2 : 1;
     }
 

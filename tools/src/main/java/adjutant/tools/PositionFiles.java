@@ -9,11 +9,10 @@ import adjutant.engine.game.RulesetVariant;
 import adjutant.engine.record.GameRecord;
 import adjutant.engine.record.GameRecords;
 import adjutant.engine.record.RecordException;
-import adjutant.engine.record.RecordFormat;
 import adjutant.tools.cli.GameSetup;
 import adjutant.tools.cli.ScenarioRef;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -60,11 +59,17 @@ final class PositionFiles {
         return new Loaded<>(ruleset, setup.variant(), state, "scenario " + setup.scenario().name() + " at deployment");
     }
 
+    /**
+     * Whether a file is meant as a game record, judged from its text rather than by parsing it, so
+     * that a broken record (truncated, a bad format field) gets the record reader's message and
+     * not a scenario's: a record names its {@code adjutant-game} format and has steps.
+     */
     private static boolean isGameRecord(Path p) {
-        try {
-            return RecordFormat.fromId(new ObjectMapper().readTree(p.toFile()).path("format").asText()).isPresent();
+        try (var in = Files.newInputStream(p)) {
+            String head = new String(in.readNBytes(1 << 16), StandardCharsets.UTF_8);
+            return head.contains("\"adjutant-game/") || head.contains("\"steps\"");
         } catch (IOException e) {
-            return false; // not JSON: the scenario loader reports it with line and column
+            return false; // unreadable: the scenario loader says so
         }
     }
 }

@@ -23,7 +23,28 @@ import java.util.concurrent.ThreadLocalRandom;
 public final class AtomicFiles {
     private AtomicFiles() {}
 
+    /**
+     * Writes {@code content} to {@code target} atomically.
+     *
+     * @throws IOException whose message names {@code target} and why ("No space left on device")
+     */
     public static void write(Path target, byte[] content) throws IOException {
+        try {
+            writeAtomically(target, content);
+        } catch (IOException e) {
+            throw new IOException("cannot write " + target + ": " + reason(e), e);
+        }
+    }
+
+    /** Why an I/O operation failed, without the temporary file's name that some messages carry. */
+    public static String reason(IOException e) {
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+
+    private static void writeAtomically(Path target, byte[] content) throws IOException {
         Path dir = target.toAbsolutePath().getParent();
         Files.createDirectories(dir);
         Path tmp = newTempFile(dir, target.getFileName().toString());
@@ -63,7 +84,7 @@ public final class AtomicFiles {
         try {
             writeString(target, content);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + target + ": " + e.getMessage(), e);
+            throw new UncheckedIOException(e.getMessage(), e); // it names the file already
         }
     }
 

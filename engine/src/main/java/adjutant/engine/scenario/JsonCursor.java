@@ -1,6 +1,7 @@
 package adjutant.engine.scenario;
 
 import adjutant.engine.geometry.Vec2;
+import adjutant.engine.io.Printable;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -224,6 +225,10 @@ public final class JsonCursor {
         Optional<String> s = nonBlank();
         if (s.isPresent() && s.get().length() > maxLength) {
             error("is " + s.get().length() + " characters long; at most " + maxLength + " are allowed");
+            return Optional.empty();
+        }
+        if (s.isPresent() && !Printable.of(s.get()).equals(s.get())) {
+            error("must not contain control characters: '" + Printable.of(s.get()) + "'");
             return Optional.empty();
         }
         return s;

@@ -1,6 +1,7 @@
 package adjutant.engine.scenario;
 
 import adjutant.engine.game.Ruleset;
+import adjutant.engine.io.Printable;
 import adjutant.engine.game.RulesetVariant;
 import adjutant.engine.game.Rulesets;
 import adjutant.engine.geometry.Vec2;
@@ -256,6 +257,10 @@ public final class ScenarioLoader {
             if (s.length() > ScenarioLimits.MAX_DESCRIPTION_LENGTH) {
                 c.error("is " + s.length() + " characters long; at most " + ScenarioLimits.MAX_DESCRIPTION_LENGTH
                         + " are allowed");
+                return "";
+            }
+            if (!Printable.keepingLines(s.replace('\t', ' ')).equals(s.replace('\t', ' '))) {
+                c.error("must not contain control characters other than line breaks and tabs");
                 return "";
             }
             return s;

@@ -26,10 +26,16 @@ final class GameLog implements AutoCloseable {
     static final String FILE = "games.jsonl";
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    private final Path file;
     private final FileOutputStream out;
 
     private GameLog(Path file) throws IOException {
-        this.out = new FileOutputStream(file.toFile(), true);
+        this.file = file;
+        try {
+            this.out = new FileOutputStream(file.toFile(), true);
+        } catch (IOException e) {
+            throw new IOException("cannot open " + file + ": " + AtomicFiles.reason(e), e);
+        }
     }
 
     /** Opens the log for appending, creating it if needed. */
@@ -39,9 +45,13 @@ final class GameLog implements AutoCloseable {
 
     /** Appends one game as a line and pushes it to the disk before returning. */
     synchronized void append(FinishedGame g) throws IOException {
-        out.write((toLine(g) + "\n").getBytes(StandardCharsets.UTF_8));
-        out.flush();
-        out.getChannel().force(false);
+        try {
+            out.write((toLine(g) + "\n").getBytes(StandardCharsets.UTF_8));
+            out.flush();
+            out.getChannel().force(false);
+        } catch (IOException e) {
+            throw new IOException("cannot append to " + file + ": " + AtomicFiles.reason(e), e);
+        }
     }
 
     @Override

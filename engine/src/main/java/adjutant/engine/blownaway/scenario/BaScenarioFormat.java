@@ -162,9 +162,7 @@ public final class BaScenarioFormat implements ScenarioFormat {
             JsonCursor typeField = c.field("type");
             typeField.require();
             Optional<UnitType> type = typeField.oneOf(UnitType::fromId);
-            String label = c.field("label").text().filter(l -> l.length() <= ScenarioLimits.MAX_NAME_LENGTH
-                    || fail(c.field("label"), "is " + l.length() + " characters long; at most "
-                            + ScenarioLimits.MAX_NAME_LENGTH + " are allowed")).orElse("");
+            String label = label(c.field("label"));
             boolean militia = c.field("militia").bool().orElse(false);
             Optional<Formation> formation = c.field("formation").oneOf(Formation::fromId);
             boolean formationBad = c.field("formation").isPresent() && formation.isEmpty();
@@ -259,9 +257,10 @@ public final class BaScenarioFormat implements ScenarioFormat {
             return v.orElse(fallback);
         }
 
-        private static boolean fail(JsonCursor c, String message) {
-            c.error(message);
-            return false;
+        /** Flavour text, possibly empty; a name's bounds apply when it is given. */
+        private static String label(JsonCursor c) {
+            return c.text().filter(l -> !l.isEmpty()).isPresent()
+                    ? c.nonBlank(ScenarioLimits.MAX_NAME_LENGTH).orElse("") : c.text().orElse("");
         }
 
         private static int turnLimit(JsonCursor c) {
