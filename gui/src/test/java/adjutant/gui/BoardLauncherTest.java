@@ -56,6 +56,15 @@ class BoardLauncherTest {
     }
 
     @Test
+    void aScenarioAtEveryBoundIsDrawn() throws Exception {
+        Path file = dir.resolve("at-bounds.json");
+        java.nio.file.Files.writeString(file, adjutant.engine.scenario.ScenarioBoundsTest.atBounds().toString());
+        String said = BoardLauncher.snapshot(file.toString(), null, null, 1600, dir.resolve("bounds.png"));
+        assertTrue(said.contains("1600 × "), said);
+        assertEquals(1600, ImageIO.read(dir.resolve("bounds.png").toFile()).getWidth());
+    }
+
+    @Test
     void rulesOfAnotherRulesetAreRefusedWithAClearMessage() {
         RulesChoice other = new RulesChoice(new OtherRuleset(), Optional.empty());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

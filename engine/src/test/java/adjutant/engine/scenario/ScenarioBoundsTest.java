@@ -25,12 +25,12 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Every bound of a scenario, met and passed by one: a scenario at every bound at once loads and
  * plays; one step beyond any single bound is refused with a problem at its path.
  */
-class ScenarioBoundsTest {
+public class ScenarioBoundsTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** 64 units of 100 men on a 1000 × 1000 table, 256-point woods, the longest texts, the largest deck. */
-    static ObjectNode atBounds() {
+    public static ObjectNode atBounds() {
         ObjectNode s = JSON.createObjectNode();
         s.put("format", ScenarioLoader.FORMAT).put("rules", "blown-away").put("variant", "chance").put("year", 1757);
         s.put("name", "n".repeat(ScenarioLimits.MAX_NAME_LENGTH)).put("title", "t".repeat(ScenarioLimits.MAX_NAME_LENGTH));
