@@ -2,18 +2,15 @@ package adjutant.gui;
 
 import adjutant.engine.game.GameResult;
 import adjutant.engine.game.GameState;
-import adjutant.engine.game.Rules;
 import adjutant.engine.game.RulesChoice;
 import adjutant.engine.game.Ruleset;
 import adjutant.engine.game.Rulesets;
-import adjutant.engine.game.Verdict;
 import adjutant.engine.record.GameRecord;
 import adjutant.engine.record.GameRecords;
 import adjutant.engine.record.RecordException;
 import adjutant.engine.scenario.Scenario;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
@@ -70,30 +67,14 @@ public record GameLoader<S extends GameState<S>, A>(GameRecord<S, A> record, Lis
         return of(new GameRecord<>(ruleset, sc, variant, SEED, Map.of(), List.of(), GameResult.ONGOING));
     }
 
-    /** Replays a record, keeping every state; checks every step's legality and hash (by the record's format). */
+    /**
+     * Replays a record, keeping every state, with every check of {@link GameRecords#replay}:
+     * legality, hashes, the seed's chance draws and the recorded result.
+     */
     public static <S extends GameState<S>, A> GameLoader<S, A> of(GameRecord<S, A> r) throws RecordException {
-        Ruleset<S, A> ruleset = r.ruleset();
-        Rules<S, A> rules = ruleset.rules();
         List<S> states = new ArrayList<>();
-        S s = ruleset.newGame(r.scenario(), r.variant(), r.seed());
-        states.add(s.copy());
-        int i = 0;
-        for (GameRecord.Step<A> step : r.steps()) {
-            i++;
-            String notation = ruleset.codec().notation(step.action());
-            Verdict verdict = rules.validate(s, step.action());
-            if (!verdict.legal()) {
-                throw new RecordException("step " + i + " '" + notation + "' is illegal: " + verdict.message());
-            }
-            rules.apply(s, step.action());
-            long hash = r.hash(s);
-            if (hash != step.hashAfter()) {
-                throw new RecordException("step " + i + " '" + notation + "': the state's hash "
-                        + HexFormat.of().toHexDigits(hash) + " differs from the recorded "
-                        + HexFormat.of().toHexDigits(step.hashAfter()));
-            }
-            states.add(s.copy());
-        }
+        states.add(r.ruleset().newGame(r.scenario(), r.variant(), r.seed()));
+        GameRecords.replay(r, s -> states.add(s.copy()));
         return new GameLoader<>(r, states);
     }
 

@@ -52,6 +52,12 @@ public final class GameRecorder<S extends GameState<S>, A> {
      */
     public static <S extends GameState<S>, A> GameRecorder<S, A> resume(GameRecord<S, A> record)
             throws RecordException {
+        return resume(record, state -> { });
+    }
+
+    /** As {@link #resume(GameRecord)}, showing {@code afterEach} the live state after every step (copy to keep it). */
+    public static <S extends GameState<S>, A> GameRecorder<S, A> resume(GameRecord<S, A> record,
+            java.util.function.Consumer<S> afterEach) throws RecordException {
         GameRecorder<S, A> g = new GameRecorder<>(record.ruleset(), record.scenario(), record.variant(),
                 record.seed());
         g.players.putAll(record.players());
@@ -59,6 +65,7 @@ public final class GameRecorder<S extends GameState<S>, A> {
             GameRecord.Step<A> step = record.steps().get(i);
             g.replayStep(record, step, i);
             g.steps.add(new GameRecord.Step<>(step.action(), step.chance(), step.entered(), g.state.hash()));
+            afterEach.accept(g.state);
         }
         return g;
     }

@@ -330,7 +330,13 @@ public final class GameRecords {
      * with the recorded result, or unfinished when the record says {@code ONGOING}.
      */
     public static <S extends GameState<S>, A> Replay<S> replay(GameRecord<S, A> r) throws RecordException {
-        GameRecorder<S, A> replayed = GameRecorder.resume(r);
+        return replay(r, state -> { });
+    }
+
+    /** As {@link #replay(GameRecord)}, showing {@code afterEach} the live state after every step (copy to keep it). */
+    public static <S extends GameState<S>, A> Replay<S> replay(GameRecord<S, A> r, java.util.function.Consumer<S> afterEach)
+            throws RecordException {
+        GameRecorder<S, A> replayed = GameRecorder.resume(r, afterEach);
         GameResult actual = r.ruleset().rules().result(replayed.state());
         GameResult recorded = r.result();
         if (actual.outcome() != recorded.outcome() || !actual.ruleId().equals(recorded.ruleId())) {
