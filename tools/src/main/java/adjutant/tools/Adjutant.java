@@ -1,6 +1,11 @@
 package adjutant.tools;
 
 import adjutant.tools.tournament.TournamentCommand;
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import org.slf4j.LoggerFactory;
@@ -48,8 +53,8 @@ public final class Adjutant implements Runnable {
 
     public static void main(String[] args) {
         // Names and ids from files reach the terminal escaped (PrintableStream); the console's encoding is kept.
-        System.setOut(new java.io.PrintStream(new PrintableStream(new java.io.FileOutputStream(java.io.FileDescriptor.out)),
-                true, java.nio.charset.StandardCharsets.UTF_8));
+        System.setOut(new PrintStream(new PrintableStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out))),
+                true, StandardCharsets.UTF_8));
         System.exit(commandLine().execute(args));
     }
 
