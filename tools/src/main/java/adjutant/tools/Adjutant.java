@@ -40,13 +40,14 @@ public final class Adjutant implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    /** With no subcommand: the board window when there is a display, else the help. */
+    /**
+     * With no subcommand: the board window when there is a display, else the help; when the
+     * board cannot open (no GTK, say), its one-line reason and then the help.
+     */
     @Override
     public void run() {
         String display = System.getenv("DISPLAY");
-        if (display != null && !display.isBlank()) {
-            spec.commandLine().getSubcommands().get("gui").execute();
-        } else {
+        if (display == null || display.isBlank() || spec.commandLine().getSubcommands().get("gui").execute() != 0) {
             spec.commandLine().usage(System.out);
         }
     }

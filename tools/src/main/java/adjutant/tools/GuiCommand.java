@@ -56,7 +56,7 @@ public final class GuiCommand implements Callable<Integer> {
             GameSetup.of(sc.load(), choice); // an unknown scenario, or rules of another ruleset: one line, here
         }
         if (snapshot == null) {
-            BoardLauncher.open(sc.text(), choice.orElse(null), state);
+            openWindow(sc, choice);
             return 0;
         }
         if (width < 1600) {
@@ -70,6 +70,20 @@ public final class GuiCommand implements Callable<Integer> {
         } catch (RecordException e) {
             System.err.println("adjutant gui: " + e.getMessage());
             return 1;
+        }
+    }
+
+    /** The window; when JavaFX cannot start on this display, one line that says why and what to install. */
+    private void openWindow(ScenarioRef sc, Optional<RulesChoice> choice) {
+        try {
+            BoardLauncher.open(sc.text(), choice.orElse(null), state);
+        } catch (RuntimeException | UnsatisfiedLinkError e) {
+            String why = String.valueOf(e.getMessage());
+            if (why.contains("GTK") || e instanceof UnsatisfiedLinkError) {
+                throw new IllegalStateException("cannot open the board: JavaFX needs GTK 3 on Linux (on Debian or Ubuntu: "
+                        + "sudo apt-get install libgtk-3-0); '--snapshot OUT.png' draws the board without a display", e);
+            }
+            throw e;
         }
     }
 }
