@@ -9,6 +9,8 @@ import adjutant.engine.game.Side;
 import adjutant.engine.record.GameRecord;
 import adjutant.engine.record.GameRecorder;
 import adjutant.engine.scenario.Scenario;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.BiConsumer;
@@ -23,10 +25,21 @@ import java.util.function.BiConsumer;
 public final class Match {
     private Match() {}
 
-    /** How a game ended, with its record. */
+    /**
+     * How a game ended, with its record.
+     *
+     * @param blueMillis the milliseconds each of blue's decisions took, in order (rounded up)
+     * @param redMillis the same for red
+     */
     public record Result<S extends GameState<S>, A>(
             GameRecord<S, A> record, Outcome outcome, String termination, int turns, double blueLossPercent,
-            double redLossPercent, long decisions, long millis, Optional<Forfeit> forfeit) {}
+            double redLossPercent, long decisions, long millis, Optional<Forfeit> forfeit, List<Long> blueMillis,
+            List<Long> redMillis) {
+        public Result {
+            blueMillis = List.copyOf(blueMillis);
+            redMillis = List.copyOf(redMillis);
+        }
+    }
 
     /** A loss on time: who overran, by how much. */
     public record Forfeit(Side side, long overrunMillis) {}
@@ -49,6 +62,8 @@ public final class Match {
         blue.newGame();
         red.newGame();
         long decisions = 0;
+        List<Long> blueMillis = new ArrayList<>();
+        List<Long> redMillis = new ArrayList<>();
         long start = System.nanoTime();
         Forfeit forfeit = null;
         while (!rules.result(g.state()).isOver()) {
@@ -61,12 +76,13 @@ public final class Match {
                 Budget budget = p.defaultBudget();
                 long t0 = System.nanoTime();
                 Decision<A> d = p.choose(g.state().copy(), budget);
-                long took = (System.nanoTime() - t0) / 1_000_000;
+                long took = (System.nanoTime() - t0 + 999_999) / 1_000_000; // rounded up: 100.2 ms is over 100
+                (side == Side.BLUE ? blueMillis : redMillis).add(took);
                 if (timeMarginMillis > 0 && budget.hasTimeLimit() && took > budget.millis() + timeMarginMillis) {
                     forfeit = new Forfeit(side, took - budget.millis());
                     break;
                 }
-                g.apply(d.action());
+                g.apply(d.action(), took);
                 done = d.action();
                 decisions++;
             }
@@ -80,7 +96,7 @@ public final class Match {
         Outcome outcome = forfeit == null ? r.outcome() : Outcome.winFor(forfeit.side().opponent());
         String termination = forfeit != null ? "time forfeit" : r.ruleId() + " " + r.reason();
         return new Result<>(g.record(), outcome, termination, rules.turn(s), ruleset.lossPercent(s, Side.BLUE),
-                ruleset.lossPercent(s, Side.RED), decisions, millis, Optional.ofNullable(forfeit));
+                ruleset.lossPercent(s, Side.RED), decisions, millis, Optional.ofNullable(forfeit), blueMillis, redMillis);
     }
 
     /** The random opening decisions, with the chance outcomes between them. */

@@ -120,6 +120,7 @@ final class SelfplayCommand implements Callable<Integer> {
                 // Step 4. Count and report.
                 tally.add(res.outcome(), swapped, res.turns(), res.blueLossPercent(), res.redLossPercent(),
                         res.decisions(), res.millis());
+                tally.addTimes(swapped, res.blueMillis(), res.redMillis());
                 if (bar != null) {
                     bar.step();
                 }

@@ -3,6 +3,7 @@ package adjutant.tools;
 import static adjutant.tools.Plural.plural;
 
 import adjutant.engine.game.Outcome;
+import adjutant.tools.stats.DecisionTimes;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
@@ -29,11 +30,19 @@ final class SelfplayTally {
     private double redLost;
     private long decisions;
     private long millis;
+    private final List<Long> firstMillis = new ArrayList<>(); // the --blue spec's decision times
+    private final List<Long> secondMillis = new ArrayList<>();
 
     SelfplayTally(String blue, String red, boolean swap) {
         this.blue = blue;
         this.red = red;
         this.swap = swap;
+    }
+
+    /** Each side's decision times of one game; {@code swapped}: the --blue spec played red. */
+    void addTimes(boolean swapped, List<Long> blueMillis, List<Long> redMillis) {
+        firstMillis.addAll(swapped ? redMillis : blueMillis);
+        secondMillis.addAll(swapped ? blueMillis : redMillis);
     }
 
     /** One finished game; {@code swapped}: the --blue spec played red. */
@@ -88,6 +97,10 @@ final class SelfplayTally {
         o.put("decisionsPerSecond", decisionsPerSecond());
         o.put("gamesPerSecond", millis == 0 ? 0 : games * 1000.0 / millis);
         o.put("invariantViolations", violations.size());
+        // The --blue spec's decision times (whichever side it played), and the --red spec's.
+        ObjectNode times = o.putObject("decisionMillis");
+        DecisionTimes.of(firstMillis).into(times.putObject("blue")).put("player", blue);
+        DecisionTimes.of(secondMillis).into(times.putObject("red")).put("player", red);
         return o.toString();
     }
 

@@ -45,4 +45,15 @@ class MatchTest {
         GameRecord<BaState, BaAction> noOpening = game("greedy", "greedy", 5, 0);
         assertEquals(noOpening.steps(), game("greedy", "greedy", 5, 0).steps(), "reproducible");
     }
+
+    @Test
+    void everyDecisionCarriesItsTimeAndChanceOutcomesNone() {
+        Match.Result<BaState, BaAction> r = Match.play(BlownAwayRuleset.get(), skirmish, Variant.CHANCE.id(), 3,
+                BaPlayers.create("greedy", rules, Variant.CHANCE, 1), BaPlayers.create("random", rules, Variant.CHANCE, 2),
+                0, 0, null);
+        long timed = r.record().steps().stream().filter(s -> s.millis() >= 0).count();
+        assertEquals(r.decisions(), timed);
+        assertEquals(r.decisions(), r.blueMillis().size() + r.redMillis().size());
+        r.record().steps().stream().filter(GameRecord.Step::chance).forEach(s -> assertEquals(-1, s.millis()));
+    }
 }

@@ -72,18 +72,43 @@ public record GameRecord<S extends GameState<S>, A>(
      * @param entered a chance outcome entered by a person from a real table (cards turned up,
      *     dice rolled) rather than drawn from the game's seeded stream; a replay checks the drawn
      *     ones against the seed
+     * @param millis how long the player took to decide, in milliseconds; -1 when not measured (a
+     *     person's move, a chance outcome, a record of an older version)
      */
-    public record Step<A>(A action, boolean chance, boolean entered, long hashAfter) {
+    public record Step<A>(A action, boolean chance, boolean entered, long hashAfter, long millis) {
         public Step {
             Objects.requireNonNull(action);
             if (entered && !chance) {
                 throw new IllegalArgumentException("only a chance outcome is entered");
             }
+            if (millis < -1) {
+                throw new IllegalArgumentException("a decision's time is -1 (unknown) or more, not " + millis);
+            }
         }
 
-        /** A decision ({@code chance} false) or a chance outcome drawn from the seed. */
+        /**
+         * Steps are equal when they are the same step of a game: the time it took is a
+         * measurement of the player, not part of the game, so reproduced games compare equal.
+         */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Step<?> s && chance == s.chance && entered == s.entered && hashAfter == s.hashAfter
+                    && action.equals(s.action);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(action, chance, entered, hashAfter);
+        }
+
+        /** A step whose decision time is unknown. */
+        public Step(A action, boolean chance, boolean entered, long hashAfter) {
+            this(action, chance, entered, hashAfter, -1);
+        }
+
+        /** A decision ({@code chance} false) or a chance outcome drawn from the seed, untimed. */
         public Step(A action, boolean chance, long hashAfter) {
-            this(action, chance, false, hashAfter);
+            this(action, chance, false, hashAfter, -1);
         }
     }
 }

@@ -64,7 +64,7 @@ public final class GameRecorder<S extends GameState<S>, A> {
         for (int i = 0; i < record.steps().size(); i++) {
             GameRecord.Step<A> step = record.steps().get(i);
             g.replayStep(record, step, i);
-            g.steps.add(new GameRecord.Step<>(step.action(), step.chance(), step.entered(), g.state.hash()));
+            g.steps.add(new GameRecord.Step<>(step.action(), step.chance(), step.entered(), g.state.hash(), step.millis()));
             afterEach.accept(g.state);
         }
         return g;
@@ -117,10 +117,15 @@ public final class GameRecorder<S extends GameState<S>, A> {
         players.put(side, spec);
     }
 
-    /** Applies a decision (validated) and records it. */
+    /** Applies a decision (validated) and records it, untimed (a person's move). */
     public void apply(A action) {
+        apply(action, -1);
+    }
+
+    /** Applies a decision (validated) and records it with the milliseconds the player took to make it. */
+    public void apply(A action, long millis) {
         rules.apply(state, action);
-        steps.add(new GameRecord.Step<>(action, false, state.hash()));
+        steps.add(new GameRecord.Step<>(action, false, false, state.hash(), millis));
     }
 
     /**

@@ -87,6 +87,9 @@ public final class GameRecords {
             }
             n.set("action", codec.toJson(s.action()));
             n.put("hash", HEX.toHexDigits(s.hashAfter()));
+            if (s.millis() >= 0) {
+                n.put("ms", s.millis());
+            }
         }
         try {
             return JSON.writeValueAsString(root) + "\n";
@@ -106,7 +109,7 @@ public final class GameRecords {
     /** The fields of a record and of one of its steps; any other is an error (a typing mistake, or a forgery). */
     private static final Set<String> FIELDS = Set.of("format", "rules", "variant", "seed", "players", "result",
             "scenario", "steps");
-    private static final Set<String> STEP_FIELDS = Set.of("notation", "chance", "entered", "action", "hash");
+    private static final Set<String> STEP_FIELDS = Set.of("notation", "chance", "entered", "action", "hash", "ms");
 
     /** Reads strictly: a key twice is an error, and NaN reaches the checks (with a path) instead of the parser. */
     private static final ObjectMapper READER = JsonMapper.builder()
@@ -292,7 +295,14 @@ public final class GameRecords {
         } catch (IllegalArgumentException e) {
             hash = badHash(at);
         }
-        return new GameRecord.Step<>(action, chance, entered, hash);
+        JsonNode ms = n.get("ms");
+        if (ms != null && (!ms.isIntegralNumber() || !ms.canConvertToLong() || ms.asLong() < 0)) {
+            throw new RecordException(at + ".ms: expected the decision's milliseconds, a whole number, found " + ms);
+        }
+        if (ms != null && chance) {
+            throw new RecordException(at + ".ms: only a decision has a time");
+        }
+        return new GameRecord.Step<>(action, chance, entered, hash, ms == null ? -1 : ms.asLong());
     }
 
     private static boolean flag(JsonNode step, String field, String at) throws RecordException {

@@ -74,6 +74,9 @@ class BadRecordsTest {
                 tree("a decision marked chance", r -> ((ObjectNode) r.get("steps").get(0)).put("chance", true),
                         "is marked a chance outcome, but a side decides here"),
                 tree("another seed", BadRecordsTest::otherSeedSameFirstSide, "draws"),
+                tree("a negative decision time", r -> ((ObjectNode) r.get("steps").get(0)).put("ms", -5),
+                        "step 1 ($.steps[0]).ms: expected the decision's milliseconds"),
+                tree("a time on a chance outcome", r -> firstChance(r).put("ms", 3), ".ms: only a decision has a time"),
                 tree("an entered decision", r -> ((ObjectNode) r.get("steps").get(0)).put("entered", true),
                         "only a chance outcome is entered"));
     }
@@ -104,6 +107,15 @@ class BadRecordsTest {
             }
         };
         return Arguments.of(what, onText, expected);
+    }
+
+    private static ObjectNode firstChance(ObjectNode r) {
+        for (var step : r.get("steps")) {
+            if (step.path("chance").asBoolean()) {
+                return (ObjectNode) step;
+            }
+        }
+        throw new IllegalStateException("the game has no chance outcome");
     }
 
     private static void cut(ArrayNode steps, int keep) {

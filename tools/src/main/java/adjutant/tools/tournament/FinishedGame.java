@@ -1,5 +1,6 @@
 package adjutant.tools.tournament;
 
+import java.util.List;
 import adjutant.engine.game.Outcome;
 import adjutant.engine.game.Side;
 import adjutant.tools.stats.Wdl;
@@ -10,6 +11,8 @@ import java.util.Optional;
  * A scheduled game with its result, as one line of {@code games.jsonl} holds it.
  *
  * @param recordFile the game record's path relative to the tournament directory, if one was written
+ * @param blueMillis the milliseconds each of blue's decisions took; empty when not measured (older lines)
+ * @param redMillis the same for red
  * @implNote This class is immutable and thread-safe.
  */
 public record FinishedGame(
@@ -20,7 +23,9 @@ public record FinishedGame(
         double blueCasualtyPercent,
         double redCasualtyPercent,
         Optional<TimeForfeit> timeForfeit,
-        Optional<String> recordFile) {
+        Optional<String> recordFile,
+        List<Long> blueMillis,
+        List<Long> redMillis) {
 
     public FinishedGame {
         Objects.requireNonNull(game);
@@ -30,11 +35,21 @@ public record FinishedGame(
         if (!outcome.isOver()) {
             throw new IllegalArgumentException("a finished game cannot be ONGOING");
         }
+        blueMillis = List.copyOf(blueMillis);
+        redMillis = List.copyOf(redMillis);
+    }
+
+    /** A finished game without decision times. */
+    public FinishedGame(ScheduledGame game, Outcome outcome, String termination, int turns, double blueCasualtyPercent,
+            double redCasualtyPercent, Optional<TimeForfeit> timeForfeit, Optional<String> recordFile) {
+        this(game, outcome, termination, turns, blueCasualtyPercent, redCasualtyPercent, timeForfeit, recordFile,
+                List.of(), List.of());
     }
 
     public static FinishedGame of(ScheduledGame game, GameReport report, Optional<String> recordFile) {
         return new FinishedGame(game, report.outcome(), report.termination(), report.turns(),
-                report.blueCasualtyPercent(), report.redCasualtyPercent(), report.timeForfeit(), recordFile);
+                report.blueCasualtyPercent(), report.redCasualtyPercent(), report.timeForfeit(), recordFile,
+                report.blueMillis(), report.redMillis());
     }
 
     public int index() {

@@ -138,11 +138,23 @@ final class GameLog implements AutoCloseable {
         } else {
             o.putNull("record");
         }
+        if (!g.blueMillis().isEmpty() || !g.redMillis().isEmpty()) {
+            ObjectNode ms = o.putObject("decisionMillis");
+            g.blueMillis().forEach(ms.putArray("blue")::add);
+            g.redMillis().forEach(ms.putArray("red")::add);
+        }
         try {
             return JSON.writeValueAsString(o);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** A side's decision times; none in lines written before they were recorded. */
+    private static List<Long> millis(JsonNode times) {
+        List<Long> out = new java.util.ArrayList<>();
+        times.forEach(t -> out.add(t.asLong()));
+        return out;
     }
 
     static FinishedGame fromLine(String line, Schedule schedule, int lineNo) {
@@ -170,7 +182,9 @@ final class GameLog implements AutoCloseable {
                     o.path("blueCasualtyPercent").asDouble(),
                     o.path("redCasualtyPercent").asDouble(),
                     forfeit,
-                    rec.isTextual() ? Optional.of(rec.asText()) : Optional.empty());
+                    rec.isTextual() ? Optional.of(rec.asText()) : Optional.empty(),
+                    millis(o.path("decisionMillis").path("blue")),
+                    millis(o.path("decisionMillis").path("red")));
         } catch (JsonProcessingException | IllegalArgumentException e) {
             throw new IllegalStateException(where + " is malformed: " + e.getMessage().lines().findFirst().orElse(""), e);
         }

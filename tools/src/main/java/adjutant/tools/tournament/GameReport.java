@@ -1,5 +1,6 @@
 package adjutant.tools.tournament;
 
+import java.util.List;
 import adjutant.engine.game.Outcome;
 import java.util.Objects;
 import java.util.Optional;
@@ -15,6 +16,8 @@ import java.util.Optional;
  * @param timeForfeit the side that lost on time, if one did; the outcome must then be a win for
  *     the other side
  * @param record the game record as JSON text, written to {@code DIR/games/}; empty for none
+ * @param blueMillis the milliseconds each of blue's decisions took, in order; empty when not measured
+ * @param redMillis the same for red
  * @implNote This class is immutable and thread-safe.
  */
 public record GameReport(
@@ -24,7 +27,9 @@ public record GameReport(
         double blueCasualtyPercent,
         double redCasualtyPercent,
         Optional<TimeForfeit> timeForfeit,
-        String record) {
+        String record,
+        List<Long> blueMillis,
+        List<Long> redMillis) {
 
     public GameReport {
         Objects.requireNonNull(outcome);
@@ -47,6 +52,21 @@ public record GameReport(
             }
         });
         Objects.requireNonNull(record);
+        blueMillis = List.copyOf(blueMillis);
+        redMillis = List.copyOf(redMillis);
+    }
+
+    /** A report without decision times. */
+    public GameReport(Outcome outcome, String termination, int turns, double blueCasualtyPercent,
+            double redCasualtyPercent, Optional<TimeForfeit> timeForfeit, String record) {
+        this(outcome, termination, turns, blueCasualtyPercent, redCasualtyPercent, timeForfeit, record, List.of(),
+                List.of());
+    }
+
+    /** This report with each side's decision times. */
+    public GameReport withDecisionMillis(List<Long> blue, List<Long> red) {
+        return new GameReport(outcome, termination, turns, blueCasualtyPercent, redCasualtyPercent, timeForfeit, record,
+                blue, red);
     }
 
     /** A game that ended by the rules, without a forfeit. */

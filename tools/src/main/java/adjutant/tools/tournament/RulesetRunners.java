@@ -72,8 +72,9 @@ public final class RulesetRunners implements MatchRunnerFactory {
         if (r.forfeit().isPresent()) {
             Match.Forfeit f = r.forfeit().get();
             return GameReport.forfeit(new TimeForfeit(f.side(), f.overrunMillis()), r.turns(), r.blueLossPercent(),
-                    r.redLossPercent(), json);
+                    r.redLossPercent(), json).withDecisionMillis(r.blueMillis(), r.redMillis());
         }
-        return GameReport.of(r.outcome(), r.termination(), r.turns(), r.blueLossPercent(), r.redLossPercent(), json);
+        return GameReport.of(r.outcome(), r.termination(), r.turns(), r.blueLossPercent(), r.redLossPercent(), json)
+                .withDecisionMillis(r.blueMillis(), r.redMillis());
     }
 }
