@@ -24,6 +24,11 @@ public final class SearchClock {
         return budget.hasTimeLimit() && System.nanoTime() - deadlineNanos >= 0;
     }
 
+    /** Whether a time limit is set and spent (iterations aside). */
+    public boolean outOfTime() {
+        return budget.hasTimeLimit() && System.nanoTime() - deadlineNanos >= 0;
+    }
+
     /** Wall-clock milliseconds since the search began (reported, never used to decide). */
     public long elapsedMillis() {
         return (System.nanoTime() - startNanos) / 1_000_000L;

@@ -28,6 +28,7 @@ import picocli.CommandLine.Option;
             TuneCommand.class,
             TournamentCommand.class,
             ValidateCommand.class,
+            TimingCommand.class,
             GuiCommand.class,
         })
 public final class Adjutant implements Runnable {

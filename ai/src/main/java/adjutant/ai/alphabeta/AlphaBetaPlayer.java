@@ -94,9 +94,12 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
         return config.budget();
     }
 
+    /** Before a game, untimed: the table is allocated here (64 MB take tens of milliseconds), or cleared. */
     @Override
     public void newGame() {
-        if (table != null) {
+        if (table == null && config.transpositionMegabytes() > 0) {
+            table = TranspositionTable.ofMegabytes(config.transpositionMegabytes());
+        } else if (table != null) {
             table.clear();
         }
         orderer.history().clear();
@@ -135,7 +138,7 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
             return Decision.unexplained(actions.get(0), "only move");
         }
         Side me = rules.toAct(state);
-        if (table == null && config.transpositionMegabytes() > 0) { // allocated on first use only
+        if (table == null && config.transpositionMegabytes() > 0) { // a search without newGame (suggest)
             table = TranspositionTable.ofMegabytes(config.transpositionMegabytes());
         }
         nodes = 0;
@@ -157,8 +160,13 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
         int first = config.iterativeDeepening() ? 1 : config.maxDepth();
         for (int depth = first; depth <= config.maxDepth(); depth++) {
             mayAbort = completed != null;
-            Iteration<A> iteration = searchRoot(state, me, depth, rootMoves);
+            Iteration<A> iteration = searchRoot(state, me, depth, rootMoves, completed == null);
             if (iteration == null) {
+                if (completed == null) {
+                    // Out of time before one action was searched: the ordering's first choice.
+                    return new Decision<>(rootMoves.get(0).action, Double.NaN, "out of time before the first depth",
+                            List.of(), List.of(rootMoves.get(0).action), nodes, clock.elapsedMillis());
+                }
                 break; // out of budget, nothing better found: keep the last completed iteration
             }
             completed = iteration;
@@ -191,11 +199,14 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
      *
      * <p>When the budget runs out during the iteration, what it found still counts if the first
      * action (the previous iteration's best) was scored and a later one beat it: that one is
-     * proven better at this depth. Otherwise the iteration is thrown away.
+     * proven better at this depth. Otherwise the iteration is thrown away. The first iteration
+     * stops only for a time limit (a node budget lets it finish, so node-budgeted searches
+     * stay as they were), and keeps whatever it scored: there is no earlier one to fall back on.
      *
+     * @param first whether this is the first iteration
      * @return the iteration, or null when the budget ran out before it found anything new
      */
-    private Iteration<A> searchRoot(S state, Side me, int depth, List<RootMove<A>> rootMoves) {
+    private Iteration<A> searchRoot(S state, Side me, int depth, List<RootMove<A>> rootMoves, boolean first) {
         sawHorizon = false;
         double alpha = -INFINITY;
         RootMove<A> best = null;
@@ -216,10 +227,10 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
                 }
             }
             if (aborted) {
-                if (best == rootMoves.get(0) || best == null) {
+                if (best == null || (best == rootMoves.get(0) && !first)) {
                     return null;
                 }
-                break; // a later action beat the first: report what this depth proved
+                break; // a later action beat the first (or this is the first depth): report what it proved
             }
             move.score = score;
             move.nodes = nodes - before;
@@ -252,7 +263,7 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
         // Step 1. Count the node; stop if the budget is spent (not in the first iteration).
         nodes++;
         pvLength[ply] = ply;
-        if (mayAbort && clock.exhausted(nodes)) {
+        if (mayAbort ? clock.exhausted(nodes) : clock.outOfTime()) {
             aborted = true;
             return 0;
         }

@@ -1,0 +1,102 @@
+package adjutant.tools;
+
+import adjutant.ai.Match;
+import adjutant.ai.Player;
+import adjutant.ai.PlayerFactory;
+import adjutant.ai.RulesetAi;
+import adjutant.ai.RulesetAis;
+import adjutant.engine.game.GameState;
+import adjutant.engine.game.Ruleset;
+import adjutant.engine.game.Rulesets;
+import adjutant.engine.scenario.Scenario;
+import adjutant.tools.cli.Durations;
+import adjutant.tools.cli.ScenarioOption;
+import adjutant.tools.stats.DecisionTimes;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code adjutant timing}: how well the searches keep their time budgets. For each search (MCTS
+ * in a variant with chance, alpha-beta in one without) and each think time, it plays games
+ * against a random opponent from a cold start until it has timed enough decisions, with a
+ * second process loading the other core, and prints the distribution: median, 99th and 99.9th
+ * percentiles, maximum, and the share within the budget + 10%.
+ */
+@Command(name = "timing", mixinStandardHelpOptions = true,
+        description = "Time the searches' decisions at given think times, under load: median, p99, p99.9, max.")
+final class TimingCommand implements Callable<Integer> {
+
+    @Mixin
+    ScenarioOption scenario;
+
+    @Option(names = "--think", split = ",", defaultValue = "100ms,1s", paramLabel = "DURATION",
+            description = "Think times to time (default: ${DEFAULT-VALUE}).")
+    List<String> think;
+
+    @Option(names = "--search", split = ",", defaultValue = "mcts,alphabeta", paramLabel = "KIND",
+            description = "Searches to time (default: ${DEFAULT-VALUE}).")
+    List<String> searches;
+
+    @Option(names = "--decisions", defaultValue = "200",
+            description = "Decisions timed per search and think time (default: ${DEFAULT-VALUE}).")
+    int decisions;
+
+    @Option(names = "--no-load", description = "Time without the second process that loads another core.")
+    boolean noLoad;
+
+    @Option(names = "--seed", defaultValue = "1", description = "First game's seed (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Override
+    public Integer call() throws Exception {
+        if (decisions < 1) {
+            throw new UsageException("--decisions must be at least 1, got " + decisions);
+        }
+        Scenario sc = scenario.orElse("encounter").load();
+        Ruleset<?, ?> ruleset = Rulesets.require(sc.rules());
+        System.out.printf("Adjutant timing: %s, %d decisions each, from a cold start, %s%n", sc.name(), decisions,
+                noLoad ? "no other load" : "a second process loading another core");
+        try (CpuLoad busy = noLoad ? null : CpuLoad.start()) {
+            for (String kind : searches) {
+                for (String t : think) {
+                    Duration d = Durations.parse(t);
+                    report(kind + ":think=" + d.toMillis() + "ms", d, time(ruleset, sc, kind, d));
+                }
+            }
+        }
+        return 0;
+    }
+
+    private <S extends GameState<S>, A> DecisionTimes time(Ruleset<S, A> ruleset, Scenario sc, String kind, Duration d) {
+        String variant = variantFor(ruleset, kind);
+        RulesetAi<S, A> ai = RulesetAis.of(ruleset);
+        List<Long> millis = new ArrayList<>();
+        for (long game = seed; millis.size() < decisions; game++) {
+            PlayerFactory<S, A> players = ai.players(ruleset, variant, game);
+            Player<S, A> searcher = players.create(kind + ":think=" + d.toMillis() + "ms");
+            Player<S, A> random = players.create("random");
+            Match.Result<S, A> r = Match.play(ruleset, sc, variant, game, searcher, random, 0, 0, null);
+            millis.addAll(r.blueMillis());
+        }
+        return DecisionTimes.of(millis.subList(0, decisions));
+    }
+
+    /** MCTS is timed where there is chance, alpha-beta where there is none: each where it plays. */
+    private static String variantFor(Ruleset<?, ?> ruleset, String kind) {
+        boolean chance = !kind.startsWith("alphabeta");
+        return ruleset.variants().stream().filter(v -> v.chance() == chance).findFirst()
+                .orElse(ruleset.defaultVariant()).id();
+    }
+
+    private static void report(String spec, Duration d, DecisionTimes t) {
+        long limit = d.toMillis() + d.toMillis() / 10;
+        System.out.printf(Locale.ROOT, "%-26s median %6d  p99 %6d  p99.9 %6d  max %6d ms;  within %d ms: %.1f%%%n",
+                spec, t.percentile(0.5), t.percentile(0.99), t.percentile(0.999), t.max(), limit, 100 * t.within(limit));
+    }
+}
