@@ -37,15 +37,7 @@ public interface Rules<S extends GameState<S>, A> {
      * list, as long as it selects the same outcome.
      */
     default A sampleChance(S state, double u) {
-        List<ChanceOutcome<A>> outcomes = chanceOutcomes(state);
-        double sum = 0;
-        for (ChanceOutcome<A> o : outcomes) {
-            sum += o.probability();
-            if (u < sum) {
-                return o.outcome();
-            }
-        }
-        return outcomes.get(outcomes.size() - 1).outcome();
+        return ChanceOutcome.select(chanceOutcomes(state), u);
     }
 
     /**

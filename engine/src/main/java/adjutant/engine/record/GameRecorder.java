@@ -85,7 +85,7 @@ public final class GameRecorder<S extends GameState<S>, A> {
             throw new RecordException(at + " is illegal: " + verdict.message());
         }
         if (step.chance()) {
-            A drawn = sample(rules.chanceOutcomes(state), chance.nextDouble());
+            A drawn = ChanceOutcome.select(rules.chanceOutcomes(state), chance.nextDouble());
             if (!step.entered() && !drawn.equals(step.action())) {
                 throw new RecordException(at + ": seed " + record.seed() + " draws '"
                         + ruleset.codec().notation(drawn) + "' here (the record's seed or its chance steps were changed)");
@@ -141,23 +141,12 @@ public final class GameRecorder<S extends GameState<S>, A> {
 
     /** Draws the pending chance outcome from the game's seeded stream, applies and records it. */
     public A resolveChance() {
-        A outcome = sample(rules.chanceOutcomes(state), chance.nextDouble());
+        A outcome = ChanceOutcome.select(rules.chanceOutcomes(state), chance.nextDouble());
         rules.apply(state, outcome);
         steps.add(new GameRecord.Step<>(outcome, true, false, state.hash()));
         return outcome;
     }
 
-    /** The outcome at cumulative probability {@code u} in [0, 1). */
-    public static <A> A sample(List<ChanceOutcome<A>> outcomes, double u) {
-        double acc = 0;
-        for (ChanceOutcome<A> o : outcomes) {
-            acc += o.probability();
-            if (u < acc) {
-                return o.outcome();
-            }
-        }
-        return outcomes.get(outcomes.size() - 1).outcome();
-    }
 
     public int stepCount() {
         return steps.size();
