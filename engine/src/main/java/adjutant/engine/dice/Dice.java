@@ -102,22 +102,22 @@ public final class Dice {
 
     /** The highest of n dice ("2d6 choose the highest", LOA-GEN-3); n ≥ 1. */
     public static Distribution highestOf(int n, Die die) {
-        Distribution one = die.distribution();
-        Distribution best = one;
-        for (int i = 1; i < positive(n); i++) {
-            best = best.keepHighest(one);
-        }
-        return best;
+        return keepOne(n, die, Distribution::keepHighest);
     }
 
     /** The lowest of n dice ("2d6 choose the lowest", LOA-GEN-3); n ≥ 1. */
     public static Distribution lowestOf(int n, Die die) {
+        return keepOne(n, die, Distribution::keepLowest);
+    }
+
+    /** One die of n kept by {@code keep} (highest or lowest), rolling them in one at a time. */
+    private static Distribution keepOne(int n, Die die, java.util.function.BinaryOperator<Distribution> keep) {
         Distribution one = die.distribution();
-        Distribution worst = one;
+        Distribution kept = one;
         for (int i = 1; i < positive(n); i++) {
-            worst = worst.keepLowest(one);
+            kept = keep.apply(kept, one);
         }
-        return worst;
+        return kept;
     }
 
     private static int positive(int n) {

@@ -237,16 +237,9 @@ class DistributionTest {
         }
     }
 
-    /** The loop of {@link adjutant.engine.game.Rules#sampleChance}. */
+    /** The engine's one rule for sampling chance, which {@link Distribution#sample} must follow. */
     private static <A> A sampleChance(List<ChanceOutcome<A>> outcomes, double u) {
-        double sum = 0;
-        for (ChanceOutcome<A> o : outcomes) {
-            sum += o.probability();
-            if (u < sum) {
-                return o.outcome();
-            }
-        }
-        return outcomes.get(outcomes.size() - 1).outcome();
+        return ChanceOutcome.select(outcomes, u);
     }
 
     private static double[] cumulativeSums(List<? extends ChanceOutcome<?>> outcomes) {
