@@ -58,16 +58,16 @@ public final class Palette {
     /** Fill colour of a polygon terrain kind (polylines: their stroke colour). */
     public static Color terrain(TerrainKind kind) {
         return switch (kind) {
-            case WOODS -> WOODS;
-            case WALL -> WALL;
+            case WOODS, WOODED_STEEP_HILL, TREELINE -> WOODS;
+            case WALL, HEDGE, FENCE -> WALL;
             case REDOUBT -> REDOUBT;
             case TRENCH -> TRENCH;
-            case RIVER -> RIVER;
-            case BRIDGE -> BRIDGE;
+            case RIVER, STREAM -> RIVER;
+            case BRIDGE, FORD -> BRIDGE;
             case ROAD -> ROAD;
-            case HILL -> HILL;
-            case FIELD -> FIELD;
-            case VILLAGE, FARM, CROSSROADS -> VILLAGE;
+            case HILL, STEEP_HILL -> HILL;
+            case FIELD, ROUGH -> FIELD;
+            case VILLAGE, FARM, CROSSROADS, TOWN -> VILLAGE;
             case BUILDING -> BUILDING;
         };
     }

@@ -1,0 +1,102 @@
+package adjutant.engine.honours;
+
+/**
+ * Every distance the rules name, with its value for 25–28mm figures in centimetres. A
+ * {@link Scale} gives each one at the other figure scales (HOW-SCALE-2, HOW-SCALE-3); rules code
+ * asks the game's scale, never writes a number.
+ */
+public enum Distance {
+    // normal moves (HOW-MOVE-1)
+    INFANTRY_LINE_MOVE(20),
+    INFANTRY_COLUMN_MOVE(25),
+    LIGHT_INFANTRY_MOVE(25),
+    CAVALRY_LINE_MOVE(30),
+    CAVALRY_COLUMN_MOVE(40),
+    LIMBERED_MOVE(20),
+    LIMBERED_ROAD_MOVE(25),
+    HORSE_ARTILLERY_MOVE(30),
+    HORSE_ARTILLERY_ROAD_MOVE(40),
+    TRANSPORT_MOVE(15),
+    TRANSPORT_ROAD_MOVE(20),
+    MANHANDLE_LIGHT(15),
+    MANHANDLE_MEDIUM(10),
+    MANHANDLE_HEAVY(5),
+    MANHANDLE_LIGHT_FLANK(10),
+    MANHANDLE_MEDIUM_FLANK(5),
+    MANHANDLE_HEAVY_FLANK(0),
+    COMMAND_FIGURE_MOVE(60),
+    DASHING_GENERAL_MOVE(80),
+    // command (HOW-CMD)
+    COMMAND_RADIUS(15),
+    COMMAND_CHAIN(5),
+    DASHING_GENERAL_RADIUS(20),
+    COMMAND_FIGURE_CLEARANCE(10),
+    GENERAL_RALLY_RADIUS(5),
+    // movement and charges
+    CLOSE_TO_ENEMY(20),
+    MARCH_BONUS_CLEARANCE(60),
+    CHARGE_TOLERANCE(5),
+    MELEE_SUPPORT(5),
+    // firing (HOW-FIRE-18, HOW-AFIRE-1)
+    MUSKET_GUNS_SHORT(10),
+    MUSKET_GUNS_LONG(30),
+    MUSKET_SHORT(10),
+    MUSKET_LONG(20),
+    RIFLE_SHORT(15),
+    RIFLE_LONG(30),
+    CARBINE_SHORT(8),
+    CARBINE_LONG(15),
+    LIGHT_GUN_CANISTER(30),
+    LIGHT_GUN_EFFECTIVE(50),
+    LIGHT_GUN_LONG(70),
+    MEDIUM_GUN_CANISTER(40),
+    MEDIUM_GUN_EFFECTIVE(80),
+    MEDIUM_GUN_LONG(120),
+    HEAVY_GUN_CANISTER(50),
+    HEAVY_GUN_EFFECTIVE(100),
+    HEAVY_GUN_LONG(150),
+    HOWITZER_CANISTER(40),
+    HOWITZER_EFFECTIVE(70),
+    HOWITZER_LONG(100),
+    HOWITZER_MINIMUM(20),
+    SPLIT_FIRE_SPACING(10),
+    SPLIT_FIRE_RANGE_DIFFERENCE(5),
+    GRAZING(30),
+    OVERHEAD_TARGET_CLEARANCE(15),
+    OVERHEAD_GUN_CLEARANCE(10),
+    HOWITZER_LEVEL_SAFETY(15),
+    HOWITZER_HILL_SAFETY(10),
+    UNICORN_LEVEL_SAFETY(20),
+    HOWITZER_SIGHT_GAP(4),
+    DEAD_GROUND(15),
+    // visibility (HOW-TERR-9, HOW-WX-1)
+    WOOD_VISIBILITY(15),
+    FOG_VISIBILITY(30),
+    HEAVY_RAIN_VISIBILITY(60),
+    // rally (HOW-RALLY-2)
+    RALLY_NEAR(30),
+    RALLY_FAR(60),
+    BRIGADE_MORALE_DISENGAGE(60),
+    BUA_BLOCK(20),
+    // bases (HOW-ORG-2)
+    INFANTRY_BASE(4),
+    CAVALRY_BASE(5),
+    LIGHT_GUN_BASE(6),
+    MEDIUM_GUN_BASE(7),
+    HEAVY_GUN_BASE(8),
+    LIMBER_WIDTH(5),
+    LIGHT_LIMBER_LENGTH(7.5),
+    LIMBER_LENGTH(12),
+    TRANSPORT_LENGTH(12);
+
+    private final double cm28;
+
+    Distance(double cm28) {
+        this.cm28 = cm28;
+    }
+
+    /** The distance for 25–28mm figures, in centimetres. */
+    public double cm28() {
+        return cm28;
+    }
+}

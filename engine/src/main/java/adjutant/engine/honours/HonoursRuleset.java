@@ -1,0 +1,100 @@
+package adjutant.engine.honours;
+
+import adjutant.engine.game.ActionCodec;
+import adjutant.engine.game.Ruleset;
+import adjutant.engine.game.RulesetVariant;
+import adjutant.engine.game.Side;
+import adjutant.engine.honours.action.HowAction;
+import adjutant.engine.honours.scenario.HowScenario;
+import adjutant.engine.honours.scenario.HowScenarioFormat;
+import adjutant.engine.scenario.Scenario;
+import adjutant.engine.scenario.ScenarioFormat;
+import java.util.List;
+
+/**
+ * Honours of War (Keith Flint, Osprey 2015) as a plug-in, registered under {@code honours-of-war}.
+ * One variant: the rules as written, with dice.
+ *
+ * @implNote This class is immutable and thread-safe.
+ */
+public final class HonoursRuleset implements Ruleset<HowState, HowAction> {
+
+    public static final String ID = HowScenario.RULES;
+
+    private static final List<RulesetVariant> VARIANTS = List.of(new RulesetVariant("standard", "the rules as written", true));
+
+    private static final HonoursRuleset INSTANCE = new HonoursRuleset();
+
+    private final HonoursRules rules = new HonoursRules();
+    private final HowScenarioFormat format = new HowScenarioFormat();
+    private final HowActionCodec codec = new HowActionCodec();
+
+    public static HonoursRuleset get() {
+        return INSTANCE;
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String displayName() {
+        return "Honours of War";
+    }
+
+    @Override
+    public List<RulesetVariant> variants() {
+        return VARIANTS;
+    }
+
+    @Override
+    public HonoursRules rules() {
+        return rules;
+    }
+
+    @Override
+    public ScenarioFormat scenarioFormat() {
+        return format;
+    }
+
+    @Override
+    public HowState newGame(Scenario scenario, String variantId, long seed) {
+        if (variant(variantId).isEmpty()) {
+            throw new IllegalArgumentException("Honours of War has no variant '" + variantId + "' (it has: standard)");
+        }
+        return HowGame.newGame(HowScenario.from(scenario));
+    }
+
+    @Override
+    public ActionCodec<HowState, HowAction> codec() {
+        return codec;
+    }
+
+    /** Army points lost as a share of the breaking point (HOW-VIC-5): 100 means broken. */
+    @Override
+    public double lossPercent(HowState state, Side side) {
+        int abp = state.setup().army(side).effectiveBreakingPoint();
+        return abp <= 0 ? 0 : Math.min(100, 100 * state.pointsLost(side) / abp);
+    }
+
+    @Override
+    public String sideName(HowState state, Side side) {
+        return state.setup().sideName(side);
+    }
+
+    @Override
+    public String specFile() {
+        return "honours-of-war.md";
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof HonoursRuleset;
+    }
+
+    @Override
+    public int hashCode() {
+        return ID.hashCode();
+    }
+}

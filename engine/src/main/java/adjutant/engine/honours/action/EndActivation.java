@@ -1,0 +1,5 @@
+package adjutant.engine.honours.action;
+
+/** The active brigade has done all it will this activation. */
+public record EndActivation() implements HowAction {
+}

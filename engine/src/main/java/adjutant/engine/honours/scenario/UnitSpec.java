@@ -1,0 +1,39 @@
+package adjutant.engine.honours.scenario;
+
+import adjutant.engine.honours.CavalryKind;
+import adjutant.engine.honours.Formation;
+import adjutant.engine.honours.GunType;
+import adjutant.engine.honours.Nation;
+import adjutant.engine.honours.UnitClass;
+import adjutant.engine.honours.UnitSize;
+import adjutant.engine.honours.UnitType;
+import adjutant.engine.honours.Weapon;
+import java.util.Objects;
+
+/**
+ * One unit of an order of battle and where it stands at the start.
+ *
+ * @param cavalry the kind of cavalry, for cavalry only (null otherwise)
+ * @param guns the battery's guns, for artillery only (null otherwise)
+ * @param horseArtillery a horse battery (HOW-ART-7), artillery only
+ * @param nation the unit's own national table when it is an allied contingent (HOW-NAT-4); null: the army's
+ * @param foreignInfantry French foreign infantry (Swiss, German): quicker formation changes (HOW-NAT-2)
+ * @param x the centre of the unit's front edge, in cm from the table's left edge
+ * @param y the same, from the table's blue (bottom) edge
+ * @param facing the direction the unit faces, degrees counter-clockwise from the +x axis (blue faces 90)
+ * @implNote This class is immutable and thread-safe.
+ */
+public record UnitSpec(String id, String name, UnitType type, CavalryKind cavalry, GunType guns,
+        boolean horseArtillery, Weapon weapon, UnitClass unitClass, UnitSize size, Nation nation,
+        boolean foreignInfantry, Formation formation, double x, double y, double facing) {
+
+    public UnitSpec {
+        Objects.requireNonNull(id);
+        Objects.requireNonNull(name);
+        Objects.requireNonNull(type);
+        Objects.requireNonNull(weapon);
+        Objects.requireNonNull(unitClass);
+        Objects.requireNonNull(size);
+        Objects.requireNonNull(formation);
+    }
+}
