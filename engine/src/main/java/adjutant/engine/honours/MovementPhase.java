@@ -87,6 +87,7 @@ final class MovementPhase implements PhaseLogic {
             s.activeBrigade = b;
             s.active = side.opponent();
             s.push(new UnitOrders(b));
+            Command.activate(s, b); // the command roll and out-of-command tests come first
         }
 
         @Override
@@ -110,25 +111,25 @@ final class MovementPhase implements PhaseLogic {
 
         @Override
         public List<HowAction> legal(HowState s) {
-            return List.of(new EndActivation());
+            return Orders.legal(s, brigade);
         }
 
         @Override
         public Verdict validate(HowState s, HowAction a) {
-            if (a instanceof EndActivation) {
-                return Verdict.ok();
-            }
-            return Verdict.illegal("HOW-SEQ-3", "not an order for " + s.setup.brigade(brigade).name());
+            return Orders.validate(s, brigade, a);
         }
 
         @Override
         public void apply(HowState s, HowAction a) {
-            // EndActivation: nothing more this activation
+            if (!(a instanceof EndActivation)) {
+                s.push(this); // more orders follow; interrupts the order raises go above
+            }
+            Orders.apply(s, brigade, a);
         }
 
         @Override
         public String words(HowState s, HowAction a) {
-            return s.setup.brigade(brigade).name() + " ends its activation.";
+            return Words.order(s, brigade, a);
         }
 
         @Override

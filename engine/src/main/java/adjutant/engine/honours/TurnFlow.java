@@ -22,6 +22,9 @@ final class TurnFlow {
             if (!s.phaseStarted) {
                 s.phaseStarted = true;
                 logic.start(s);
+                if (s.phase == Phase.GENERALS) {
+                    Weather.startOfTurn(s); // rolled before the generals move, so on top
+                }
             } else if (!logic.next(s)) {
                 s.phase = s.phase.next();
                 s.phaseStarted = false;

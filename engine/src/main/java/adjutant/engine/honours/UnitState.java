@@ -61,6 +61,8 @@ public final class UnitState {
     boolean charged;
     boolean counterCharged;
     boolean turnedToFace;
+    /** Qualifies for the cavalry charging +1 in the first round of its melee (HOW-MELEE-7), set on contact. */
+    boolean chargeBonus;
     /** Successfully charged: fixed in place until the melee phase (HOW-CHG-5). */
     boolean fixed;
     /** Passed through by a friend: stationary for the rest of the turn (HOW-INTP-2). */
@@ -109,6 +111,7 @@ public final class UnitState {
         c.charged = charged;
         c.counterCharged = counterCharged;
         c.turnedToFace = turnedToFace;
+        c.chargeBonus = chargeBonus;
         c.fixed = fixed;
         c.interpenetrated = interpenetrated;
         c.pursued = pursued;
@@ -134,6 +137,7 @@ public final class UnitState {
         charged = false;
         counterCharged = false;
         turnedToFace = false;
+        chargeBonus = false;
         fixed = false;
         interpenetrated = false;
         pursued = false;
@@ -149,7 +153,7 @@ public final class UnitState {
                 .mix(gunsAbandoned).mix(gunsCaptured).mix(lostBattalionGuns).mix(lastHitFrom.ordinal()).mix(lastHitBy)
                 .mix(order == null ? -1 : order.ordinal()).mix(activated).mix(moved).mix(movesUsed).mix(changedFormation)
                 .mix(fired).mix(firedInMovement).mix(usedCrossingFire).mix(mustNotMove).mix(evaded).mix(charged)
-                .mix(counterCharged).mix(turnedToFace).mix(fixed).mix(interpenetrated).mix(pursued)
+                .mix(counterCharged).mix(turnedToFace).mix(chargeBonus).mix(fixed).mix(interpenetrated).mix(pursued)
                 .mix(unlimberedThisTurn).mix(retreatedThisTurn).mix(hitsThisTurn).mix(hitsAtPhaseStart);
     }
 
