@@ -1,0 +1,29 @@
+package adjutant.ai.honours;
+
+import adjutant.ai.PlayerFactory;
+import adjutant.ai.RulesetAi;
+import adjutant.ai.tuning.TuningFitnessFactory;
+import adjutant.engine.game.Ruleset;
+import adjutant.engine.honours.HonoursRules;
+import adjutant.engine.honours.HonoursRuleset;
+import adjutant.engine.honours.HowState;
+import adjutant.engine.honours.action.HowAction;
+
+/** Honours of War's players as a plug-in ({@code META-INF/services/adjutant.ai.RulesetAi}). */
+public final class HonoursAi implements RulesetAi<HowState, HowAction> {
+
+    @Override
+    public String rulesetId() {
+        return HonoursRuleset.ID;
+    }
+
+    @Override
+    public PlayerFactory<HowState, HowAction> players(Ruleset<HowState, HowAction> ruleset, String variant, long seed) {
+        return HowPlayers.factory((HonoursRules) ruleset.rules(), seed);
+    }
+
+    @Override
+    public TuningFitnessFactory tuning() {
+        return new HowTuningFitness();
+    }
+}

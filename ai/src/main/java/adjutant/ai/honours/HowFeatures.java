@@ -1,0 +1,83 @@
+package adjutant.ai.honours;
+
+import adjutant.ai.eval.WeightSpace;
+import adjutant.engine.game.Side;
+import adjutant.engine.honours.HowSetup;
+import adjutant.engine.honours.HowState;
+import adjutant.engine.honours.UnitState;
+import java.util.List;
+
+/**
+ * The named features of an Honours of War position, each blue's measure minus red's, scaled to
+ * about [-1, 1] so that the evaluation is antisymmetric by construction:
+ * <ul>
+ * <li>{@code breakingMargin}: army points lost as a share of the army's breaking point (HOW-VIC-5),
+ *     the enemy's minus one's own: the measure the game is decided by;</li>
+ * <li>{@code hits}: hits carried, per unit in play (HOW-FIRE-3): units close to 4 hits retreat;</li>
+ * <li>{@code shaken}: units at 3 or more hits (−1 on every die) or with a red die, per unit;</li>
+ * <li>{@code closing}: how near each side's units stand to the enemy, for the designated
+ *     attacker's side (0 without one): the attacker must close to win.</li>
+ * </ul>
+ */
+public final class HowFeatures {
+
+    public static final List<String> NAMES = List.of("breakingMargin", "hits", "shaken", "closing");
+
+    /** Bounds and hand-set defaults of every weight: the space Jenetics searches. */
+    public static final WeightSpace SPACE = WeightSpace.of(
+            WeightSpace.dimension("breakingMargin", -2, 12, 4.0),
+            WeightSpace.dimension("hits", -6, 2, -1.0),
+            WeightSpace.dimension("shaken", -6, 2, -0.5),
+            WeightSpace.dimension("closing", -2, 4, 0.3));
+
+    /** Distance beyond which a unit counts as not closing at all, in cm. */
+    private static final double FAR = 120;
+
+    private HowFeatures() {
+    }
+
+    /** Feature values (blue minus red) in {@link #NAMES} order, written into {@code out}. */
+    public static void compute(HowState s, double[] out) {
+        HowSetup setup = s.setup();
+        double[] hits = new double[2];
+        double[] shaken = new double[2];
+        double[] inPlay = new double[2];
+        double[] closeness = new double[2];
+        for (int u = 0; u < setup.unitCount(); u++) {
+            UnitState us = s.unit(u);
+            if (!us.active()) {
+                continue;
+            }
+            int side = setup.side(u).ordinal();
+            inPlay[side]++;
+            hits[side] += us.hits();
+            if (us.hits() >= 3 || us.red()) {
+                shaken[side]++;
+            }
+            closeness[side] += 1 - Math.min(FAR, s.nearestEnemyDistance(u)) / FAR;
+        }
+        double[] margin = new double[2];
+        for (Side side : Side.values()) {
+            int abp = Math.max(1, setup.army(side).effectiveBreakingPoint());
+            margin[side.ordinal()] = Math.min(1, s.pointsLost(side) / abp);
+        }
+        out[0] = margin[1] - margin[0];
+        out[1] = perUnit(hits[0], inPlay[0]) / 4 - perUnit(hits[1], inPlay[1]) / 4;
+        out[2] = perUnit(shaken[0], inPlay[0]) - perUnit(shaken[1], inPlay[1]);
+        out[3] = attackerClosing(s, closeness, inPlay);
+    }
+
+    private static double attackerClosing(HowState s, double[] closeness, double[] inPlay) {
+        for (Side side : Side.values()) {
+            if (s.setup().army(side).designatedAttacker()) {
+                double c = perUnit(closeness[side.ordinal()], inPlay[side.ordinal()]);
+                return side == Side.BLUE ? c : -c;
+            }
+        }
+        return 0;
+    }
+
+    private static double perUnit(double total, double units) {
+        return units == 0 ? 0 : total / units;
+    }
+}

@@ -1,0 +1,43 @@
+package adjutant.ai.honours;
+
+import adjutant.ai.ActionOrdering;
+import adjutant.ai.EvaluatorSource;
+import adjutant.ai.Player;
+import adjutant.ai.PlayerFactory;
+import adjutant.ai.eval.Weights;
+import adjutant.engine.honours.HonoursRules;
+import adjutant.engine.honours.HowState;
+import adjutant.engine.honours.action.Charge;
+import adjutant.engine.honours.action.Fire;
+import adjutant.engine.honours.action.HowAction;
+
+/**
+ * Builds Honours of War players from player specs ({@code random}, {@code greedy},
+ * {@code mcts:iterations=2000}). Dice are chance nodes with exact probabilities; MCTS searches
+ * them as they come (no grouping yet).
+ */
+public final class HowPlayers {
+
+    private HowPlayers() {
+    }
+
+    public static PlayerFactory<HowState, HowAction> factory(HonoursRules rules, long seed) {
+        EvaluatorSource<HowState> evaluators = (kind, weights) -> new HowEvaluator(weights.map(HowWeights::load)
+                .orElseGet(HowWeights::shipped));
+        return new PlayerFactory<>(rules, evaluators, ordering(), seed);
+    }
+
+    /** Factory with fixed weights (tuning candidates). */
+    static PlayerFactory<HowState, HowAction> factory(HonoursRules rules, Weights weights, long seed) {
+        return new PlayerFactory<>(rules, EvaluatorSource.fixed(new HowEvaluator(weights)), ordering(), seed);
+    }
+
+    /** Charges and fire first: the actions that decide melees and fire fights, as captures do in chess. */
+    public static ActionOrdering<HowState, HowAction> ordering() {
+        return (state, action) -> action instanceof Charge ? 2 : action instanceof Fire ? 1 : 0;
+    }
+
+    public static Player<HowState, HowAction> create(String spec, HonoursRules rules, long seed) {
+        return factory(rules, seed).create(spec);
+    }
+}
