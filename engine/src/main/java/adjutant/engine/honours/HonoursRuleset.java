@@ -79,6 +79,17 @@ public final class HonoursRuleset implements Ruleset<HowState, HowAction> {
     }
 
     @Override
+    public String summary(HowState state) {
+        return HowSummary.of(state);
+    }
+
+    /** The widest decision: an activated brigade's orders (moves, charges). */
+    @Override
+    public boolean isMainDecision(HowState state) {
+        return !state.result().isOver() && state.currentTask() instanceof MovementPhase.UnitOrders;
+    }
+
+    @Override
     public String sideName(HowState state, Side side) {
         return state.setup().sideName(side);
     }
