@@ -95,6 +95,15 @@ public final class HonoursRuleset implements Ruleset<HowState, HowAction> {
     }
 
     @Override
+    public List<String> invariantViolations(HowState state) {
+        List<String> out = new java.util.ArrayList<>(HowInvariants.violations(state));
+        if (!HowInvariants.copyIsIndependent(state)) {
+            out.add("a copy is not independent");
+        }
+        return out;
+    }
+
+    @Override
     public String specFile() {
         return "honours-of-war.md";
     }

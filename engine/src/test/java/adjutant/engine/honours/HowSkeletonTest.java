@@ -36,6 +36,7 @@ class HowSkeletonTest {
                 assertEquals(a, codec.parse(codec.notation(a)));
                 assertTrue(rules.validate(s, a).legal(), () -> rules.validate(s, a).message());
                 codec.words(s, a);
+                assertEquals(List.of(), HonoursRuleset.get().invariantViolations(s));
                 long before = copy.hash();
                 rules.apply(s, a);
                 assertEquals(before, copy.hash(), "a copy changed when its original moved on");
