@@ -193,6 +193,17 @@ public final class HowState implements GameState<HowState> {
         return pointsLost[side.ordinal()];
     }
 
+    /** Who holds the scenario's objective of this id (HOW-VIC-4), null if it has no value or nobody holds it. */
+    public Side objectiveHolder(String objectiveId) {
+        var values = setup.scenario().objectiveValues();
+        for (int i = 0; i < values.size(); i++) {
+            if (values.get(i).objective().equals(objectiveId)) {
+                return objectiveHolder[i];
+            }
+        }
+        return null;
+    }
+
     // ---- helpers the rules share ----
 
     /** The unit's rectangle of bases as it stands now. */
