@@ -16,6 +16,11 @@ public final class ScenarioOption {
         return Optional.ofNullable(scenario).orElseGet(() -> ScenarioRef.of(fallback));
     }
 
+    /** Whether the option was given. */
+    public boolean isPresent() {
+        return scenario != null;
+    }
+
     /**
      * The scenario given.
      *
