@@ -45,7 +45,8 @@ final class CommandFigureMove {
         double allowance = allowance(s, c);
         double length = from.distance(to);
         if (length > allowance + EPS) {
-            return Verdict.illegal("HOW-CMD-2", String.format(Locale.ROOT, "%s may ride %.0f cm, not %.1f cm", who,
+            boolean general = s.setup.commander(c).role() == CommanderRole.GENERAL;
+            return Verdict.illegal(general ? "HOW-CMD-1" : "HOW-CMD-2", String.format(Locale.ROOT, "%s may ride %.0f cm, not %.1f cm", who,
                     allowance, length));
         }
         if (!s.setup.terrain().table().contains(to)) {
