@@ -112,7 +112,9 @@ public final class CommandCasualties {
             return false;
         }
         Segment corridor = Segment.of(firer.frontCentre(), s.footprint(f.target()).centre());
-        return corridor.distanceTo(p) <= firer.width() / 2 + CommandFigureMove.EPS;
+        Vec2 along = corridor.delta();
+        double t = along.lengthSquared() < 1e-12 ? 0 : p.minus(corridor.a()).dot(along) / along.lengthSquared();
+        return t <= 1 && corridor.distanceTo(p) <= firer.width() / 2 + CommandFigureMove.EPS; // not beyond the target
     }
 
     static boolean isArtillery(HowState s, int u) {
