@@ -41,6 +41,33 @@ final class CommandFigures {
         }
     }
 
+    /**
+     * A brigade commander may go back with his brigade when all its units retreat, even if he has
+     * ridden already (HOW-CMD-13): the retreat rules call this with the units' mean displacement.
+     * He follows it if that ride is legal under HOW-CMD-2 (his allowance aside), else stays.
+     *
+     * @return whether he moved
+     */
+    static boolean followRetreat(HowState s, int brigade, Vec2 displacement) {
+        int bc = s.setup.brigadeCommander(brigade);
+        if (bc < 0 || s.commanders[bc].removed) {
+            return false;
+        }
+        CommanderState cs = s.commanders[bc];
+        Vec2 from = new Vec2(cs.x, cs.y);
+        Vec2 to = from.plus(displacement);
+        adjutant.engine.geometry.Segment path = adjutant.engine.geometry.Segment.of(from, to);
+        boolean legal = s.setup.terrain().table().contains(to) && CommandFigureMove.impassableOn(s, path) == null
+                && CommandFigureMove.enemyWithin(s, s.setup.commanderSide(bc), path,
+                        s.setup.cm(Distance.COMMAND_FIGURE_CLEARANCE)) < 0
+                && CommandFigureMove.endsSafely(s, bc, to).legal();
+        if (legal) {
+            cs.x = to.x();
+            cs.y = to.y();
+        }
+        return legal;
+    }
+
     /** Takes off every brigade commander all of whose units are Done For or gone (HOW-CMD-13). */
     static void removeLeaderless(HowState s) {
         for (int b = 0; b < s.setup.brigadeCount(); b++) {

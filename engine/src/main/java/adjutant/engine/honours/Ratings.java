@@ -33,6 +33,14 @@ final class Ratings {
         return -1;
     }
 
+    /** Whether a general may act toward the unit (rally it, HOW-RALLY-3): the commanding general any unit of his army, a lieutenant general only his own command (HOW-OPT-6). */
+    static boolean commands(HowState s, int general, int unit) {
+        if (s.setup.commander(general).role() == CommanderRole.LIEUTENANT_GENERAL) {
+            return lieutenantOf(s, s.setup.brigadeOf(unit)) == general;
+        }
+        return s.setup.commanderSide(general) == s.setup.side(unit);
+    }
+
     /** The general whose global adjustment reaches the brigade: its lieutenant general if he is still there, else the army's (HOW-CMD-15, HOW-CMD-17, AMB-87); −1 if none. */
     static int adjustingGeneral(HowState s, int brigade) {
         int lt = lieutenantOf(s, brigade);

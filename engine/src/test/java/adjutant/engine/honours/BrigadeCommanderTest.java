@@ -55,6 +55,19 @@ class BrigadeCommanderTest {
     }
 
     @Test
+    @DisplayName("HOW-CMD-13: when all his units retreat the brigadier may go back with them, even after his ride")
+    void followsARetreat() {
+        HowState s = inMovement(blueBrigade(Rating.DEPENDABLE));
+        int b = brigade(s, "b1");
+        int bevern = commander(s, "b1-bc");
+        s.commanders[bevern].moved = true;
+        assertTrue(CommandFigures.followRetreat(s, b, new Vec2(0, -8)));
+        assertEquals(7, s.commanders[bevern].y, 1e-9);
+        assertFalse(CommandFigures.followRetreat(s, b, new Vec2(0, -8)), "not off the table");
+        assertEquals(7, s.commanders[bevern].y, 1e-9);
+    }
+
+    @Test
     @DisplayName("HOW-CMD-13: a brigadier whose units are all Done For leaves the table")
     void removedWithHisBrigade() {
         HowState s = inMovement(blueBrigade(Rating.DEPENDABLE));

@@ -77,6 +77,43 @@ class LieutenantGeneralsTest {
     }
 
     @Test
+    @DisplayName("HOW-OPT-6: a lieutenant general acts toward his own command only, the general toward his whole army")
+    void reach() {
+        HowState s = army(null, Rating.DEPENDABLE).start();
+        int lt = commander(s, "lt");
+        assertTrue(Ratings.commands(s, lt, CommandTesting.unit(s, "Kleist")));
+        assertTrue(!Ratings.commands(s, lt, CommandTesting.unit(s, "Wedel")));
+        assertTrue(Ratings.commands(s, commander(s, "blue-cg"), CommandTesting.unit(s, "Wedel")));
+    }
+
+    @Test
+    @DisplayName("HOW-OPT-5 to HOW-OPT-8: random play with lieutenant generals and diced brigadiers always offers legal steps")
+    void randomPlay() {
+        for (long seed = 1; seed <= 5; seed++) {
+            java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+            HowFixture f = army(null, null);
+            f.brigade(Side.RED, "r2", "Lacy", null, 20, 105);
+            f.infantry(Side.RED, "r2", "Lacy-inf", 20, 95, 270);
+            f.lieutenant(Side.RED, "red-lt", Rating.DITHERING, 30, 110, "r1", "r2");
+            HowState s = f.turnLimit(3).start();
+            int steps = 0;
+            while (!RULES.result(s).isOver() && steps++ < 5000) {
+                adjutant.engine.honours.action.HowAction a;
+                if (RULES.isChanceNode(s)) {
+                    a = RULES.sampleChance(s, random.nextDouble());
+                } else {
+                    java.util.List<adjutant.engine.honours.action.HowAction> legal = RULES.legalActions(s);
+                    a = legal.get(random.nextInt(legal.size()));
+                }
+                assertTrue(RULES.validate(s, a).legal(), RULES.validate(s, a).message());
+                s.currentTask().words(s, a);
+                RULES.apply(s, a);
+            }
+            assertTrue(RULES.result(s).isOver());
+        }
+    }
+
+    @Test
     @DisplayName("HOW-OPT-7: an unrated general raises a lieutenant general within 15 cm one step, never past dashing")
     void nonHistorical() {
         HowState s = army(null, Rating.DEPENDABLE).start();
