@@ -15,6 +15,8 @@ import org.junit.jupiter.api.Test;
 /** Lieutenant generals (HOW-CMD-21, HOW-OPT-5 to HOW-OPT-8, AMB-87). */
 class LieutenantGeneralsTest {
 
+    private static final HowActionCodec CODEC = new HowActionCodec();
+
     /** Two blue brigades; lieutenant general "lt" at (95, 8) commands b2 (Forcade at (95, 15)). */
     private static HowFixture army(Rating general, Rating lieutenant) {
         HowFixture f = new HowFixture().table(122, 122);
@@ -106,6 +108,7 @@ class LieutenantGeneralsTest {
                     a = legal.get(random.nextInt(legal.size()));
                 }
                 assertTrue(RULES.validate(s, a).legal(), RULES.validate(s, a).message());
+                assertEquals(a, CODEC.parse(CODEC.notation(a)));
                 s.currentTask().words(s, a);
                 RULES.apply(s, a);
             }
@@ -118,7 +121,10 @@ class LieutenantGeneralsTest {
     void nonHistorical() {
         HowState s = army(null, Rating.DEPENDABLE).start();
         assertEquals("HOW-OPT-7", RULES.validate(s, at(s, "blue-cg", 60, 5, raise(s))).ruleId());
-        RULES.apply(s, at(s, "blue-cg", 90, 5, raise(s)));
+        PlaceGeneral raising = at(s, "blue-cg", 90, 5, raise(s));
+        assertEquals(raising, CODEC.parse(CODEC.notation(raising)));
+        assertTrue(s.currentTask().words(s, raising).contains("raises lt to dashing"), s.currentTask().words(s, raising));
+        RULES.apply(s, raising);
         int lt = commander(s, "lt");
         assertEquals(Rating.DASHING, s.commanders[lt].raisedTo);
         assertEquals(-1, s.directed(Side.BLUE), "raising a lieutenant general, he directs no brigade");
