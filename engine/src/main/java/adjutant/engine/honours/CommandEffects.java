@@ -41,6 +41,17 @@ final class CommandEffects {
         }
     }
 
+    /** What the final result does at once, for the roll's sentence: "" or "; every unit rallies a hit". */
+    static String consequence(HowState s, int brigade, CommandResult result) {
+        if (result == CommandResult.INSPIRING) {
+            return "; every unit rallies a hit, never its last";
+        }
+        if (result == CommandResult.FEEBLE && FeebleRetreat.due(s, brigade)) {
+            return "; half its units are hit, so they fall back a move from the enemy";
+        }
+        return "";
+    }
+
     /** HOW-CMD-9 (d) and the obligation of (a): each unit rallies a hit, never its last (HOW-RALLY-4). */
     static void inspire(HowState s, int brigade, int[] us) {
         boolean directed = Ratings.encouraged(s, brigade); // (c): movement optional when directed

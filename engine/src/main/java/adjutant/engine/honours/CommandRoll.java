@@ -57,8 +57,12 @@ record CommandRoll(int brigade) implements Task {
         int face = ((Roll) a).first();
         int mod = Ratings.modifier(s, brigade);
         String roll = mod == 0 ? String.valueOf(face) : String.format("%d (%+d, read as %d)", face, mod, modified(s, brigade, face));
-        return String.format("Command roll for %s: %s on the %s column, %s.", s.setup.brigade(brigade).name(), roll,
-                Ratings.column(s, brigade).id(), result(s, brigade, face).words());
+        CommandResult r = result(s, brigade, face);
+        int general = GlobalAdjustment.triggeredBy(s, brigade, r);
+        String then = general >= 0 ? "; " + s.setup.commander(general).name() + " may change it"
+                : CommandEffects.consequence(s, brigade, r);
+        return String.format("Command roll for %s: %s on the %s column, %s%s.", s.setup.brigade(brigade).name(), roll,
+                Ratings.column(s, brigade).id(), r.words(), then);
     }
 
     @Override

@@ -62,7 +62,8 @@ record GlobalAdjustment(int brigade, CommandResult rolled, int general) implemen
         CommandResult r = after(s, face);
         String who = s.setup.commander(general).name() + " (" + Ratings.effective(s, general).id() + ")";
         return r == rolled
-                ? String.format("%s rolls %d: %s's %s result stands.", who, face, s.setup.brigade(brigade).name(), rolled.words())
+                ? String.format("%s rolls %d: %s's %s result stands%s.", who, face, s.setup.brigade(brigade).name(), rolled.words(),
+                        CommandEffects.consequence(s, brigade, r))
                 : String.format("%s rolls %d: %s's %s result becomes Steady.", who, face, s.setup.brigade(brigade).name(),
                         rolled.words());
     }

@@ -35,6 +35,8 @@ class CommandEffectsTest {
         Vec2 away = s.footprint(wedel).centre().minus(s.footprint(s.nearestEnemy(wedel)).centre()).normalized();
         Vec2 itzFrom = at(s, itz);
         activate(s, brigade(s, "b1"));
+        String words = s.currentTask().words(s, adjutant.engine.honours.action.Roll.of(1));
+        assertTrue(words.contains("Feeble") && words.contains("fall back"), words);
         roll(s, 1);
         assertEquals(CommandResult.FEEBLE, s.brigadeOrder[brigade(s, "b1")]);
         Vec2 moved = at(s, wedel).minus(wedelFrom);
