@@ -38,7 +38,9 @@ public final class HowActionCodec implements ActionCodec<HowState, HowAction> {
     @Override
     public String notation(HowAction a) {
         if (a instanceof PlaceGeneral p) {
-            return "general c" + p.commander() + " x=" + p.x() + " y=" + p.y() + (p.directs() < 0 ? "" : " directs=b" + p.directs());
+            String target = p.directs() >= 0 ? " directs=b" + p.directs()
+                    : p.directs() <= -2 ? " raises=c" + (-2 - p.directs()) : ""; // HOW-OPT-7: raising a lieutenant general
+            return "general c" + p.commander() + " x=" + p.x() + " y=" + p.y() + target;
         }
         if (a instanceof ChooseFirst c) {
             return "first " + c.side().id();
@@ -93,7 +95,8 @@ public final class HowActionCodec implements ActionCodec<HowState, HowAction> {
                 case "general" -> {
                     Map<String, String> kv = keys(t, 2);
                     yield new PlaceGeneral(index(t, 1, 'c'), num(kv, "x"), num(kv, "y"),
-                            kv.containsKey("directs") ? index(kv.get("directs"), 'b') : -1);
+                            kv.containsKey("directs") ? index(kv.get("directs"), 'b')
+                                    : kv.containsKey("raises") ? -2 - index(kv.get("raises"), 'c') : -1);
                 }
                 case "first" -> new ChooseFirst(Side.fromId(arg(t, 1)));
                 case "activate" -> new Activate(index(t, 1, 'b'));

@@ -35,6 +35,7 @@ public final class HowGame {
         for (int i = 0; i < scenario.objectiveValues().size(); i++) {
             s.objectiveHolder[i] = scenario.objectiveValues().get(i).holder();
         }
+        BrigadierRating.queue(s); // HOW-ORG-13: chance steps before turn 1 begins
         TurnFlow.advance(s);
         return s;
     }

@@ -45,6 +45,8 @@ public final class HowState implements GameState<HowState> {
     double[] pointsLost = new double[2];
     /** Per scenario objective value: the side holding it (null while nobody ever has). */
     Side[] objectiveHolder;
+    /** Fire this firing phase, for command casualties' line of fire (HOW-CMD-18); the firing rules append, afterFiring clears. */
+    java.util.List<FireRecord> fires = new java.util.ArrayList<>();
 
     HowState(HowSetup setup) {
         this.setup = setup;
@@ -88,6 +90,7 @@ public final class HowState implements GameState<HowState> {
         weather = o.weather;
         pointsLost = o.pointsLost.clone();
         objectiveHolder = o.objectiveHolder.clone();
+        fires = new java.util.ArrayList<>(o.fires);
     }
 
     @Override
@@ -116,6 +119,10 @@ public final class HowState implements GameState<HowState> {
         h.mix(directed[0]).mix(directed[1]).mix(weather).mix(pointsLost[0]).mix(pointsLost[1]);
         for (Side s : objectiveHolder) {
             h.mix(side(s));
+        }
+        h.mix(fires.size());
+        for (FireRecord f : fires) {
+            h.mix(f.firer()).mix(f.target()).mix(f.canister());
         }
         return h.value();
     }

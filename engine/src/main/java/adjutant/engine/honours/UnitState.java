@@ -74,6 +74,8 @@ public final class UnitState {
     int hitsThisTurn;
     /** Hits count at the start of the firing phase, for the within-phase −1 (HOW-FIRE-4). */
     int hitsAtPhaseStart;
+    /** Inspiring: its distance to the nearest enemy as the activation began, −1 when it has no obligation to close (HOW-CMD-9, AMB-19). */
+    double inspiredFrom = -1;
 
     UnitState() {
     }
@@ -119,6 +121,7 @@ public final class UnitState {
         c.retreatedThisTurn = retreatedThisTurn;
         c.hitsThisTurn = hitsThisTurn;
         c.hitsAtPhaseStart = hitsAtPhaseStart;
+        c.inspiredFrom = inspiredFrom;
         return c;
     }
 
@@ -144,6 +147,7 @@ public final class UnitState {
         unlimberedThisTurn = false;
         retreatedThisTurn = false;
         hitsThisTurn = 0;
+        inspiredFrom = -1;
     }
 
     /** Mixes every field into a hash (see {@link Hasher}). */
@@ -154,7 +158,8 @@ public final class UnitState {
                 .mix(order == null ? -1 : order.ordinal()).mix(activated).mix(moved).mix(movesUsed).mix(changedFormation)
                 .mix(fired).mix(firedInMovement).mix(usedCrossingFire).mix(mustNotMove).mix(evaded).mix(charged)
                 .mix(counterCharged).mix(turnedToFace).mix(chargeBonus).mix(fixed).mix(interpenetrated).mix(pursued)
-                .mix(unlimberedThisTurn).mix(retreatedThisTurn).mix(hitsThisTurn).mix(hitsAtPhaseStart);
+                .mix(unlimberedThisTurn).mix(retreatedThisTurn).mix(hitsThisTurn).mix(hitsAtPhaseStart)
+                .mix(inspiredFrom);
     }
 
     // ---- read access for other packages ----

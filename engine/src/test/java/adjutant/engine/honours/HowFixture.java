@@ -118,6 +118,19 @@ public final class HowFixture {
         return this;
     }
 
+    /** A lieutenant general commanding the named brigades (HOW-OPT-5), rating null for unrated. */
+    public HowFixture lieutenant(Side side, String id, Rating rating, double x, double y, String... brigadeIds) {
+        commanders.get(side).add(new CommanderSpec(id, id, CommanderRole.LIEUTENANT_GENERAL, rating, List.of(brigadeIds), x, y));
+        return this;
+    }
+
+    /** The brigade's units may not move before {@code turn} (scenario rule, HOW-SCN-4), light infantry exempt or not. */
+    public HowFixture holdUntil(Side side, String brigade, int turn, boolean lightInfantryExempt) {
+        BrigadeSpec b = brigades.get(side).get(brigade);
+        brigades.get(side).put(brigade, new BrigadeSpec(b.id(), b.name(), b.commander(), b.units(), turn, lightInfantryExempt));
+        return this;
+    }
+
     /** A unit of a brigade; {@code brigade} null makes it independent. */
     public HowFixture unit(Side side, String brigade, UnitSpec u) {
         units.get(side).add(u);
