@@ -45,6 +45,8 @@ public final class HowState implements GameState<HowState> {
     double[] pointsLost = new double[2];
     /** Per scenario objective value: the side holding it (null while nobody ever has). */
     Side[] objectiveHolder;
+    /** Where a phase that goes in steps (melee, rally) has got to; set by the phase's start. */
+    int phaseStep;
 
     HowState(HowSetup setup) {
         this.setup = setup;
@@ -88,6 +90,7 @@ public final class HowState implements GameState<HowState> {
         weather = o.weather;
         pointsLost = o.pointsLost.clone();
         objectiveHolder = o.objectiveHolder.clone();
+        phaseStep = o.phaseStep;
     }
 
     @Override
@@ -117,6 +120,7 @@ public final class HowState implements GameState<HowState> {
         for (Side s : objectiveHolder) {
             h.mix(side(s));
         }
+        h.mix(phaseStep);
         return h.value();
     }
 

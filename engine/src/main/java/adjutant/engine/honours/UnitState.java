@@ -74,6 +74,8 @@ public final class UnitState {
     int hitsThisTurn;
     /** Hits count at the start of the firing phase, for the within-phase −1 (HOW-FIRE-4). */
     int hitsAtPhaseStart;
+    /** What the melee phase remembers this turn (HOW-MELEE, HOW-PURS). */
+    MeleeMarks melee = new MeleeMarks();
 
     UnitState() {
     }
@@ -119,6 +121,7 @@ public final class UnitState {
         c.retreatedThisTurn = retreatedThisTurn;
         c.hitsThisTurn = hitsThisTurn;
         c.hitsAtPhaseStart = hitsAtPhaseStart;
+        c.melee = melee.copy();
         return c;
     }
 
@@ -144,6 +147,7 @@ public final class UnitState {
         unlimberedThisTurn = false;
         retreatedThisTurn = false;
         hitsThisTurn = 0;
+        melee.clear();
     }
 
     /** Mixes every field into a hash (see {@link Hasher}). */
@@ -155,6 +159,7 @@ public final class UnitState {
                 .mix(fired).mix(firedInMovement).mix(usedCrossingFire).mix(mustNotMove).mix(evaded).mix(charged)
                 .mix(counterCharged).mix(turnedToFace).mix(chargeBonus).mix(fixed).mix(interpenetrated).mix(pursued)
                 .mix(unlimberedThisTurn).mix(retreatedThisTurn).mix(hitsThisTurn).mix(hitsAtPhaseStart);
+        melee.hashInto(h);
     }
 
     // ---- read access for other packages ----
