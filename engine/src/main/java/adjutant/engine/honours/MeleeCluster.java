@@ -121,6 +121,20 @@ final class MeleeCluster {
         return out;
     }
 
+    /** The enemies the unit fights now in any melee (touching, neither stopped). */
+    static List<Integer> engaged(HowState s, int u) {
+        List<Integer> out = new ArrayList<>();
+        if (s.units[u].melee.stopped) {
+            return out;
+        }
+        for (int e = 0; e < s.units.length; e++) {
+            if (!s.units[e].melee.stopped && canMelee(s, u, e)) {
+                out.add(e);
+            }
+        }
+        return out;
+    }
+
     /** The units fighting in the cluster now, in index order. */
     static List<Integer> fighters(HowState s, int cluster) {
         List<Integer> out = new ArrayList<>();

@@ -61,7 +61,7 @@ final class MeleeModifiers {
         } else if (tc == UnitClass.INFERIOR) {
             out.add(new Modifier("target inferior", +1));
         }
-        int supports = Support.count(s, cluster)[roller];
+        int supports = Support.count(s)[roller];
         if (supports > 0) {
             out.add(new Modifier(supports == 1 ? "1 supporting unit" : supports + " supporting units", supports));
         }

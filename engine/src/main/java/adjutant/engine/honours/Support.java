@@ -10,8 +10,9 @@ import java.util.List;
  * friends fighting that enemy). Each supporter supports at most 2 friends, each friend counts
  * at most 2 supporters (+1 each).
  *
- * <p>The owner's assignment (AMB-84) is made here for him, each round, so as to give the most
- * supports in all (a maximum flow: supporters of capacity 2, friends of capacity 2, one edge
+ * <p>The owner's assignment (AMB-84) is made here for him, at each roll over every melee then
+ * fighting (clusters fight one after another, but a supporter between two still helps only 2
+ * friends), so as to give the most supports in all (a maximum flow: supporters of capacity 2, friends of capacity 2, one edge
  * per possible support); ties go to lower unit indices. A person gains nothing by assigning
  * fewer, so no decision is asked.
  */
@@ -31,12 +32,20 @@ final class Support {
                 && st.hits < 4 && !s.engaged(u);
     }
 
-    /** Supports each unit counts this round of the cluster (0 to 2), indexed by unit. */
-    static int[] count(HowState s, int cluster) {
-        List<Integer> fighters = MeleeCluster.fighters(s, cluster);
+    /**
+     * Supports each unit fighting now counts (0 to 2), indexed by unit. All melees are counted
+     * together, so that one supporter near two clusters still supports only 2 friends.
+     */
+    static int[] count(HowState s) {
+        List<Integer> fighters = new ArrayList<>();
+        for (int u = 0; u < s.units.length; u++) {
+            if (!MeleeCluster.engaged(s, u).isEmpty()) {
+                fighters.add(u);
+            }
+        }
         List<Integer> supporters = new ArrayList<>();
         for (int u = 0; u < s.units.length; u++) {
-            if (mayGive(s, u) && !edges(s, u, fighters, cluster).isEmpty()) {
+            if (mayGive(s, u) && !edges(s, u, fighters).isEmpty()) {
                 supporters.add(u);
             }
         }
@@ -51,7 +60,7 @@ final class Support {
         while (grew) {
             grew = false;
             for (int sup : supporters) {
-                if (given[sup] < MAX && augment(s, sup, fighters, cluster, out, given, used, new boolean[s.units.length])) {
+                if (given[sup] < MAX && augment(s, sup, fighters, out, given, used, new boolean[s.units.length])) {
                     grew = true;
                 }
             }
@@ -59,9 +68,9 @@ final class Support {
         return out;
     }
 
-    private static boolean augment(HowState s, int sup, List<Integer> fighters, int cluster, int[] out, int[] given,
+    private static boolean augment(HowState s, int sup, List<Integer> fighters, int[] out, int[] given,
             boolean[][] used, boolean[] seen) {
-        for (int f : edges(s, sup, fighters, cluster)) {
+        for (int f : edges(s, sup, fighters)) {
             if (used[sup][f] || seen[f]) {
                 continue;
             }
@@ -74,7 +83,7 @@ final class Support {
             for (int other = 0; other < used.length; other++) {
                 if (other != sup && used[other] != null && used[other][f]) {
                     give(other, f, out, given, used, false);
-                    if (augment(s, other, fighters, cluster, out, given, used, seen)) {
+                    if (augment(s, other, fighters, out, given, used, seen)) {
                         give(sup, f, out, given, used, true);
                         return true;
                     }
@@ -93,7 +102,7 @@ final class Support {
     }
 
     /** The fighting friends the unit could support (HOW-MELEE-6, AMB-84). */
-    static List<Integer> edges(HowState s, int sup, List<Integer> fighters, int cluster) {
+    static List<Integer> edges(HowState s, int sup, List<Integer> fighters) {
         double reach = s.setup.cm(Distance.MELEE_SUPPORT);
         List<Integer> out = new ArrayList<>();
         for (int f : fighters) {
@@ -101,7 +110,7 @@ final class Support {
                 continue;
             }
             boolean near = s.distance(sup, f) <= reach;
-            for (int e : MeleeCluster.contacts(s, f, cluster)) {
+            for (int e : MeleeCluster.engaged(s, f)) {
                 near |= s.distance(sup, e) <= reach;
             }
             if (near) {
