@@ -388,6 +388,7 @@ final class Pursuit {
             for (int e = 0; e < s.units.length; e++) {
                 if (MeleeCluster.canMelee(s, unit, e)) {
                     MeleeCluster.join(s, e, cluster);
+                    s.units[e].chargeBonus = false; // their own charge was another melee's first round
                 }
             }
             MeleeRound.start(s, cluster, 1);
