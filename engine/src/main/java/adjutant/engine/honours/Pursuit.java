@@ -257,6 +257,12 @@ final class Pursuit {
 
         @Override
         public List<HowAction> legal(HowState s) {
+            List<HowAction> out = options(s);
+            return out.isEmpty() ? List.of(along(s, s.units[unit].facing, 0)) : out; // hemmed in: it stays
+        }
+
+        /** The charges it may (or must) make and the moves it may make, without staying put. */
+        private List<HowAction> options(HowState s) {
             double nm = normalMove(s, unit);
             List<HowAction> out = new ArrayList<>();
             List<Integer> must = targets(s, unit, nm / 2);
@@ -267,14 +273,11 @@ final class Pursuit {
                 for (double heading : headings(s)) {
                     for (double d : new double[] {nm / 2, nm}) {
                         Move m = along(s, heading, d);
-                        if (validate(s, m).legal()) {
+                        if (checkMove(s, m, nm).legal()) {
                             out.add(m);
                         }
                     }
                 }
-            }
-            if (out.isEmpty()) {
-                out.add(along(s, s.units[unit].facing, 0)); // hemmed in at the table edge: it stays
             }
             return out;
         }
@@ -329,8 +332,9 @@ final class Pursuit {
             double d = from.distance(to);
             Footprint f = s.footprint(unit);
             Footprint after = Bases.footprint(s.setup, unit, to, m.facing(), m.formation());
-            if (d < 1e-9 && legalStay(s, nm)) {
-                return Verdict.ok();
+            if (d < 1e-9) {
+                return legalStay(s) ? Verdict.ok()
+                        : Verdict.illegal("HOW-PURS-4", s.setup.unitName(unit) + " pursues at least ½ move");
             }
             if (d < nm / 2 - HowState.CONTACT || d > nm + HowState.CONTACT) {
                 return Verdict.illegal("HOW-PURS-4", String.format(Locale.ROOT, "%s pursues between %.1f and %.1f cm, not %.1f",
@@ -352,17 +356,9 @@ final class Pursuit {
             return Verdict.ok();
         }
 
-        /** Staying put is allowed only when no pursuit move fits on the table. */
-        private boolean legalStay(HowState s, double nm) {
-            for (double heading : headings(s)) {
-                Footprint after = s.footprint(unit);
-                Move m = along(s, heading, nm / 2);
-                after = Bases.footprint(s.setup, unit, new Vec2(m.x(), m.y()), m.facing(), m.formation());
-                if (s.setup.terrain().onTable(after)) {
-                    return false;
-                }
-            }
-            return targets(s, unit, nm).isEmpty();
+        /** Staying put is allowed only when no pursuit move or charge is possible (hemmed in at the table edge). */
+        private boolean legalStay(HowState s) {
+            return options(s).isEmpty();
         }
 
         @Override
