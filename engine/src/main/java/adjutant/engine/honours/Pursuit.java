@@ -333,7 +333,7 @@ final class Pursuit {
             Footprint f = s.footprint(unit);
             Footprint after = Bases.footprint(s.setup, unit, to, m.facing(), m.formation());
             if (d < 1e-9) {
-                return legalStay(s) ? Verdict.ok()
+                return legalStay(s) && Math.abs(adjutant.engine.geometry.Angles.turnDeg(st.facing, m.facing())) < 1e-6 ? Verdict.ok()
                         : Verdict.illegal("HOW-PURS-4", s.setup.unitName(unit) + " pursues at least ½ move");
             }
             if (d < nm / 2 - HowState.CONTACT || d > nm + HowState.CONTACT) {
