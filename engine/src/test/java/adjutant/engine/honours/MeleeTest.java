@@ -419,7 +419,7 @@ class MeleeTest {
         List<MeleeRound.Strike> k = strikes(s);
         assertEquals(0, total(s, k.get(0)), "+1 target inferior, −1 light cover");
         assertEquals(-2, total(s, k.get(1)), "−1 target superior, −1 light infantry against cavalry");
-        assertEquals("Melee round 1: cuirassiers rolls 4 against freikorps (+1 target inferior, −1 target in light cover),"
+        assertEquals("Melee round 1: cuirassiers rolls 4 against freikorps (−1 target in light cover, +1 target inferior),"
                 + " 4 in all: 3 hits.", s.currentTask().words(s, Roll.of(4)));
         roll(s, 4, 4);
         assertEquals(3, s.unit(fk).hits());
