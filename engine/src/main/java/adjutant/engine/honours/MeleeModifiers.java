@@ -172,13 +172,15 @@ final class MeleeModifiers {
 
     /**
      * Why the roller takes the −2 (HOW-MELEE-5, HOW-MELEE-16, HOW-PURS-6), null if it does not:
-     * an enemy touching its flank or rear; reforming and charged; retreating and caught.
+     * an enemy touching its flank or rear (not in a built-up area, which is defended all round and
+     * pays per direction instead, HOW-TERR-25); reforming and charged; retreating and caught.
      */
     static String flankOrRear(HowState s, int roller, int cluster) {
         UnitState r = s.units[roller];
         boolean charged = false;
+        boolean allRound = MeleeCluster.inBua(s, roller);
         for (int e : MeleeCluster.contacts(s, roller, cluster)) {
-            if (MeleeCluster.sector(s, roller, e).isFlankOrRear()) {
+            if (!allRound && MeleeCluster.sector(s, roller, e).isFlankOrRear()) {
                 return "attacked in flank or rear";
             }
             charged |= s.units[e].charged;

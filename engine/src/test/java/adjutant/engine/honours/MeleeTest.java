@@ -318,6 +318,24 @@ class MeleeTest {
     }
 
     @Test
+    @DisplayName("HOW-TERR-26, HOW-TERR-25: a unit in a built-up area fights every face attacked, −1 per direction, never the flank −2")
+    void buaFightsEveryDirection() {
+        HowFixture f = new HowFixture();
+        f.terrain(area("village", TerrainKind.VILLAGE, 45, 50, 75, 75));
+        f.unit(Side.BLUE, null, MeleeKit.infantry("front", STD, STANDARD, 60, 50, 90, Formation.LINE));
+        f.unit(Side.BLUE, null, MeleeKit.infantry("side", STD, STANDARD, 70, 52, 180, Formation.MARCH_COLUMN));
+        f.unit(Side.RED, null, MeleeKit.infantry("r", STD, STANDARD, 60, 50, 270, Formation.IN_BUA));
+        HowState s = at(f, Phase.MELEE);
+        int r = u(s, "r");
+        s.unit(r).inBua = 0;
+        go(s);
+        List<MeleeRound.Strike> mine = strikes(s).stream().filter(k -> k.roller() == r).toList();
+        assertEquals(2, mine.size(), "one roll per face");
+        assertEquals(-2, total(s, mine.get(0)));
+        assertEquals(-2, total(s, mine.get(1)));
+    }
+
+    @Test
     @DisplayName("HOW-MELEE-13: reactions wait until every initial melee is over")
     void reactionsAfterAllMelees() {
         HowFixture f = new HowFixture();
