@@ -43,6 +43,24 @@ final class MeleeKit {
         }
     }
 
+    /** Classes whose steps are the reactions' (retreats, routs, abandon rolls), made by another part of the rules. */
+    private static final java.util.Set<String> REACTIONS = java.util.Set.of("Reactions", "Retreats", "ArtilleryAbandon");
+
+    /**
+     * Takes the first choice or outcome of any reaction step on top (a retreat, a rout, an abandon
+     * roll), so that a melee test goes on to the melee's own next step whatever the reactions ask.
+     */
+    static void passReactions(HowState s) {
+        for (int guard = 0; guard < 200 && s.currentTask() != null; guard++) {
+            Class<?> outer = s.currentTask().getClass().getEnclosingClass();
+            if (outer == null || !REACTIONS.contains(outer.getSimpleName())) {
+                return;
+            }
+            HowAction a = RULES.isChanceNode(s) ? RULES.chanceOutcomes(s).get(0).outcome() : RULES.legalActions(s).get(0);
+            RULES.apply(s, a);
+        }
+    }
+
     static void act(HowState s, HowAction a) {
         assertTrue(RULES.validate(s, a).legal(), () -> RULES.validate(s, a).message());
         RULES.apply(s, a);

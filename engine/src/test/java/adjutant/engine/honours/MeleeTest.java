@@ -312,6 +312,7 @@ class MeleeTest {
         assertEquals(-1, total(s, k.get(1)), "fighting from a built-up area in one direction");
         roll(s, 5, 2); // 3 hits on red, 1 on blue
         roll(s, 3, 2); // 2 more on red, none on blue
+        MeleeKit.passReactions(s);
         assertEquals(5, s.unit(r).hits());
         assertEquals(0, s.unit(b).inBua());
         assertEquals(Formation.IN_BUA, s.unit(b).formation());
@@ -383,6 +384,7 @@ class MeleeTest {
         go(s);
         assertEquals(-2, total(s, strikes(s).get(0)), "heavy cover of occupied works");
         roll(s, 5, 2);
+        MeleeKit.passReactions(s);
         assertInstanceOf(FollowUp.Occupy.class, s.currentTask());
         act(s, new YesNo(b, true));
         assertTrue(s.setup().terrain().mostlyIn(s.footprint(b), TerrainKind.TRENCH));

@@ -157,8 +157,10 @@ class PursuitTest {
         HowState s = cavalryWins(Formation.MARCH_COLUMN);
         HowState no = s.copy();
         act(s, new YesNo(u(s, "cav"), true));
+        MeleeKit.passReactions(s);
         assertInstanceOf(Pursuit.Chase.class, s.currentTask());
         act(no, new YesNo(u(no, "cav"), false));
+        MeleeKit.passReactions(no);
         assertFalse(no.currentTask() instanceof Pursuit.PursuitRoll || no.currentTask() instanceof Pursuit.Chase);
         assertTrue(no.unit(u(no, "cav")).pursued);
     }
