@@ -3,11 +3,19 @@ package adjutant.engine.honours;
 import adjutant.engine.game.GameResult;
 import adjutant.engine.game.Outcome;
 import adjutant.engine.game.Side;
+import adjutant.engine.honours.scenario.OptionalRule;
 
 /**
- * Phase 8: each side totals its army points lost; a side at or past its breaking point has lost,
- * both at once is a draw (HOW-VIC-5). At a scenario's turn limit the side that lost more points
- * loses, equal losses a draw (HOW-VIC-6).
+ * Phase 8: each side totals its army points lost ({@link ArmyPoints}: Done For units, objectives
+ * taken from it, red dice with HOW-OPT-2) after the holders of the objectives are recomputed
+ * (HOW-VIC-4) and, with brigade morale, demoralised units far from the enemy have left
+ * (HOW-OPT-1). A side at or past its breaking point has lost, both at once is a draw
+ * (HOW-VIC-5); breaking comes first, whatever the objectives (HOW-VIC-8). At a scenario's turn
+ * limit the side that lost more points loses, equal losses a draw (HOW-VIC-6).
+ *
+ * <p>Not supported: objectives with their own turn limit (HOW-VIC-7; a scenario sets only the
+ * game's turn limit) and allied armies with separate breaking points (HOW-VIC-9; an army is one
+ * side with one breaking point).
  */
 final class BreakCheck implements PhaseLogic {
 
@@ -15,6 +23,13 @@ final class BreakCheck implements PhaseLogic {
 
     @Override
     public void start(HowState s) {
+        if (s.setup.option(OptionalRule.BRIGADE_MORALE)) {
+            BrigadeMorale.disengage(s);
+        }
+        Objectives.update(s);
+        for (Side side : Side.values()) {
+            s.pointsLost[side.ordinal()] = ArmyPoints.lost(s, side);
+        }
         boolean blueBroken = s.pointsLost[0] >= s.setup.army(Side.BLUE).effectiveBreakingPoint();
         boolean redBroken = s.pointsLost[1] >= s.setup.army(Side.RED).effectiveBreakingPoint();
         if (blueBroken || redBroken) {

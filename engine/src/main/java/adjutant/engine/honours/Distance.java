@@ -87,7 +87,9 @@ public enum Distance {
     LIMBER_WIDTH(5),
     LIGHT_LIMBER_LENGTH(7.5),
     LIMBER_LENGTH(12),
-    TRANSPORT_LENGTH(12);
+    TRANSPORT_LENGTH(12),
+    // objectives (HOW-VIC-4, AMB-40)
+    OBJECTIVE_REACH(5);
 
     private final double cm28;
 

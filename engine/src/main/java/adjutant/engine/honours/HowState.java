@@ -47,6 +47,8 @@ public final class HowState implements GameState<HowState> {
     Side[] objectiveHolder;
     /** Fire this firing phase, for command casualties' line of fire (HOW-CMD-18); the firing rules append, afterFiring clears. */
     java.util.List<FireRecord> fires = new java.util.ArrayList<>();
+    /** Where a phase that goes in steps (melee, rally) has got to; set by the phase's start. */
+    int phaseStep;
 
     HowState(HowSetup setup) {
         this.setup = setup;
@@ -91,6 +93,7 @@ public final class HowState implements GameState<HowState> {
         pointsLost = o.pointsLost.clone();
         objectiveHolder = o.objectiveHolder.clone();
         fires = new java.util.ArrayList<>(o.fires);
+        phaseStep = o.phaseStep;
     }
 
     @Override
@@ -124,6 +127,7 @@ public final class HowState implements GameState<HowState> {
         for (FireRecord f : fires) {
             h.mix(f.firer()).mix(f.target()).mix(f.canister());
         }
+        h.mix(phaseStep);
         return h.value();
     }
 

@@ -76,6 +76,8 @@ public final class UnitState {
     int hitsAtPhaseStart;
     /** Inspiring: its distance to the nearest enemy as the activation began, −1 when it has no obligation to close (HOW-CMD-9, AMB-19). */
     double inspiredFrom = -1;
+    /** What the melee phase remembers this turn (HOW-MELEE, HOW-PURS). */
+    MeleeMarks melee = new MeleeMarks();
 
     UnitState() {
     }
@@ -122,6 +124,7 @@ public final class UnitState {
         c.hitsThisTurn = hitsThisTurn;
         c.hitsAtPhaseStart = hitsAtPhaseStart;
         c.inspiredFrom = inspiredFrom;
+        c.melee = melee.copy();
         return c;
     }
 
@@ -148,6 +151,7 @@ public final class UnitState {
         retreatedThisTurn = false;
         hitsThisTurn = 0;
         inspiredFrom = -1;
+        melee.clear();
     }
 
     /** Mixes every field into a hash (see {@link Hasher}). */
@@ -160,6 +164,7 @@ public final class UnitState {
                 .mix(counterCharged).mix(turnedToFace).mix(chargeBonus).mix(fixed).mix(interpenetrated).mix(pursued)
                 .mix(unlimberedThisTurn).mix(retreatedThisTurn).mix(hitsThisTurn).mix(hitsAtPhaseStart)
                 .mix(inspiredFrom);
+        melee.hashInto(h);
     }
 
     // ---- read access for other packages ----
