@@ -83,6 +83,12 @@ public final class HonoursRuleset implements Ruleset<HowState, HowAction> {
         return state.setup().sideName(side);
     }
 
+    /** Each army's points and whether they balance (HOW-PTS-1), for {@code adjutant validate}. */
+    @Override
+    public List<String> report(Scenario scenario) {
+        return Points.report(HowScenario.from(scenario));
+    }
+
     @Override
     public String specFile() {
         return "honours-of-war.md";

@@ -105,7 +105,7 @@ final class HowScenarioReader {
         List<String> commanderPaths = new ArrayList<>();
         List<String> brigadePaths = new ArrayList<>();
         List<String> unitPaths = new ArrayList<>();
-        armyPaths.put(side, new HowSourceMap.Paths(commanderPaths, brigadePaths, unitPaths));
+        armyPaths.put(side, new HowSourceMap.Paths(List.of(), List.of(), List.of()));
         if (!c.isPresent() && reportMissing) {
             c.error("missing army (a scenario has exactly two: blue and red)");
         }
@@ -126,6 +126,7 @@ final class HowScenarioReader {
                 "brigades", brigadePaths, this::brigade);
         List<UnitSpec> units = items(c.field("units"), HowScenarioFormat.MAX_UNITS_PER_ARMY, "units", unitPaths,
                 u -> unit(u, side));
+        armyPaths.put(side, new HowSourceMap.Paths(commanderPaths, brigadePaths, unitPaths));
         return new ArmySpec(side, name, nation, attacker, breakingPoint, commanders, brigades, units);
     }
 
