@@ -104,7 +104,7 @@ final class OrganisationGuidance {
         int perBrigade = late(army.nation()) ? 2 : 1;
         if (batteries.size() > perBrigade * infantryBrigades) {
             problems.warning(at + ".units", batteries.size() + " batteries for " + infantryBrigades
-                    + " infantry brigades; the guidance is at most " + perBrigade + " per infantry brigade (HOW-ORG-15)");
+                    + (infantryBrigades == 1 ? " infantry brigade" : " infantry brigades") + "; the guidance is at most " + perBrigade + " per infantry brigade (HOW-ORG-15)");
         }
         boolean russia = army.nation() == Nation.RUSSIA || army.nation() == Nation.RUSSIA_1759;
         long special = batteries.stream().filter(u -> russia ? isHowitzer(u.guns())
