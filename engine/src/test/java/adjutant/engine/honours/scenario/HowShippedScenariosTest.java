@@ -70,6 +70,24 @@ class HowShippedScenariosTest {
     }
 
     @Test
+    @DisplayName("HOW-VIC-1: small units count 0.5, large 1.5, the breaking point rounds down (D-4); 0 in a file means computed")
+    void computedBreakingPoint() {
+        ArmySpec stUlrich = load("st-ulrich").army(Side.BLUE);
+        java.util.List<UnitSpec> units = new java.util.ArrayList<>();
+        UnitSpec u = stUlrich.units().get(0);
+        for (int i = 0; i < 10; i++) {
+            UnitSize size = i == 0 ? UnitSize.LARGE : i < 3 ? UnitSize.SMALL : UnitSize.STANDARD;
+            units.add(new UnitSpec("u" + i, "u" + i, u.type(), u.cavalry(), u.guns(), false, u.weapon(), u.unitClass(),
+                    size, null, false, u.formation(), u.x(), u.y(), u.facing()));
+        }
+        ArmySpec army = new ArmySpec(Side.BLUE, "Blue", Nation.AUSTRIA, false, 0, List.of(), List.of(), units);
+        assertEquals(9.5, army.unitCount(), 1e-9);
+        assertEquals(4, army.effectiveBreakingPoint());
+        assertEquals(6, new ArmySpec(Side.BLUE, "Blue", Nation.AUSTRIA, false, 6, List.of(), List.of(), units)
+                .effectiveBreakingPoint(), "a scenario may fix it");
+    }
+
+    @Test
     @DisplayName("HOW-SCN-1: each side has a commanding general and every brigade a brigade commander")
     void commandStructure() {
         for (String name : List.of("st-ulrich", "kutzdorf", "spittelwitz", "lobositz")) {
@@ -124,7 +142,7 @@ class HowShippedScenariosTest {
     }
 
     @Test
-    @DisplayName("HOW-SCN-5: Lobositz, ratings, nations, movement restrictions, mist and Keith")
+    @DisplayName("HOW-SCN-5, HOW-NAT-3: Lobositz, ratings, nations and classes, movement restrictions, mist and Keith")
     void lobositz() {
         HowScenario s = load("lobositz");
         assertEquals(Nation.PRUSSIA, s.army(Side.BLUE).nation());
@@ -141,6 +159,15 @@ class HowShippedScenariosTest {
                 s.specialRule(SpecialRule.GeneralLeaves.class).orElseThrow());
         assertTrue(s.army(Side.RED).units().stream().filter(u -> u.type() == UnitType.ARTILLERY)
                 .allMatch(u -> u.unitClass() == UnitClass.SUPERIOR), "all Austrian artillery is superior");
+        for (ArmySpec army : s.armies()) {
+            for (UnitSpec u : army.units()) {
+                boolean superior = u.name().startsWith("Grenadiers") || u.name().contains("Cuirassiers")
+                        || army.side() == Side.RED && u.type() == UnitType.ARTILLERY;
+                UnitClass expected = superior ? UnitClass.SUPERIOR : u.name().startsWith("Hussars") ? UnitClass.INFERIOR
+                        : UnitClass.STANDARD;
+                assertEquals(expected, u.unitClass(), u.name() + " (HOW-NAT-3)");
+            }
+        }
         assertEquals(2, s.objectiveValues().size());
         assertTrue(s.terrain().stream().anyMatch(t -> t.kind() == TerrainKind.TRENCH && t.id().equals("sunken-road")));
     }
