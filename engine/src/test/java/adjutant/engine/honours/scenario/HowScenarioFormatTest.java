@@ -429,7 +429,16 @@ class HowScenarioFormatTest {
         assertError(check(o -> o.put("season", "monsoon")), "$.season", "unknown season 'monsoon'");
     }
 
-    static Path folder() {
-        return HowShippedScenariosTest.FOLDER;
+    @Test
+    @DisplayName("the example of docs/honours-of-war-scenarios.md loads")
+    void documentedExample() throws IOException {
+        String doc = Files.readString(Path.of("..", "docs", "honours-of-war-scenarios.md"));
+        int start = doc.indexOf("```json") + "```json".length();
+        String json = doc.substring(start, doc.indexOf("```", start));
+        LoadResult r = ScenarioLoader.check(json, "outpost");
+        assertValid(r);
+        HowScenario s = HowScenario.from(r.scenario().orElseThrow());
+        assertEquals(Formation.IN_BUA, s.army(Side.RED).units().get(0).formation());
+        assertEquals(List.of(new ObjectiveValue("mill", 2, Side.RED)), s.objectiveValues());
     }
 }
