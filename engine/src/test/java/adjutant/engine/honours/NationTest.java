@@ -43,7 +43,7 @@ class NationTest {
     }
 
     @Test
-    @DisplayName("HOW-NAT-1: factors 4 to 6 keep to the values the rules allow; Austria is the vanilla table")
+    @DisplayName("HOW-NAT-1, HOW-NAT-5: factors 4 to 6 keep to the values the rules allow, initiative within ±2; Austria is the vanilla table")
     void factorsKeepToAllowedValues() {
         for (Nation n : Nation.values()) {
             for (UnitType t : new UnitType[] {UnitType.INFANTRY, UnitType.CAVALRY}) {

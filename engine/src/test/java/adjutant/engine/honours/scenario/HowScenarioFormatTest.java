@@ -222,6 +222,21 @@ class HowScenarioFormatTest {
     }
 
     @Test
+    @DisplayName("HOW-ORG-8: every unit has a front, the facing the scenario gives, by default towards the enemy")
+    void facing() {
+        HowScenario s = HowShippedScenariosTest.load("st-ulrich");
+        assertEquals(90, s.army(Side.BLUE).units().get(0).facing());
+        assertEquals(270, s.army(Side.RED).units().get(0).facing());
+        LoadResult turned = check(o -> unit(o, "red", 3).put("facing", 180));
+        UnitSpec cavalry = HowScenario.from(turned.scenario().orElseThrow()).army(Side.RED).units().get(3);
+        assertEquals(180, cavalry.facing());
+        adjutant.engine.honours.Footprint f = adjutant.engine.honours.Bases.footprint(Scale.MM28, cavalry,
+                new adjutant.engine.geometry.Vec2(cavalry.x(), cavalry.y()), cavalry.facing(), cavalry.formation());
+        assertEquals(-1, f.forward().x(), 1e-9, "it faces −x");
+        assertEquals(cavalry.x() + 2.5, f.centre().x(), 1e-9, "its bases lie behind its front edge");
+    }
+
+    @Test
     @DisplayName("HOW-ORG-7, HOW-TERR-23: a unit in a built-up area has no formation (in-bua)")
     void inBua() {
         assertError(check(o -> unit(o, "red", 0).put("formation", "in-bua")), "$.armies.red.units[0].at",
