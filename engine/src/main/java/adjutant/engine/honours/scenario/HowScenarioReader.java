@@ -194,47 +194,48 @@ final class HowScenarioReader {
         JsonCursor typeField = c.field("type");
         typeField.require();
         Optional<UnitType> type = typeField.oneOf(t -> Ids.lookup(UnitType.values(), UnitType::id, "unit type", t));
-        Optional<CavalryKind> cavalry = known(c.field("cavalry"),
+        Optionals o = new Optionals();
+        CavalryKind cavalry = o.read(c.field("cavalry"),
                 k -> Ids.lookup(CavalryKind.values(), CavalryKind::id, "cavalry kind", k));
-        Optional<GunType> guns = known(c.field("guns"), g -> Ids.lookup(GunType.values(), GunType::id, "gun type", g));
+        GunType guns = o.read(c.field("guns"), g -> Ids.lookup(GunType.values(), GunType::id, "gun type", g));
         boolean horse = c.field("horseArtillery").bool().orElse(false);
-        Optional<Weapon> weapon = known(c.field("weapon"), w -> Ids.lookup(Weapon.values(), Weapon::id, "weapon", w));
-        Optional<UnitClass> unitClass = known(c.field("class"),
-                k -> Ids.lookup(UnitClass.values(), UnitClass::id, "class", k));
-        Optional<UnitSize> size = known(c.field("size"), k -> Ids.lookup(UnitSize.values(), UnitSize::id, "size", k));
-        Optional<Nation> nation = known(c.field("nation"), Nation::fromId);
+        Weapon weapon = o.read(c.field("weapon"), w -> Ids.lookup(Weapon.values(), Weapon::id, "weapon", w));
+        UnitClass unitClass = o.read(c.field("class"), k -> Ids.lookup(UnitClass.values(), UnitClass::id, "class", k));
+        UnitSize size = o.read(c.field("size"), k -> Ids.lookup(UnitSize.values(), UnitSize::id, "size", k));
+        Nation nation = o.read(c.field("nation"), Nation::fromId);
         boolean foreign = c.field("foreignInfantry").bool().orElse(false);
-        Optional<Formation> formation = known(c.field("formation"),
+        Formation formation = o.read(c.field("formation"),
                 f -> Ids.lookup(Formation.values(), Formation::id, "formation", f));
         JsonCursor at = c.field("at");
         at.require();
         Optional<Vec2> position = at.point();
         double facing = c.field("facing").number().orElse(HowScenarioFormat.defaultFacing(side));
-        boolean bad = id.isEmpty() || type.isEmpty() || position.isEmpty() || cavalry == null || guns == null
-                || weapon == null || unitClass == null || size == null || nation == null || formation == null;
-        if (bad) {
+        if (id.isEmpty() || type.isEmpty() || position.isEmpty() || o.bad) {
             return Optional.empty();
         }
         UnitType t = type.get();
-        Formation f = formation.orElse(HowScenarioFormat.defaultFormation(t));
+        Formation f = formation != null ? formation : HowScenarioFormat.defaultFormation(t);
         return Optional.of(new UnitSpec(id.get(), name, t,
-                cavalry.orElse(t == UnitType.CAVALRY ? HowScenarioFormat.DEFAULT_CAVALRY : null),
-                guns.orElse(t == UnitType.ARTILLERY ? HowScenarioFormat.DEFAULT_GUNS : null), horse,
-                weapon.orElse(HowScenarioFormat.defaultWeapon(t, f)), unitClass.orElse(UnitClass.STANDARD),
-                size.orElse(UnitSize.STANDARD), nation.orElse(null), foreign, f, position.get().x(),
-                position.get().y(), facing));
+                cavalry != null || t != UnitType.CAVALRY ? cavalry : HowScenarioFormat.DEFAULT_CAVALRY,
+                guns != null || t != UnitType.ARTILLERY ? guns : HowScenarioFormat.DEFAULT_GUNS, horse,
+                weapon != null ? weapon : HowScenarioFormat.defaultWeapon(t, f),
+                unitClass != null ? unitClass : UnitClass.STANDARD, size != null ? size : UnitSize.STANDARD, nation,
+                foreign, f, position.get().x(), position.get().y(), facing));
     }
 
-    /**
-     * An optional id-named value: empty when absent, null when present but unreadable (reported),
-     * so that the caller leaves the element out.
-     */
-    private static <E> Optional<E> known(JsonCursor c, Function<String, E> fromId) {
-        if (!c.isPresent()) {
-            return Optional.empty();
+    /** Optional values named by id; remembers whether one was given but could not be read (reported). */
+    private static final class Optionals {
+        boolean bad;
+
+        /** The value, or null when absent or unreadable. */
+        <E> E read(JsonCursor c, Function<String, E> fromId) {
+            if (!c.isPresent()) {
+                return null;
+            }
+            Optional<E> v = c.oneOf(fromId);
+            bad |= v.isEmpty();
+            return v.orElse(null);
         }
-        Optional<E> v = c.oneOf(fromId);
-        return v.isPresent() ? v : null;
     }
 
     // ---- the rest ----

@@ -3,6 +3,7 @@ package adjutant.engine.honours.scenario;
 import adjutant.engine.game.Side;
 import adjutant.engine.honours.CommanderRole;
 import adjutant.engine.honours.Nation;
+import adjutant.engine.honours.UnitType;
 import adjutant.engine.scenario.HeaderValidator;
 import adjutant.engine.scenario.ObjectiveSpec;
 import adjutant.engine.scenario.Problem;
@@ -160,7 +161,7 @@ public final class HowScenarioValidator {
 
     private static boolean isLight(ArmySpec army, String unit) {
         return army.units().stream().anyMatch(u -> u.id().equals(unit)
-                && u.type() == adjutant.engine.honours.UnitType.LIGHT_INFANTRY);
+                && u.type() == UnitType.LIGHT_INFANTRY);
     }
 
     private void brigadeCommander(ArmySpec army, BrigadeSpec b, String path, Map<String, String> led) {
