@@ -1,5 +1,6 @@
 package adjutant.tools;
 
+import adjutant.engine.game.Rulesets;
 import adjutant.engine.io.Printable;
 import adjutant.engine.scenario.LoadResult;
 import adjutant.engine.scenario.ScenarioCatalog;
@@ -16,7 +17,8 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code adjutant validate FILE...}: checks scenario files (or shipped scenarios by name) and
- * prints {@code FILE: ok} or one line per problem, {@code FILE: $.path: reason}. Exit 0 when every
+ * prints {@code FILE: ok} (then any lines the ruleset reports about the scenario, such as each
+ * army's points) or one line per problem, {@code FILE: $.path: reason}. Exit 0 when every
  * file is good (warnings allowed), 1 when any is bad, 2 for a usage error.
  */
 @Command(
@@ -43,6 +45,8 @@ final class ValidateCommand implements Callable<Integer> {
             LoadResult result = check(file);
             if (result.isValid()) {
                 out.println(Printable.of(file) + ": ok");
+                result.scenario().ifPresent(sc -> Rulesets.require(sc.rules()).report(sc)
+                        .forEach(line -> out.println(Printable.of(file) + ": " + line)));
             }
             for (Problem p : result.problems()) {
                 out.println(Printable.of(file) + ": " + p);

@@ -37,6 +37,17 @@ class ValidateCommandTest {
     }
 
     @Test
+    void honoursOfWarScenariosReportEachArmysPointsAndTheBalance() {
+        Run r = run("validate", "st-ulrich");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("st-ulrich: ok\n"
+                + "st-ulrich: Blue (blue, austria): 450 points (units 450, fortifications 0, commanders +0)\n"
+                + "st-ulrich: Red (red, austria): 350 points (units 350, fortifications 0, commanders +0)\n"
+                + "st-ulrich: points not balanced: 100 apart, 22.2% of the higher total (HOW-PTS-1 allows 5%)\n",
+                r.out().replace("\r\n", "\n"));
+    }
+
+    @Test
     void warningsAreShownButDoNotFail() {
         Run r = run("validate", "fieldworks");
         assertEquals(0, r.exit());

@@ -109,6 +109,14 @@ public interface Ruleset<S extends GameState<S>, A> {
         return !rules().isChanceNode(state) && !rules().result(state).isOver();
     }
 
+    /**
+     * Extra lines about a valid scenario that {@code adjutant validate} prints after "ok" (say,
+     * each army's points); the default: none.
+     */
+    default List<String> report(Scenario scenario) {
+        return List.of();
+    }
+
     /** The rules spec under {@code shared/rules/} whose ids the tests must name, e.g. {@code blown-away.md}. */
     String specFile();
 

@@ -15,8 +15,11 @@ public final class Bases {
     }
 
     public static Footprint footprint(HowSetup setup, int unit, Vec2 frontCentre, double facing, Formation formation) {
-        UnitSpec spec = setup.unit(unit);
-        Scale scale = setup.scale();
+        return footprint(setup.scale(), setup.unit(unit), frontCentre, facing, formation);
+    }
+
+    /** The footprint of a unit as a scenario gives it, before any game (scenario checks, points). */
+    public static Footprint footprint(Scale scale, UnitSpec spec, Vec2 frontCentre, double facing, Formation formation) {
         return switch (spec.type()) {
             case INFANTRY, LIGHT_INFANTRY -> foot(scale, spec.size().infantryBases(), frontCentre, facing, formation);
             case CAVALRY -> formation == Formation.DISMOUNTED

@@ -94,6 +94,12 @@ public final class HonoursRuleset implements Ruleset<HowState, HowAction> {
         return state.setup().sideName(side);
     }
 
+    /** Each army's points and whether they balance (HOW-PTS-1), for {@code adjutant validate}. */
+    @Override
+    public List<String> report(Scenario scenario) {
+        return Points.report(HowScenario.from(scenario));
+    }
+
     @Override
     public List<String> invariantViolations(HowState state) {
         List<String> out = new java.util.ArrayList<>(HowInvariants.violations(state));

@@ -63,6 +63,23 @@ public enum Nation {
         return d6 <= ditheringUpTo ? Rating.DITHERING : d6 <= dependableUpTo ? Rating.DEPENDABLE : Rating.DASHING;
     }
 
+    /** The highest D6 face that makes a dithering brigade commander; 0 when none does. */
+    public int ditheringUpTo() {
+        return ditheringUpTo;
+    }
+
+    /** The highest D6 face that makes a dependable one; 6 when no face makes a dashing one. */
+    public int dependableUpTo() {
+        return dependableUpTo;
+    }
+
+    /** The faces of the brigade commander table giving a rating, as the book writes them: "1–2", "6", "—". */
+    public String brigadierFaces(Rating rating) {
+        int from = rating == Rating.DITHERING ? 1 : rating == Rating.DEPENDABLE ? ditheringUpTo + 1 : dependableUpTo + 1;
+        int to = rating == Rating.DITHERING ? ditheringUpTo : rating == Rating.DEPENDABLE ? dependableUpTo : 6;
+        return from > to ? "—" : from == to ? Integer.toString(from) : from + "–" + to;
+    }
+
     /** Added to the movement-initiative D6 (HOW-INIT-1). */
     public int moveInitiative() {
         return moveInitiative;
@@ -75,9 +92,12 @@ public enum Nation {
 
     /**
      * The formation change cost of close-order infantry or cavalry (HOW-FORM-2); French
-     * "foreign infantry" pay half (Swiss, German regiments).
+     * "foreign infantry" pay half (Swiss, German regiments); light infantry never pay (HOW-FORM-1).
      */
     public Fraction formationChange(UnitType type, boolean foreignInfantry) {
+        if (type == UnitType.LIGHT_INFANTRY) {
+            return Fraction.NONE; // HOW-FORM-1
+        }
         if (type == UnitType.CAVALRY) {
             return cavalryFormationChange;
         }

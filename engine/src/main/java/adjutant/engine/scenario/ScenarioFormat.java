@@ -20,6 +20,14 @@ public interface ScenarioFormat {
     LengthUnit defaultUnit();
 
     /**
+     * The terrain kinds this ruleset's scenarios may use; the loader refuses the others with the
+     * feature's path. The default: every kind.
+     */
+    default Set<TerrainKind> terrainKinds() {
+        return java.util.EnumSet.allOf(TerrainKind.class);
+    }
+
+    /**
      * Reads this ruleset's fields and checks the whole scenario (header included, for the rules
      * that involve both, such as units deployed off the table or in impassable terrain).
      *

@@ -215,7 +215,7 @@ public final class ScenarioLoader {
             String variant = variant(root.field("variant"), ruleset.get());
             Table table = table(root.field("table"), body.defaultUnit());
             List<TerrainFeature> terrain = atMost(root.field("terrain"), ScenarioLimits.MAX_TERRAIN, "terrain features")
-                    ? root.field("terrain").list(terrainPaths, this::terrain, this::leftOut) : List.of();
+                    ? root.field("terrain").list(terrainPaths, c -> terrain(c, ruleset.get()), this::leftOut) : List.of();
             List<ObjectiveSpec> objectives = atMost(root.field("objectives"), ScenarioLimits.MAX_OBJECTIVES, "objectives")
                     ? root.field("objectives").list(objectivePaths, this::objective, this::leftOut) : List.of();
             ScenarioHeader header = new ScenarioHeader(ruleset.get().id(), variant, name, title, description, table,
@@ -291,7 +291,7 @@ public final class ScenarioLoader {
             return v;
         }
 
-        private Optional<TerrainFeature> terrain(JsonCursor c) {
+        private Optional<TerrainFeature> terrain(JsonCursor c, Ruleset<?, ?> ruleset) {
             if (c.object(TERRAIN_FIELDS).isEmpty()) {
                 return Optional.empty();
             }
@@ -299,6 +299,13 @@ public final class ScenarioLoader {
             JsonCursor kindField = c.field("kind");
             kindField.require();
             Optional<TerrainKind> kind = kindField.oneOf(TerrainKind::fromId);
+            Set<TerrainKind> accepted = ruleset.scenarioFormat().terrainKinds();
+            if (kind.isPresent() && !accepted.contains(kind.get())) {
+                kindField.error("terrain kind '" + kind.get().id() + "' is not one of " + ruleset.displayName()
+                        + "'s (expected one of: " + String.join(", ", accepted.stream().map(TerrainKind::id).toList())
+                        + ")");
+                return Optional.empty();
+            }
             JsonCursor pointsField = c.field("points");
             pointsField.require();
             Optional<List<Vec2>> points = points(pointsField);

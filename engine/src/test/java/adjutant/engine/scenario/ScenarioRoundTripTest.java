@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ScenarioRoundTripTest {
 
     @ParameterizedTest
-    @MethodSource("adjutant.engine.scenario.ShippedScenariosTest#shipped")
+    @MethodSource("adjutant.engine.scenario.ShippedScenariosTest#shippedBlownAway")
     void shippedScenarioSurvivesWriteAndLoad(String name) {
         BaScenario s = BaScenario.named(name);
         assertEquals(s, BaScenario.parse(ScenarioWriter.toJson(s)));

@@ -11,6 +11,7 @@ import adjutant.engine.scenario.Scenario;
 import adjutant.engine.scenario.ScenarioFormat;
 import adjutant.engine.scenario.ScenarioHeader;
 import adjutant.engine.scenario.ScenarioLimits;
+import adjutant.engine.scenario.TerrainKind;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -61,6 +62,12 @@ public final class BaScenarioFormat implements ScenarioFormat {
     @Override
     public LengthUnit defaultUnit() {
         return LengthUnit.INCH;
+    }
+
+    /** The kinds of section 1.8, up to BUILDING; Honours of War's hedges, streams, towns … are refused. */
+    @Override
+    public Set<TerrainKind> terrainKinds() {
+        return EnumSet.range(TerrainKind.WOODS, TerrainKind.BUILDING);
     }
 
     @Override

@@ -19,11 +19,12 @@ import java.util.Set;
  * @param turnLimit the turn after which the game ends early (HOW-VIC-6); 0 for none
  * @param objectiveValues what each header objective is worth, and who holds it (HOW-VIC-3)
  * @param fortified ids of built-up areas fortified before the game (HOW-TERR-24)
+ * @param specialRules the scenario's own rules (HOW-SCN-5: mist, a general who leaves)
  * @implNote This class is immutable and thread-safe.
  */
 public record HowScenario(ScenarioHeader header, Scale scale, List<ArmySpec> armies, Set<OptionalRule> options,
-        Season season, int turnLimit, List<ObjectiveValue> objectiveValues, Set<String> fortified)
-        implements Scenario {
+        Season season, int turnLimit, List<ObjectiveValue> objectiveValues, Set<String> fortified,
+        List<SpecialRule> specialRules) implements Scenario {
 
     public static final String RULES = "honours-of-war";
 
@@ -38,6 +39,18 @@ public record HowScenario(ScenarioHeader header, Scale scale, List<ArmySpec> arm
         Objects.requireNonNull(season);
         objectiveValues = List.copyOf(objectiveValues);
         fortified = Set.copyOf(fortified);
+        specialRules = List.copyOf(specialRules);
+    }
+
+    /** A scenario without special rules. */
+    public HowScenario(ScenarioHeader header, Scale scale, List<ArmySpec> armies, Set<OptionalRule> options,
+            Season season, int turnLimit, List<ObjectiveValue> objectiveValues, Set<String> fortified) {
+        this(header, scale, armies, options, season, turnLimit, objectiveValues, fortified, List.of());
+    }
+
+    /** The special rule of this kind, if the scenario has one. */
+    public <R extends SpecialRule> java.util.Optional<R> specialRule(Class<R> kind) {
+        return specialRules.stream().filter(kind::isInstance).map(kind::cast).findFirst();
     }
 
     public ArmySpec army(Side side) {
