@@ -157,7 +157,11 @@ final class ChargeGeometry {
         return p.minus(origin).cross(dir);
     }
 
-    /** Whether the footprint is on the table and overlaps no unit in play except the charger and {@code except}. */
+    /**
+     * Whether the footprint is on the table, overlaps no unit in play and touches no other enemy
+     * (touching one would be charging it too, HOW-CHG-12), the charger, its target and
+     * {@code except} aside.
+     */
     static boolean room(HowState s, int charger, Footprint f, int target, int... except) {
         if (!s.setup.terrain().onTable(f)) {
             return false;
@@ -166,7 +170,9 @@ final class ChargeGeometry {
             if (u == charger || u == target || !s.inPlay(u) || contains(except, u)) {
                 continue;
             }
-            if (f.overlapsInterior(s.footprint(u), 0.1)) {
+            Footprint o = s.footprint(u);
+            boolean enemy = s.setup.side(u) != s.setup.side(charger);
+            if (enemy ? f.distanceTo(o) <= HowState.CONTACT : f.overlapsInterior(o, 0.1)) {
                 return false;
             }
         }

@@ -172,12 +172,13 @@ final class ChargeRules {
                         + s.setup.unitName(c.second()) + " differ by more than 5 cm: charge one of them");
             }
         }
-        double cost = cost(s, u, from, ChargeGeometry.touch(from, s.footprint(c.target()), p.sector()));
+        Footprint touch = ChargeGeometry.touch(from, s.footprint(c.target()), p.sector());
+        double cost = cost(s, u, from, touch);
         if (cost > remaining(s, u) + 1e-6) {
             return Verdict.illegal("HOW-CHG-1", String.format(java.util.Locale.ROOT,
                     "%s needs %.1f cm to reach %s and has %.1f cm left", who, cost, s.setup.unitName(c.target()), remaining(s, u)));
         }
-        int blocker = ChargeGeometry.blocker(s, u, from, p.lined(), targets(c));
+        int blocker = ChargeGeometry.blocker(s, u, from, touch, targets(c));
         if (blocker >= 0) {
             return Verdict.illegal("HOW-CHG-2", who + " would have to pass through " + s.setup.unitName(blocker));
         }
