@@ -192,7 +192,17 @@ final class ChargeResponses {
     static void counterCharge(HowState s, Declared d, int u) {
         Footprint uFrom = s.footprint(u);
         Footprint uTo = meeting(s, d, u);
+        List<Integer> supports = supports(s, d, u);
         place(s, u, uTo);
+        Vec2 shift = uTo.frontCentre().minus(uFrom.frontCentre());
+        for (int f : supports) {
+            Footprint fp = s.footprint(f);
+            Footprint moved = fp.movedTo(fp.frontCentre().plus(shift), fp.facing());
+            if (ChargeGeometry.room(s, f, moved, -1)) {
+                place(s, f, moved);
+                s.units[f].moved = true;
+            }
+        }
         UnitState us = s.units[u];
         us.counterCharged = true;
         us.moved = true;
@@ -205,6 +215,23 @@ final class ChargeResponses {
         double run = ChargeGeometry.pathLength(cFrom, uTo, sector);
         ChargeContact.contact(s, d.charger(), new int[] {u}, cFrom, lined, sector, run);
         us.chargeBonus = ChargeBonus.earned(s, u, d.charger(), uFrom, uTo, Sector.FRONT, uFrom.frontCentre().distance(uTo.frontCentre()));
+    }
+
+    /**
+     * HOW-CHG-15: up to two units of the counter-charger's brigade within supporting distance of
+     * it go forward with it, as far as it goes and no further, so that they can still support
+     * (the owner's choice of supports and of shorter moves is not offered: decisions-chg, CHG-15).
+     */
+    static List<Integer> supports(HowState s, Declared d, int u) {
+        List<Integer> out = new ArrayList<>();
+        int brigade = s.setup.brigadeOf(u);
+        for (int f : s.setup.brigadeUnits(brigade)) {
+            if (out.size() < 2 && f != u && free(s, f) && !s.units[f].fixed && s.setup.type(f) != UnitType.ARTILLERY
+                    && s.distance(f, u) <= s.setup.cm(Distance.MELEE_SUPPORT)) {
+                out.add(f);
+            }
+        }
+        return out;
     }
 
     /** How far the unit can evade from the charger: one normal move, less light cavalry's flank/rear deduction, as far as there is room. */

@@ -1,5 +1,6 @@
 package adjutant.engine.honours;
 
+import adjutant.engine.geometry.Vec2;
 import adjutant.engine.honours.action.Charge;
 
 /**
@@ -32,8 +33,8 @@ final class ChargeSteps {
         Footprint start = d.from(s);
         if (stopsHalfway(s, d)) {
             Footprint touch = ChargeGeometry.touch(start, s.footprint(d.target()), ChargeGeometry.approach(s.footprint(d.target()), start));
-            Footprint half = start.movedTo(start.frontCentre().plus(touch.frontCentre().minus(start.frontCentre()).times(0.5)),
-                    start.facing());
+            Vec2 way = touch.frontCentre().minus(start.frontCentre()).normalized();
+            Footprint half = start.movedTo(start.frontCentre().plus(way.times(d.path() / 2)), start.facing());
             ChargeResponses.place(s, c, half);
             s.units[c].movesUsed += d.path() / 2 / Movement.normalMove(s, c);
             return;
