@@ -70,6 +70,7 @@ record ChargeContact(Declared d, boolean evaded) implements Task {
             return; // no room any more: it stays where it stands
         }
         contact(s, c, ChargeRules.targets(d.charge()), start, p.lined(), p.sector(), d.path());
+        Reinforcement.offer(s, d);
     }
 
     /** Cavalry charging light infantry in the open go on if they reach; anyone else halts for the turn (HOW-CHG-19). */

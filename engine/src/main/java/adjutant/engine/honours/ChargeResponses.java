@@ -215,6 +215,7 @@ final class ChargeResponses {
         double run = ChargeGeometry.pathLength(cFrom, uTo, sector);
         ChargeContact.contact(s, d.charger(), new int[] {u}, cFrom, lined, sector, run);
         us.chargeBonus = ChargeBonus.earned(s, u, d.charger(), uFrom, uTo, Sector.FRONT, uFrom.frontCentre().distance(uTo.frontCentre()));
+        Reinforcement.offer(s, d);
     }
 
     /**

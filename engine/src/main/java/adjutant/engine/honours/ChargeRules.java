@@ -137,6 +137,11 @@ final class ChargeRules {
 
     /** Steps 2–5: the table, sight, sectors, lining up, reach and path. */
     static Verdict validateGeometry(HowState s, Charge c) {
+        return validateGeometry(s, c, remaining(s, c.unit()));
+    }
+
+    /** Steps 2–5 with the allowance given (cm): a reinforcement out of turn has one normal move. */
+    static Verdict validateGeometry(HowState s, Charge c, double allowance) {
         int u = c.unit();
         String who = s.setup.unitName(u);
         if (!isEnemyInPlay(s, u, c.target()) || (c.second() >= 0 && (!isEnemyInPlay(s, u, c.second()) || c.second() == c.target()))) {
@@ -174,9 +179,9 @@ final class ChargeRules {
         }
         Footprint touch = ChargeGeometry.touch(from, s.footprint(c.target()), p.sector());
         double cost = cost(s, u, from, touch);
-        if (cost > remaining(s, u) + 1e-6) {
+        if (cost > allowance + 1e-6) {
             return Verdict.illegal("HOW-CHG-1", String.format(java.util.Locale.ROOT,
-                    "%s needs %.1f cm to reach %s and has %.1f cm left", who, cost, s.setup.unitName(c.target()), remaining(s, u)));
+                    "%s needs %.1f cm to reach %s and has %.1f cm left", who, cost, s.setup.unitName(c.target()), allowance));
         }
         int blocker = ChargeGeometry.blocker(s, u, from, touch, targets(c));
         if (blocker >= 0) {
