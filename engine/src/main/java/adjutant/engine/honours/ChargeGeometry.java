@@ -36,6 +36,25 @@ final class ChargeGeometry {
         return Sector.FRONT;
     }
 
+    /**
+     * The sector of {@code target} whose edge {@code other}'s front centre lies on: where a unit
+     * lined up against it after a charge came in (HOW-CHG-11). After lining up, a wide charger on
+     * a short flank edge does not have most of its bases in the flank sector, so melee rules
+     * asking "charged in flank?" should read this, not {@link Footprint#sectorHoldingMostOf}.
+     */
+    static Sector contactSector(Footprint target, Footprint other) {
+        Sector best = Sector.FRONT;
+        double bestD = Double.MAX_VALUE;
+        for (Sector s : Sector.values()) {
+            double d = edge(target, s).distanceTo(other.frontCentre());
+            if (d < bestD - 1e-9) {
+                bestD = d;
+                best = s;
+            }
+        }
+        return best;
+    }
+
     /** The target's edge that faces the sector. */
     static Segment edge(Footprint target, Sector s) {
         return switch (s) {

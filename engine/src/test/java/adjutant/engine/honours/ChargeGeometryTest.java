@@ -47,6 +47,7 @@ class ChargeGeometryTest {
         assertTrue(s.inContact(c, t));
         Footprint lined = s.footprint(c);
         assertEquals(90, Math.abs(Angles.turnDeg(lined.facing(), s.footprint(t).facing())), 1e-6, "square to the flank");
+        assertTrue(ChargeGeometry.contactSector(s.footprint(t), lined).isFlank());
         assertTrue(s.units[c].chargeBonus, "HOW-MELEE-7: infantry charged in flank does not stop the bonus");
     }
 
