@@ -89,6 +89,9 @@ record ChargeContact(Declared d, boolean evaded) implements Task {
             }
         }
         halt(s, c);
+        if (d.second() >= 0 && s.inContact(c, d.second())) {
+            s.units[d.second()].fixed = true; // the other target of a pair stays charged
+        }
     }
 
     private static boolean open(HowState s, int u) {

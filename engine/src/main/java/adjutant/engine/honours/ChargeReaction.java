@@ -15,8 +15,8 @@ import java.util.List;
  * {@link ChargeTest}, and the charge then goes on ({@link ChargeSteps#after}).
  *
  * <p>In a forced charge on two units (HOW-CHG-12) the first target answers fully; the second
- * then stands or fires (decisions-chg, CHG-12). After a successful formation change a unit that
- * can now fire is asked again, to stand or fire ({@code afterChange}, AMB-31).
+ * then stands or fires (decisions-chg, CHG-12). After a successful turn or formation change a
+ * unit that can now fire is asked again, to stand or fire ({@code afterChange}, HOW-CHG-21, AMB-31).
  *
  * @param reacting the unit answering now: the target, or the second target
  * @param targetFires the first target chose to fire, its fire comes once all have answered
@@ -99,7 +99,7 @@ record ChargeReaction(Declared d, int reacting, boolean targetFires, boolean aft
             case TURN_TO_FACE -> {
                 if (ChargeResponses.turnAutomatic(s, d)) {
                     ChargeResponses.turnToFace(s, d.charger(), u);
-                    ChargeSteps.after(s, this, false);
+                    ChargeSteps.afterReform(s, d, u);
                 } else {
                     s.push(new ChargeTest(d, u, Response.TURN_TO_FACE, Formation.LINE, ChargeResponses.turnModifier(s, u)));
                 }

@@ -40,7 +40,7 @@ final class ChargeResponses {
 
     /** HOW-CHG-13: a counter-charge only at a charger in its front that it could charge itself, with room to meet. */
     static boolean mayCounterCharge(HowState s, Declared d, int u) {
-        if (u != d.target() || d.second() >= 0 || !free(s, u) || s.units[u].turnedToFace || s.units[u].counterCharged) {
+        if (u != d.target() || !free(s, u) || s.units[u].turnedToFace || s.units[u].counterCharged) {
             return false;
         }
         if (from(s, d.charger(), u) != Sector.FRONT || !ChargeEligibility.mayCharge(s, u, d.charger(), Sector.FRONT).legal()) {
@@ -194,15 +194,6 @@ final class ChargeResponses {
         Footprint uTo = meeting(s, d, u);
         List<Integer> supports = supports(s, d, u);
         place(s, u, uTo);
-        Vec2 shift = uTo.frontCentre().minus(uFrom.frontCentre());
-        for (int f : supports) {
-            Footprint fp = s.footprint(f);
-            Footprint moved = fp.movedTo(fp.frontCentre().plus(shift), fp.facing());
-            if (ChargeGeometry.room(s, f, moved, -1)) {
-                place(s, f, moved);
-                s.units[f].moved = true;
-            }
-        }
         UnitState us = s.units[u];
         us.counterCharged = true;
         us.moved = true;
@@ -215,7 +206,28 @@ final class ChargeResponses {
         double run = ChargeGeometry.pathLength(cFrom, uTo, sector);
         ChargeContact.contact(s, d.charger(), new int[] {u}, cFrom, lined, sector, run);
         us.chargeBonus = ChargeBonus.earned(s, u, d.charger(), uFrom, uTo, Sector.FRONT, uFrom.frontCentre().distance(uTo.frontCentre()));
+        followUp(s, supports, uTo.frontCentre().minus(uFrom.frontCentre()));
         Reinforcement.offer(s, d);
+    }
+
+    /** The supports go forward as far as the counter-charger went, stopping short of touching any enemy (HOW-CHG-15). */
+    private static void followUp(HowState s, List<Integer> supports, Vec2 shift) {
+        double full = shift.length();
+        if (full < 1e-9) {
+            return;
+        }
+        Vec2 dir = shift.normalized();
+        for (int f : supports) {
+            Footprint fp = s.footprint(f);
+            for (double k = full; k > 0; k -= 0.5) {
+                Footprint moved = fp.movedTo(fp.frontCentre().plus(dir.times(k)), fp.facing());
+                if (ChargeGeometry.room(s, f, moved, -1)) {
+                    place(s, f, moved);
+                    s.units[f].moved = true;
+                    break;
+                }
+            }
+        }
     }
 
     /**

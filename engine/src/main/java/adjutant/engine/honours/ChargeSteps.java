@@ -27,6 +27,18 @@ final class ChargeSteps {
         goIn(s, d, targetFires, secondFires);
     }
 
+    /**
+     * The unit turned to face or changed formation: if it can now fire at the charger it is asked
+     * once more, stand or fire (HOW-CHG-21, AMB-31); otherwise the charge goes on.
+     */
+    static void afterReform(HowState s, Declared d, int u) {
+        if (!ChargeResponses.fireAtCharger(s, d, u, Firing.When.AT_CHARGER).isEmpty()) {
+            s.push(new ChargeReaction(d, u, false, true));
+        } else {
+            after(s, new ChargeReaction(d, u, false, false), false);
+        }
+    }
+
     /** The charger runs in; fire at it, then contact. */
     static void goIn(HowState s, Declared d, boolean targetFires, boolean secondFires) {
         int c = d.charger();

@@ -51,18 +51,18 @@ record ChargeTest(Declared d, int unit, Response kind, Formation formation, int 
             case TURN_TO_FACE -> {
                 if (ok) {
                     ChargeResponses.turnToFace(s, d.charger(), unit);
+                    ChargeSteps.afterReform(s, d, unit);
+                } else {
+                    ChargeSteps.after(s, asked, false);
                 }
-                ChargeSteps.after(s, asked, false);
             }
             default -> {
                 if (ok) {
                     ChargeResponses.changeFormation(s, unit, formation);
-                    if (!ChargeResponses.fireAtCharger(s, d, unit, Firing.When.AT_CHARGER).isEmpty()) {
-                        s.push(new ChargeReaction(d, unit, false, true)); // AMB-31: now it may fire
-                        return;
-                    }
+                    ChargeSteps.afterReform(s, d, unit);
+                } else {
+                    ChargeSteps.after(s, asked, false);
                 }
-                ChargeSteps.after(s, asked, false);
             }
         }
     }

@@ -117,11 +117,20 @@ class ChargeGeometryTest {
         Charge both = new Charge(large, r1, r2);
         assertTrue(ChargeFx.RULES.validate(s, both).legal(), () -> ChargeFx.RULES.validate(s, both).message());
         assertTrue(ChargeRules.candidates(s, large).contains(both));
+        HowState counter = s.copy();
         ChargeFx.RULES.apply(s, both);
         ChargeFx.respond(s, "r1", Response.STAND);
         ChargeFx.respond(s, "r2", Response.STAND);
         assertTrue(s.inContact(large, r1) && s.inContact(large, r2), "it fights both in its front sector");
         assertTrue(s.units[r1].fixed && s.units[r2].fixed);
+
+        // if both of the pair would counter-charge, only one may: the first meets it, the other stays to support
+        ChargeFx.RULES.apply(counter, both);
+        ChargeFx.respond(counter, "r1", Response.COUNTER_CHARGE);
+        ChargeFx.roll(counter, 4);
+        assertTrue(counter.inContact(large, r1));
+        assertFalse(counter.inContact(large, r2));
+        assertTrue(counter.distance(large, r2) <= counter.setup.cm(Distance.MELEE_SUPPORT), "HOW-CHG-15: it followed up to support");
 
         // the other way round: r1 charges, r2 may not charge the same front
         HowState t = ChargeFx.orders(fx.f.start(), fx.f.start().setup.brigade("r"), CommandResult.STEADY);
