@@ -83,7 +83,7 @@ final class ChargeGeometry {
         Segment e = edge(target, s);
         Vec2 mid = e.pointAt(0.5);
         Vec2 dir = e.delta().normalized();
-        return charger.movedTo(mid.plus(dir.times(t)), Angles360.norm(facingInto(target, s)));
+        return charger.movedTo(mid.plus(dir.times(t)), norm360(facingInto(target, s)));
     }
 
     /**
@@ -227,14 +227,9 @@ final class ChargeGeometry {
         return -1;
     }
 
-    /** Angles in [0, 360). */
-    static final class Angles360 {
-        private Angles360() {
-        }
-
-        static double norm(double deg) {
-            double d = deg % 360;
-            return d < 0 ? d + 360 : d;
-        }
+    /** An angle in degrees brought into [0, 360), as facings are kept. */
+    static double norm360(double deg) {
+        double d = deg % 360;
+        return d < 0 ? d + 360 : d;
     }
 }

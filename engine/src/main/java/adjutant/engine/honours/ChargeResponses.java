@@ -290,7 +290,7 @@ final class ChargeResponses {
         double[] facings = {c.facing() + 180, c.centre().minus(f.centre()).angleDeg()};
         for (double facing : facings) {
             Vec2 front = f.centre().plus(Vec2.unit(facing).times(f.depth() / 2));
-            Footprint t = f.movedTo(front, ChargeGeometry.Angles360.norm(facing));
+            Footprint t = f.movedTo(front, ChargeGeometry.norm360(facing));
             if (t.mostlyIn(c, Sector.FRONT) && ChargeGeometry.room(s, u, t, charger)) {
                 return t;
             }
