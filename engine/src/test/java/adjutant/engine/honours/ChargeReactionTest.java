@@ -29,12 +29,13 @@ class ChargeReactionTest {
     }
 
     @Test
-    @DisplayName("HOW-CHG-13, HOW-CHG-14: cavalry charged by a charger running more than half its move counter-charge without a test; they meet halfway and both get the bonus")
+    @DisplayName("HOW-CHG-13, HOW-CHG-14, AMB-73: cavalry charged by a charger running more than half its move counter-charge without a test; they meet halfway and both get the bonus")
     void automaticCounterChargeMeetsHalfway() {
         ChargeFx fx = new ChargeFx().cav(Side.BLUE, "hussars", 100, 40, 90).cav(Side.RED, "dragoons", 100, 65, 270);
         HowState s = fx.orders(Side.BLUE, CommandResult.STEADY);
         s.units[u(s, "dragoons")].movesUsed = 2; // HOW-CHG-14: even after a double move
         ChargeFx.charge(s, "hussars", "dragoons");
+        assertEquals(40, s.units[u(s, "hussars")].y, 1e-9, "AMB-73: the answer comes before the charger moves");
         assertTrue(offers(s, "dragoons", Response.COUNTER_CHARGE));
         ChargeFx.respond(s, "dragoons", Response.COUNTER_CHARGE);
         int h = u(s, "hussars");
@@ -92,6 +93,17 @@ class ChargeReactionTest {
         }
         assertEquals(4.0 / 6, p, 1e-12);
         assertTrue(s.currentTask().words(s, Roll.of(3)).contains("counter-charges"));
+    }
+
+    @Test
+    @DisplayName("AMB-12: only the contacting move counts: a double-moving charger that moved first and then ran 14 cm does not give an automatic counter-charge")
+    void onlyTheContactingMoveCounts() {
+        ChargeFx fx = new ChargeFx().cav(Side.BLUE, "hussars", 100, 51, 90).cav(Side.RED, "dragoons", 100, 65, 270);
+        HowState s = fx.orders(Side.BLUE, CommandResult.ADMIRABLE);
+        s.units[u(s, "hussars")].movesUsed = 1; // its first move, 30 cm, came before
+        ChargeFx.charge(s, "hussars", "dragoons");
+        ChargeFx.respond(s, "dragoons", Response.COUNTER_CHARGE);
+        assertInstanceOf(ChargeTest.class, s.currentTask(), "14 cm of 30: the test is needed");
     }
 
     @Test
