@@ -54,12 +54,9 @@ class ChargeGeometryTest {
     @Test
     @DisplayName("HOW-CHG-3, AMB-30: no room for half the charger's front (nor the whole of a short edge) to touch: no charge")
     void halfTheFrontMustTouch() {
-        // a red battery stands just in front of most of the line's front edge
         ChargeFx fx = new ChargeFx().cav(Side.BLUE, "hussars", 100, 40, 90).inf(Side.RED, "line", 100, 65, 270)
                 .inf(Side.BLUE, "left", 76, 62, 90).inf(Side.BLUE, "right", 124, 62, 90);
         HowState s = fx.orders(Side.BLUE, CommandResult.STEADY);
-        s.units[u(s, "left")].x = 72;
-        s.units[u(s, "right")].x = 124;
         // friends on both sides leave a gap of 12 cm in front of the line: a 20 cm line cannot get half its front in
         s.units[u(s, "left")].x = 100 - 6 - 10;
         s.units[u(s, "right")].x = 100 + 6 + 10;
