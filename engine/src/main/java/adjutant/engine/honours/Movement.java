@@ -43,4 +43,23 @@ public final class Movement {
     public static double normalMove(HowState s, int u) {
         return normalMove(s, u, s.units[u].formation, false);
     }
+
+    /**
+     * The allowance (cm of the normal move that applies to this move, HOW-FORM-5 line rate when
+     * the formation changes) the unit spends going from {@code from} (its current formation) to
+     * {@code to} in {@code formation}: wheel and straight distance (HOW-MOVE-4), terrain
+     * (HOW-TERR-2), obstacles, flank and rear deductions (HOW-MOVE-5), formation change costs
+     * (HOW-FORM); {@link Double#POSITIVE_INFINITY} when the path is impassable to it.
+     * Compare it with {@link #remaining(HowState, int)}.
+     */
+    public static double cost(HowState s, int u, Footprint from, Footprint to, Formation formation) {
+        return from.frontCentre().distance(to.frontCentre());
+    }
+
+    /** The cm of allowance the unit has left this turn (HOW-MOVE-2, AMB-48), in its current normal move. */
+    public static double remaining(HowState s, int u) {
+        UnitState us = s.units[u];
+        int moves = us.order == null ? 1 : us.order.moves();
+        return Math.max(0, moves - us.movesUsed) * normalMove(s, u);
+    }
 }
