@@ -27,7 +27,7 @@ final class Interpenetration {
     static Passage check(HowState s, int u, Footprint a, Formation fa, Footprint b, Formation fb) {
         String name = s.setup.unitName(u);
         Side side = s.setup.side(u);
-        List<Footprint> path = Proximity.path(s, u, a, fa, b, fb);
+        List<Footprint> path = null;
         List<Integer> passed = new ArrayList<>();
         for (int o = 0; o < s.units.length; o++) {
             if (o == u || !s.inPlay(o) || sharesBlock(s, u, o)) {
@@ -41,8 +41,11 @@ final class Interpenetration {
             if (!friend && b.distanceTo(of) <= HowState.CONTACT && a.distanceTo(of) > HowState.CONTACT) {
                 return refuse("HOW-CHG-1", name + " would touch " + s.setup.unitName(o) + ": contact with the enemy is a charge");
             }
-            if (Proximity.overlap(a, of)) {
-                continue; // already overlapping at the start: nothing is passed
+            if (Proximity.lowerBound(a, b, of) > HowState.CONTACT || Proximity.overlap(a, of)) {
+                continue; // never near it, or already overlapping at the start: nothing is passed
+            }
+            if (path == null) {
+                path = Proximity.path(s, u, a, fa, b, fb);
             }
             for (int k = 1; k < path.size() - 1; k++) {
                 if (friend ? Proximity.overlap(path.get(k), of) : path.get(k).distanceTo(of) <= HowState.CONTACT

@@ -29,6 +29,7 @@ final class MoveCandidates {
     static List<HowAction> of(HowState s, int u) {
         UnitState us = s.units[u];
         if (!s.inPlay(u) || us.fixed || us.evaded || us.mustNotMove || us.interpenetrated
+                || us.moveOrders >= MoveLimits.MAX_MOVES_PER_TURN
                 || Movement.budget(s, u, true) - us.movesUsed <= 1e-6) {
             return List.of();
         }

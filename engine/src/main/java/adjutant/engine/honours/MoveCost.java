@@ -25,7 +25,7 @@ record MoveCost(double moves, double rateCm, Sector direction, double wheelDeg, 
 
     /** The cost in cm of this move's normal move. */
     double cm() {
-        return moves * rateCm;
+        return passable() ? moves * rateCm : Double.POSITIVE_INFINITY;
     }
 
     MoveCost plus(double more) {

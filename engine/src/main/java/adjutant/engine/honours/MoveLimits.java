@@ -15,6 +15,12 @@ import java.util.List;
  */
 final class MoveLimits {
 
+    /**
+     * At most this many separate moves per unit and turn: formation changes can cost nothing
+     * (light infantry, HOW-FORM-1), so without a limit an activation need never end.
+     */
+    static final int MAX_MOVES_PER_TURN = 6;
+
     private MoveLimits() {
     }
 
@@ -26,6 +32,9 @@ final class MoveLimits {
         }
         if (us.fixed) {
             return "HOW-CHG-5 has been charged and is fixed in place until the melee";
+        }
+        if (us.moveOrders >= MAX_MOVES_PER_TURN) {
+            return "HOW-MOVE-2 has made " + MAX_MOVES_PER_TURN + " separate moves this turn, the most the engine allows";
         }
         if (us.evaded) {
             return "HOW-CHG-19 evaded this turn and may not move again";
@@ -105,6 +114,6 @@ final class MoveLimits {
             case ARTILLERY -> fa == Formation.LIMBERED && c.road();
             case TRANSPORT -> false;
         };
-        return ok && Proximity.minEnemyDistance(s, u, a, b) > s.setup.cm(Distance.MARCH_BONUS_CLEARANCE);
+        return ok && !Proximity.within(s, u, a, b, s.setup.cm(Distance.MARCH_BONUS_CLEARANCE));
     }
 }

@@ -19,8 +19,9 @@ import java.util.List;
  * centre of the front edge (HOW-FORM-6 simplified: the leading base's move).
  *
  * <p>Ground: distance inside ×½ ground costs double, inside ×¼ four times (HOW-TERR-2), measured
- * along each corner's straight path (the arc at the rate of the ground the outer corner starts
- * in); the dearest corner counts. Obstacles crossed by any corner's path add their crossing
+ * along the straight paths of the ends and middle of the leading edge (the arc at the rate of
+ * the ground the outer corner starts in); the dearest of them counts, so a unit that starts
+ * inside a wood pays for the wood its leading edge crosses (EX-1). Obstacles crossed by any corner's path add their crossing
  * price once each (HOW-TERR-3). Moving into the flank or rear (the straight part more than 45°
  * off both the old and the new facing) takes the national deduction (HOW-MOVE-5), half rate for
  * limbered guns and transport (HOW-ART-2), the flank allowance for manhandled guns (HOW-ART-3).
@@ -76,7 +77,7 @@ final class PathCost {
         for (int pivot = 0; pivot < 2; pivot++) {
             Vec2 shift = b.corners().get(pivot).minus(a.corners().get(pivot));
             double straight = 0;
-            for (Vec2 end : legEnds(b)) {
+            for (Vec2 end : leadingEdge(b, shift)) {
                 straight = Math.max(straight, g.cost(end.minus(shift), end));
             }
             double arc = a.width() * arcRad * g.rateAt(a.corners().get(1 - pivot));
@@ -88,9 +89,13 @@ final class PathCost {
                 continue;
             }
             double factor = deduction(s, u, f, dir);
+            if (!Double.isFinite(factor)) {
+                best = MoveCost.blocked("HOW-ART-3", "heavy guns cannot be manhandled to a flank");
+                continue;
+            }
             double cm = guns ? arc + straight * factor : (arc + straight) * factor;
             MoveCost c = cost(s, u, cm, rate, 0, dir, Math.abs(turn), false, road, g);
-            if (c.moves() < best.moves() || !best.passable() && c.passable()) {
+            if (c.moves() < best.moves() || !best.passable() && "HOW-MOVE-4".equals(best.rule())) {
                 best = c;
             }
         }
@@ -110,7 +115,11 @@ final class PathCost {
         if (closeToEnemy && dir.isFlank()) {
             return MoveCost.blocked("HOW-MOVE-6", "within 20 cm of the enemy it may not move to its flank");
         }
-        double cm = g.cost(a.frontCentre(), b.frontCentre()) * deduction(s, u, fb == Formation.LIMBERED ? fb : fa, dir);
+        double factor = deduction(s, u, fb == Formation.LIMBERED ? fb : fa, dir);
+        if (!Double.isFinite(factor)) {
+            return MoveCost.blocked("HOW-ART-3", "heavy guns cannot be manhandled to a flank");
+        }
+        double cm = g.cost(a.frontCentre(), b.frontCentre()) * factor;
         double rate = Movement.rate(s, u, fa, fb, false);
         return cost(s, u, cm, rate, price, dir, 0, true, false, g);
     }
@@ -124,7 +133,30 @@ final class PathCost {
         return new MoveCost(price + cm * river / rate, rate, dir, wheel, change, false, road, "", null, null);
     }
 
-    /** The ends of the legs whose ground is measured: the four corners and the front centre. */
+    /**
+     * The points whose ground is measured (HOW-TERR-2, EX-1): the ends and middle of the leading
+     * edge, the edge that faces the way the unit shifts (the front edge when it only wheels).
+     */
+    private static List<Vec2> leadingEdge(Footprint b, Vec2 shift) {
+        List<Vec2> c = b.corners();
+        int best = 0;
+        double bestDot = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < 4; i++) {
+            Vec2 p = c.get(i);
+            Vec2 q = c.get((i + 1) % 4);
+            Vec2 mid = p.plus(q).times(0.5);
+            double dot = mid.minus(b.centre()).normalized().dot(shift);
+            if (dot > bestDot + 1e-9) {
+                bestDot = dot;
+                best = i;
+            }
+        }
+        Vec2 p = c.get(best);
+        Vec2 q = c.get((best + 1) % 4);
+        return List.of(p, q, p.plus(q).times(0.5));
+    }
+
+    /** The ends of the legs whose crossings are looked at: the four corners and the front centre. */
     private static List<Vec2> legEnds(Footprint b) {
         List<Vec2> out = new ArrayList<>(b.corners());
         out.add(b.frontCentre());

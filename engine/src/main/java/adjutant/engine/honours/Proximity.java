@@ -24,7 +24,7 @@ final class Proximity {
     static List<Footprint> path(HowState s, int u, Footprint a, Formation fa, Footprint b, Formation fb) {
         double dist = a.frontCentre().distance(b.frontCentre());
         double turn = Angles.turnDeg(a.facing(), b.facing());
-        int n = Math.max(2, Math.min(40, (int) Math.ceil(dist / 2) + (int) Math.ceil(Math.abs(turn) / 15)));
+        int n = Math.max(2, Math.min(40, (int) Math.ceil(dist / 3) + (int) Math.ceil(Math.abs(turn) / 15)));
         List<Footprint> out = new ArrayList<>(n + 1);
         out.add(a);
         for (int k = 1; k < n; k++) {
@@ -39,17 +39,43 @@ final class Proximity {
 
     /** Whether some enemy in play is within {@code cm} of the unit at the start, the end or a point between. */
     static boolean within(HowState s, int u, Footprint a, Footprint b, double cm) {
-        return minEnemyDistance(s, u, a, b) <= cm;
+        Side side = s.setup.side(u);
+        Formation f = s.units[u].formation;
+        List<Footprint> path = null;
+        for (int e = 0; e < s.units.length; e++) {
+            if (s.setup.side(e) == side || !s.inPlay(e)) {
+                continue;
+            }
+            Footprint ef = s.footprint(e);
+            if (a.distanceTo(ef) <= cm || b.distanceTo(ef) <= cm) {
+                return true;
+            }
+            if (lowerBound(a, b, ef) > cm) {
+                continue;
+            }
+            if (path == null) {
+                path = path(s, u, a, f, b, f);
+            }
+            for (Footprint p : path) {
+                if (p.distanceTo(ef) <= cm) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
-    /** The least distance to any enemy in play along the straight move from a to b (same shape). */
-    static double minEnemyDistance(HowState s, int u, Footprint a, Footprint b) {
-        double best = Double.POSITIVE_INFINITY;
-        Formation f = s.units[u].formation;
-        for (Footprint p : path(s, u, a, f, b.movedTo(b.frontCentre(), b.facing()), f)) {
-            best = Math.min(best, nearestEnemy(s, u, p));
-        }
-        return Math.min(best, nearestEnemy(s, u, b));
+    /** A distance no footprint on the straight way from a to b comes nearer to o than. */
+    static double lowerBound(Footprint a, Footprint b, Footprint o) {
+        Vec2 p = o.centre();
+        Vec2 x = a.centre();
+        Vec2 y = b.centre();
+        double d = adjutant.engine.geometry.Segment.pointSegmentDistance(p.x(), p.y(), x.x(), x.y(), y.x(), y.y());
+        return d - 2 * Math.max(radius(a), radius(b)) - radius(o); // the turning footprint strays from the chord
+    }
+
+    private static double radius(Footprint f) {
+        return Math.hypot(f.width(), f.depth()) / 2;
     }
 
     /** Distance from the footprint to the nearest enemy unit in play, +∞ if none. */

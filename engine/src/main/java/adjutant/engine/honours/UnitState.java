@@ -74,6 +74,8 @@ public final class UnitState {
     int hitsThisTurn;
     /** Hits count at the start of the firing phase, for the within-phase −1 (HOW-FIRE-4). */
     int hitsAtPhaseStart;
+    /** Move orders carried out this turn (an engine limit that keeps an activation finite, see MoveLimits). */
+    int moveOrders;
 
     UnitState() {
     }
@@ -119,6 +121,7 @@ public final class UnitState {
         c.retreatedThisTurn = retreatedThisTurn;
         c.hitsThisTurn = hitsThisTurn;
         c.hitsAtPhaseStart = hitsAtPhaseStart;
+        c.moveOrders = moveOrders;
         return c;
     }
 
@@ -144,6 +147,7 @@ public final class UnitState {
         unlimberedThisTurn = false;
         retreatedThisTurn = false;
         hitsThisTurn = 0;
+        moveOrders = 0;
     }
 
     /** Mixes every field into a hash (see {@link Hasher}). */
@@ -154,7 +158,8 @@ public final class UnitState {
                 .mix(order == null ? -1 : order.ordinal()).mix(activated).mix(moved).mix(movesUsed).mix(changedFormation)
                 .mix(fired).mix(firedInMovement).mix(usedCrossingFire).mix(mustNotMove).mix(evaded).mix(charged)
                 .mix(counterCharged).mix(turnedToFace).mix(chargeBonus).mix(fixed).mix(interpenetrated).mix(pursued)
-                .mix(unlimberedThisTurn).mix(retreatedThisTurn).mix(hitsThisTurn).mix(hitsAtPhaseStart);
+                .mix(unlimberedThisTurn).mix(retreatedThisTurn).mix(hitsThisTurn).mix(hitsAtPhaseStart)
+                .mix(moveOrders);
     }
 
     // ---- read access for other packages ----
