@@ -50,7 +50,8 @@ final class MoveCandidates {
     }
 
     private static void moves(HowState s, int u, Footprint a, Set<Move> out) {
-        double reach = (Movement.budget(s, u, true) - s.units[u].movesUsed) * Movement.normalMove(s, u);
+        boolean column = Roads.column(s, u, s.units[u].formation);
+        double reach = (Movement.budget(s, u, column) - s.units[u].movesUsed) * Movement.normalMove(s, u);
         Vec2 ahead = a.forward();
         straight(s, u, a, ahead, reach, a.facing(), out);
         straight(s, u, a, ahead, reach / 2, a.facing(), out);

@@ -1,0 +1,38 @@
+package adjutant.engine.honours;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.engine.honours.action.HowAction;
+import adjutant.engine.honours.action.Move;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The moves offered for random play and bots: few, varied, every one legal. */
+class MoveCandidatesTest {
+
+    @Test
+    @DisplayName("HOW-MOVE-2: every offered move is legal, at most about twenty a unit, advancing and re-forming among them")
+    void candidates() {
+        HowState s = HowFixture.smallBattle().start();
+        int reforming = 0;
+        for (int u = 0; u < s.units.length; u++) {
+            List<HowAction> moves = MoveRules.candidates(s, u);
+            assertFalse(moves.isEmpty(), s.setup.unitName(u));
+            assertTrue(moves.size() <= 22, s.setup.unitName(u) + ": " + moves.size());
+            int brigade = s.setup.brigadeOf(u);
+            boolean advance = false;
+            boolean reform = false;
+            for (HowAction a : moves) {
+                Move m = (Move) a;
+                assertTrue(MoveRules.validate(s, brigade, m).legal(), () -> MoveRules.validate(s, brigade, m).message());
+                advance |= s.footprint(u).ahead(new adjutant.engine.geometry.Vec2(m.x(), m.y())) > 1;
+                reform |= m.formation() != s.units[u].formation;
+            }
+            assertTrue(advance, s.setup.unitName(u));
+            reforming += reform ? 1 : 0;
+        }
+        assertTrue(reforming >= 3, "units offered a formation change: " + reforming);
+    }
+}
