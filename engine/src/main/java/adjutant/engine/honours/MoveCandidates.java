@@ -13,7 +13,7 @@ import java.util.Set;
 /**
  * A short list of sensible moves for a unit, for random play and bots (at most about twenty, each
  * legal): straight ahead a full and a half allowance, toward the nearest enemy to just outside
- * 20 cm, toward the nearest objective, fall back, wheel 45° either way, turn to a flank or about
+ * 20 cm, toward the nearest objective, fall back, along a road to its next bend (columns), wheel 45° either way, turn to a flank or about
  * face, change formation in place (line, column, double line, limber, unlimber, mount,
  * dismount), occupy a nearby built-up area block or leave the one it holds. A move that cannot
  * go its full distance is cut back to the furthest legal point found by halving.
@@ -66,11 +66,27 @@ final class MoveCandidates {
         if (objective != null) {
             toward(s, u, a, objective, Math.min(reach, a.frontCentre().distance(objective)), out);
         }
+        road(s, u, a, reach, out);
         for (double turn : new double[] {45, -45}) {
             wheel(s, u, a, turn, out);
         }
         for (double turn : new double[] {90, -90, 180}) {
             add(s, u, a.frontCentre(), a.facing() + turn, s.units[u].formation, out);
+        }
+    }
+
+    /** A column on a road marches to the road's next bend ahead, turning onto it (HOW-TERR-15, HOW-MOVE-9). */
+    private static void road(HowState s, int u, Footprint a, double reach, Set<Move> out) {
+        if (!Roads.column(s, u, s.units[u].formation)) {
+            return;
+        }
+        for (var r : s.setup.terrain().roadsNear(a.frontCentre(), s.setup.cm(Distance.INFANTRY_BASE))) {
+            for (Vec2 v : r.points()) {
+                Vec2 d = v.minus(a.frontCentre());
+                if (d.length() > 1 && adjutant.engine.geometry.Angles.between(d, a.forward()) <= 60) {
+                    straight(s, u, a, d.normalized(), Math.min(reach, d.length()), d.angleDeg(), out);
+                }
+            }
         }
     }
 

@@ -35,4 +35,17 @@ class MoveCandidatesTest {
         }
         assertTrue(reforming >= 3, "units offered a formation change: " + reforming);
     }
+
+    @Test
+    @DisplayName("HOW-MOVE-9: a column on a road is offered the march to the road's next bend")
+    void roadMarch() {
+        HowFixture f = MoveTesting.farEnemy(MoveTesting.table());
+        f.terrain(adjutant.engine.scenario.TerrainFeature.of("road", adjutant.engine.scenario.TerrainKind.ROAD,
+                List.of(new adjutant.engine.geometry.Vec2(60, 0), new adjutant.engine.geometry.Vec2(60, 60),
+                        new adjutant.engine.geometry.Vec2(100, 100))));
+        MoveTesting.blue(f, "col", UnitType.INFANTRY, Formation.MARCH_COLUMN, 60, 25);
+        HowState s = f.start();
+        int u = s.setup.unit("col");
+        assertTrue(MoveRules.candidates(s, u).contains(new Move(u, 60, 60, 90, Formation.MARCH_COLUMN)));
+    }
 }
