@@ -27,8 +27,4 @@ record MoveCost(double moves, double rateCm, Sector direction, double wheelDeg, 
     double cm() {
         return passable() ? moves * rateCm : Double.POSITIVE_INFINITY;
     }
-
-    MoveCost plus(double more) {
-        return new MoveCost(moves + more, rateCm, direction, wheelDeg, formationChange, endsInRiver, road, crossed, rule, reason);
-    }
 }

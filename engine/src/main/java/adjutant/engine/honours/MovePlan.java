@@ -34,8 +34,12 @@ record MovePlan(Verdict verdict, double moves, List<Integer> passed, boolean end
     /** Checks the move for a unit of {@code brigade}. */
     static MovePlan of(HowState s, int brigade, Move m) {
         int u = m.unit();
-        if (u < 0 || u >= s.units.length || s.setup.brigadeOf(u) != brigade) {
-            return refused("HOW-SEQ-3", "unit " + u + " is not in " + s.setup.brigade(brigade).name());
+        if (u < 0 || u >= s.units.length) {
+            return refused("HOW-SEQ-3", "there is no unit " + u);
+        }
+        if (s.setup.brigadeOf(u) != brigade) {
+            return refused("HOW-SEQ-3", s.setup.unitName(u) + " is not in " + s.setup.brigade(brigade).name()
+                    + ", the brigade moving now");
         }
         String name = s.setup.unitName(u);
         String why = MoveLimits.mayNotMove(s, u, m);

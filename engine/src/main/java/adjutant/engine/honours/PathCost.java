@@ -120,7 +120,8 @@ final class PathCost {
             return MoveCost.blocked("HOW-ART-3", "heavy guns cannot be manhandled to a flank");
         }
         double cm = g.cost(a.frontCentre(), b.frontCentre()) * factor;
-        double rate = Movement.rate(s, u, fa, fb, false);
+        double rate = turn ? Movement.rate(s, u, fa, Formation.LINE == fa ? Formation.DOUBLE_LINE : Formation.LINE, false)
+                : Movement.rate(s, u, fa, fb, false); // a turn is a change: the line rate (HOW-FORM-5)
         return cost(s, u, cm, rate, price, dir, 0, true, false, g);
     }
 
@@ -248,7 +249,7 @@ final class PathCost {
             for (Vec2 p : Terrain.crossings(leg, t)) {
                 double along = p.distance(leg.a());
                 boolean inner = along > 1e-6 && along < leg.length() - 1e-6;
-                boolean free = t.kind() == TerrainKind.STREAM && crossingPlace(terrain, p, column);
+                boolean free = t.kind() == TerrainKind.STREAM && terrain.atCrossingPlace(p, column);
                 if (inner && !free) {
                     return true;
                 }
@@ -257,10 +258,6 @@ final class PathCost {
         return false;
     }
 
-    /** At a bridge, or at a designated ford in march column (HOW-TERR-17, HOW-TERR-19). */
-    static boolean crossingPlace(Terrain terrain, Vec2 p, boolean column) {
-        return terrain.at(p, TerrainKind.BRIDGE) || column && terrain.at(p, TerrainKind.FORD);
-    }
 
     /**
      * Rivers (HOW-TERR-17): an impassable river only at a bridge or designated ford; a fordable
@@ -299,13 +296,13 @@ final class PathCost {
             int steps = Math.max(2, (int) Math.ceil(p.distance(q)));
             for (int k = 1; k <= steps; k++) {
                 Vec2 x = p.plus(q.minus(p).times(k / (double) steps));
-                if (river.contains(x) && !crossingPlace(terrain, x, column)) {
+                if (river.contains(x) && !terrain.atCrossingPlace(x, column)) {
                     return true;
                 }
             }
         }
         for (Vec2 c : b.baseCentres()) {
-            if (river.contains(c) && !crossingPlace(terrain, c, column)) {
+            if (river.contains(c) && !terrain.atCrossingPlace(c, column)) {
                 return true;
             }
         }

@@ -196,9 +196,12 @@ public final class Terrain {
         return ts.stream().mapToDouble(Double::doubleValue).sorted().toArray();
     }
 
-    /** Whether the point is at a bridge or a designated ford (HOW-TERR-17, HOW-TERR-19). */
-    public boolean atCrossingPlace(Vec2 p) {
-        return at(p, TerrainKind.BRIDGE) || at(p, TerrainKind.FORD);
+    /**
+     * Whether water at the point may be crossed there: at a bridge, or at a designated ford by a
+     * unit in march column (HOW-TERR-17, HOW-TERR-19).
+     */
+    public boolean atCrossingPlace(Vec2 p, boolean column) {
+        return at(p, TerrainKind.BRIDGE) || column && at(p, TerrainKind.FORD);
     }
 
     /** The road polylines passing within {@code tolerance} cm of the point. */

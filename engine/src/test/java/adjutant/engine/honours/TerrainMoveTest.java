@@ -296,6 +296,8 @@ class TerrainMoveTest {
         blue(f, "inf", UnitType.INFANTRY, LINE, 60, 45);
         HowState s = f.start();
         refused(s, "HOW-TERR-23", "inf", 60, 58, 90, LINE);
+        String words = Words.move(s, MoveTesting.move(s, "inf", 60, 58, 90, Formation.IN_BUA));
+        assertTrue(words.startsWith("inf advances 13.0 cm") && words.endsWith("occupies the built-up area."), words);
         go(s, "inf", 60, 58, 90, Formation.IN_BUA);
         assertEquals(Formation.IN_BUA, state(s, "inf").formation);
         assertFalse(state(s, "inf").formation.isColumn());
