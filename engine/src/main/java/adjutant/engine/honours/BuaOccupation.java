@@ -59,14 +59,14 @@ final class BuaOccupation {
             if (s.units[u].movesUsed > 0 || s.units[u].moved || !Terrain.touches(a, bua)) {
                 return MovePlan.refused("HOW-TERR-22", name + " halts at the edge of the built-up area and occupies it next turn");
             }
-            return new MovePlan(Verdict.ok(), 1, List.of(), false, block, false);
+            return new MovePlan(Verdict.ok(), 1, List.of(), false, block, false, false);
         }
         double toEdge = toEdge(s, u, a, p, bua);
         if (!Double.isFinite(toEdge) || left - toEdge < 0.5 - 1e-9) {
             return MovePlan.refused("HOW-TERR-21", String.format(Locale.ROOT,
                     "%s needs half a move in hand at the edge of the built-up area to occupy it", name));
         }
-        return new MovePlan(Verdict.ok(), toEdge + 0.5, List.of(), false, block, false);
+        return new MovePlan(Verdict.ok(), toEdge + 0.5, List.of(), false, block, false, false);
     }
 
     /** Normal moves to bring the centre of the front edge straight to the block's edge, facing as it is. */
@@ -130,13 +130,13 @@ final class BuaOccupation {
         }
         Interpenetration.Passage p = clearAtEnd(s, u, b);
         if (p != null) {
-            return new MovePlan(p.verdict(), 0, List.of(), false, -1, false);
+            return new MovePlan(p.verdict(), 0, List.of(), false, -1, false, false);
         }
         double left = Movement.budget(s, u, false) - s.units[u].movesUsed;
         if (left < 0.5 - 1e-9) {
             return MovePlan.refused("HOW-TERR-21", name + " needs half a move to leave the built-up area");
         }
-        return new MovePlan(Verdict.ok(), 0.5, List.of(), false, -1, true);
+        return new MovePlan(Verdict.ok(), 0.5, List.of(), false, -1, true, false);
     }
 
     private static Vec2 nearestCorner(Footprint b, TerrainFeature bua) {

@@ -102,11 +102,13 @@ final class MoveLimits {
     /**
      * The march bonus (HOW-MOVE-7, AMB-49): on Steady, infantry and cavalry in march column, or
      * limbered guns on a road, more than 60 cm from every enemy all the way, may double move;
-     * transport never, nor a unit that changed formation this turn.
+     * transport never, nor a unit that changed formation or made any move this turn that did not
+     * qualify.
      */
     static boolean marchBonus(HowState s, int u, Footprint a, Footprint b, Formation fa, Formation fb, MoveCost c) {
         UnitType t = s.setup.type(u);
-        if (Movement.order(s, u) != CommandResult.STEADY || fa != fb || s.units[u].changedFormation) {
+        UnitState us = s.units[u];
+        if (Movement.order(s, u) != CommandResult.STEADY || fa != fb || us.changedFormation || us.offMarch) {
             return false;
         }
         boolean ok = switch (t) {

@@ -16,15 +16,16 @@ import java.util.Locale;
  * @param endsInRiver it stops in mid-river, ending its current move (HOW-TERR-17)
  * @param block the built-up area block it occupies at the end, −1 if none (HOW-TERR-21)
  * @param formationChange it changed formation, or turned to a flank or the rear (HOW-FORM-5)
+ * @param march the move qualifies for the march bonus (HOW-MOVE-7)
  */
 record MovePlan(Verdict verdict, double moves, List<Integer> passed, boolean endsInRiver, int block,
-        boolean formationChange) {
+        boolean formationChange, boolean march) {
 
     /** Slack on the allowance: coordinates typed to 0.01 cm. */
     static final double SLACK_CM = 0.02;
 
     static MovePlan refused(String rule, String reason) {
-        return new MovePlan(Verdict.illegal(rule, reason), 0, List.of(), false, -1, false);
+        return new MovePlan(Verdict.illegal(rule, reason), 0, List.of(), false, -1, false, false);
     }
 
     boolean legal() {
@@ -75,7 +76,7 @@ record MovePlan(Verdict verdict, double moves, List<Integer> passed, boolean end
         }
         Interpenetration.Passage p = Interpenetration.check(s, u, a, fa, b, fb);
         if (!p.verdict().legal()) {
-            return new MovePlan(p.verdict(), 0, List.of(), false, -1, false);
+            return new MovePlan(p.verdict(), 0, List.of(), false, -1, false, false);
         }
         double moves = c.moves() + p.cost();
         MovePlan away = MoveLimits.awayOnly(s, u, a, fa, b, fb);
@@ -90,6 +91,6 @@ record MovePlan(Verdict verdict, double moves, List<Integer> passed, boolean end
                     "%s needs %.1f cm of its %.0f cm move%s but has %.1f cm left", name, moves * c.rateCm(), c.rateCm(),
                     c.crossed().isEmpty() ? "" : " (crossing " + c.crossed() + ")", Math.max(0, left) * c.rateCm()));
         }
-        return new MovePlan(Verdict.ok(), moves, p.passed(), c.endsInRiver(), -1, c.formationChange());
+        return new MovePlan(Verdict.ok(), moves, p.passed(), c.endsInRiver(), -1, c.formationChange(), march);
     }
 }

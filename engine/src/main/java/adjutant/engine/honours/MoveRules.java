@@ -40,6 +40,7 @@ final class MoveRules {
         us.movesUsed += p.moves();
         us.moved = true; // HOW-MOVE-8, AMB-25
         us.moveOrders++;
+        us.offMarch |= !p.march();
         us.changedFormation |= p.formationChange() || from != m.formation();
         boolean unlimbers = m.formation() == Formation.DEPLOYED || m.formation() == Formation.IN_BUA;
         if (from == Formation.LIMBERED && unlimbers) {

@@ -76,6 +76,8 @@ public final class UnitState {
     int hitsAtPhaseStart;
     /** Move orders carried out this turn (an engine limit that keeps an activation finite, see MoveLimits). */
     int moveOrders;
+    /** Made a move this turn that did not qualify for the march bonus, so it gets none (HOW-MOVE-7, AMB-49). */
+    boolean offMarch;
 
     UnitState() {
     }
@@ -122,6 +124,7 @@ public final class UnitState {
         c.hitsThisTurn = hitsThisTurn;
         c.hitsAtPhaseStart = hitsAtPhaseStart;
         c.moveOrders = moveOrders;
+        c.offMarch = offMarch;
         return c;
     }
 
@@ -148,6 +151,7 @@ public final class UnitState {
         retreatedThisTurn = false;
         hitsThisTurn = 0;
         moveOrders = 0;
+        offMarch = false;
     }
 
     /** Mixes every field into a hash (see {@link Hasher}). */
@@ -159,7 +163,7 @@ public final class UnitState {
                 .mix(fired).mix(firedInMovement).mix(usedCrossingFire).mix(mustNotMove).mix(evaded).mix(charged)
                 .mix(counterCharged).mix(turnedToFace).mix(chargeBonus).mix(fixed).mix(interpenetrated).mix(pursued)
                 .mix(unlimberedThisTurn).mix(retreatedThisTurn).mix(hitsThisTurn).mix(hitsAtPhaseStart)
-                .mix(moveOrders);
+                .mix(moveOrders).mix(offMarch);
     }
 
     // ---- read access for other packages ----

@@ -155,6 +155,14 @@ class MoveRulesTest {
         blue(g, "col", UnitType.INFANTRY, COLUMN, 20, 25);
         HowState near = g.start();
         refused(near, "HOW-MOVE-2", "col", 20, 51, 90, COLUMN);
+
+        HowFixture h = table();
+        h.infantry(Side.RED, null, "enemy", 20, 110, 270);
+        blue(h, "col", UnitType.INFANTRY, COLUMN, 20, 55);
+        HowState away = h.start();
+        go(away, "col", 20, 40, 90, COLUMN); // starts within 60 cm: no bonus for this turn (AMB-49)
+        assertEquals(0.8, state(away, "col").movesUsed, 1e-9);
+        refused(away, "HOW-MOVE-2", "col", 20, 30, 90, COLUMN);
     }
 
     @Test
