@@ -80,13 +80,19 @@ final class MoveCandidates {
         if (!Roads.column(s, u, s.units[u].formation)) {
             return;
         }
+        List<Vec2> bends = new ArrayList<>();
         for (var r : s.setup.terrain().roadsNear(a.frontCentre(), s.setup.cm(Distance.INFANTRY_BASE))) {
             for (Vec2 v : r.points()) {
                 Vec2 d = v.minus(a.frontCentre());
                 if (d.length() > 1 && adjutant.engine.geometry.Angles.between(d, a.forward()) <= 60) {
-                    straight(s, u, a, d.normalized(), Math.min(reach, d.length()), d.angleDeg(), out);
+                    bends.add(v);
                 }
             }
+        }
+        bends.sort(java.util.Comparator.comparingDouble(v -> v.distance(a.frontCentre())));
+        for (Vec2 v : bends.subList(0, Math.min(2, bends.size()))) {
+            Vec2 d = v.minus(a.frontCentre());
+            straight(s, u, a, d.normalized(), Math.min(reach, d.length()), d.angleDeg(), out);
         }
     }
 
@@ -145,11 +151,16 @@ final class MoveCandidates {
     private static void occupy(HowState s, int u, Footprint a, Set<Move> out) {
         Terrain t = s.setup.terrain();
         double reach = (Movement.budget(s, u, false) - s.units[u].movesUsed) * Movement.normalMove(s, u);
+        List<Integer> near = new ArrayList<>();
         for (int block : t.buaBlocks()) {
             var bua = t.feature(block);
             if (Terrain.distanceToLine(a.frontCentre(), bua) <= reach || Terrain.touches(a, bua)) {
-                add(s, u, ScenarioGeometry.centroid(bua.points()), a.facing(), Formation.IN_BUA, out);
+                near.add(block);
             }
+        }
+        near.sort(java.util.Comparator.comparingDouble(b -> Terrain.distanceToLine(a.frontCentre(), t.feature(b))));
+        for (int block : near.subList(0, Math.min(2, near.size()))) {
+            add(s, u, ScenarioGeometry.centroid(t.feature(block).points()), a.facing(), Formation.IN_BUA, out);
         }
     }
 

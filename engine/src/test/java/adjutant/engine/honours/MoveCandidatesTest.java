@@ -48,4 +48,24 @@ class MoveCandidatesTest {
         int u = s.setup.unit("col");
         assertTrue(MoveRules.candidates(s, u).contains(new Move(u, 60, 60, 90, Formation.MARCH_COLUMN)));
     }
+
+    @Test
+    @DisplayName("HOW-TERR-21: infantry near a village are offered to occupy it, and once inside to leave it")
+    void villages() {
+        HowFixture f = MoveTesting.farEnemy(MoveTesting.table())
+                .terrain(MoveTesting.rect("village", adjutant.engine.scenario.TerrainKind.VILLAGE, 50, 50, 70, 70));
+        MoveTesting.blue(f, "inf", UnitType.INFANTRY, Formation.LINE, 60, 45);
+        HowState s = f.start();
+        int u = s.setup.unit("inf");
+        Move occupy = (Move) MoveRules.candidates(s, u).stream()
+                .filter(a -> ((Move) a).formation() == Formation.IN_BUA).findFirst().orElseThrow();
+        MoveRules.apply(s, occupy);
+        MoveTesting.nextTurn(s);
+        List<HowAction> out = MoveRules.candidates(s, u);
+        assertFalse(out.isEmpty());
+        for (HowAction a : out) {
+            assertTrue(((Move) a).formation() != Formation.IN_BUA);
+            assertTrue(MoveRules.validate(s, s.setup.brigadeOf(u), (Move) a).legal());
+        }
+    }
 }
