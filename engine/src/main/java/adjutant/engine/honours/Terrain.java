@@ -165,4 +165,117 @@ public final class Terrain {
         }
         return false;
     }
+
+    // ---- movement queries (HOW-TERR-2, HOW-TERR-15, HOW-TERR-17, HOW-TERR-19) ----
+
+    /**
+     * The parameters t in (0, 1) at which the segment crosses the boundary of a polygon
+     * feature, sorted, with 0 and 1 added: between two of them the ground is the same.
+     */
+    public double[] breakpoints(Segment s) {
+        List<Double> ts = new ArrayList<>();
+        ts.add(0.0);
+        ts.add(1.0);
+        Vec2 a = s.a();
+        Vec2 b = s.b();
+        for (TerrainFeature t : features) {
+            if (t.kind().isPolyline()) {
+                continue;
+            }
+            List<Vec2> pts = t.points();
+            int n = pts.size();
+            for (int i = 0; i < n; i++) {
+                Vec2 c = pts.get(i);
+                Vec2 d = pts.get((i + 1) % n);
+                double p = Segment.intersectionParam(a.x(), a.y(), b.x(), b.y(), c.x(), c.y(), d.x(), d.y());
+                if (!Double.isNaN(p) && p > 0 && p < 1) {
+                    ts.add(p);
+                }
+            }
+        }
+        return ts.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+    }
+
+    /**
+     * Whether water at the point may be crossed there: at a bridge, or at a designated ford by a
+     * unit in march column (HOW-TERR-17, HOW-TERR-19).
+     */
+    public boolean atCrossingPlace(Vec2 p, boolean column) {
+        return at(p, TerrainKind.BRIDGE) || column && at(p, TerrainKind.FORD);
+    }
+
+    /** The road polylines passing within {@code tolerance} cm of the point. */
+    public List<TerrainFeature> roadsNear(Vec2 p, double tolerance) {
+        List<TerrainFeature> out = new ArrayList<>(1);
+        for (TerrainFeature t : features) {
+            if (t.kind() == TerrainKind.ROAD && distanceToLine(p, t) <= tolerance) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    /** Distance from the point to the feature's line (a polyline, or a polygon's boundary). */
+    public static double distanceToLine(Vec2 p, TerrainFeature t) {
+        List<Vec2> pts = t.points();
+        int n = pts.size();
+        int segments = t.kind().isPolyline() ? n - 1 : n;
+        double best = Double.MAX_VALUE;
+        for (int i = 0; i < segments; i++) {
+            Vec2 a = pts.get(i);
+            Vec2 b = pts.get((i + 1) % n);
+            best = Math.min(best, Segment.pointSegmentDistance(p.x(), p.y(), a.x(), a.y(), b.x(), b.y()));
+        }
+        return best;
+    }
+
+    /** The points where the segment crosses the feature's line, in order along the segment. */
+    public static List<Vec2> crossings(Segment s, TerrainFeature t) {
+        List<Vec2> pts = t.points();
+        int n = pts.size();
+        int segments = t.kind().isPolyline() ? n - 1 : n;
+        List<Double> ts = new ArrayList<>();
+        Vec2 a = s.a();
+        Vec2 b = s.b();
+        for (int i = 0; i < segments; i++) {
+            Vec2 c = pts.get(i);
+            Vec2 d = pts.get((i + 1) % n);
+            double p = Segment.intersectionParam(a.x(), a.y(), b.x(), b.y(), c.x(), c.y(), d.x(), d.y());
+            if (!Double.isNaN(p)) {
+                ts.add(p);
+            }
+        }
+        ts.sort(null);
+        List<Vec2> out = new ArrayList<>(ts.size());
+        for (double p : ts) {
+            out.add(s.pointAt(p));
+        }
+        return out;
+    }
+
+    /** The built-up area blocks (VILLAGE and TOWN features, HOW-TERR-20), by feature index. */
+    public List<Integer> buaBlocks() {
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < features.size(); i++) {
+            if (isBua(features.get(i).kind())) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+
+    public static boolean isBua(TerrainKind kind) {
+        return kind == TerrainKind.VILLAGE || kind == TerrainKind.TOWN;
+    }
+
+    /** The first BUA block containing the point, −1 if none. */
+    public int buaAt(Vec2 p) {
+        for (int i = 0; i < features.size(); i++) {
+            TerrainFeature t = features.get(i);
+            if (isBua(t.kind()) && t.contains(p)) {
+                return i;
+            }
+        }
+        return -1;
+    }
 }

@@ -78,6 +78,10 @@ public final class UnitState {
     double inspiredFrom = -1;
     /** What the melee phase remembers this turn (HOW-MELEE, HOW-PURS). */
     MeleeMarks melee = new MeleeMarks();
+    /** Move orders carried out this turn (an engine limit that keeps an activation finite, see MoveLimits). */
+    int moveOrders;
+    /** Made a move this turn that did not qualify for the march bonus, so it gets none (HOW-MOVE-7, AMB-49). */
+    boolean offMarch;
 
     UnitState() {
     }
@@ -125,6 +129,8 @@ public final class UnitState {
         c.hitsAtPhaseStart = hitsAtPhaseStart;
         c.inspiredFrom = inspiredFrom;
         c.melee = melee.copy();
+        c.moveOrders = moveOrders;
+        c.offMarch = offMarch;
         return c;
     }
 
@@ -152,6 +158,8 @@ public final class UnitState {
         hitsThisTurn = 0;
         inspiredFrom = -1;
         melee.clear();
+        moveOrders = 0;
+        offMarch = false;
     }
 
     /** Mixes every field into a hash (see {@link Hasher}). */
@@ -163,7 +171,7 @@ public final class UnitState {
                 .mix(fired).mix(firedInMovement).mix(usedCrossingFire).mix(mustNotMove).mix(evaded).mix(charged)
                 .mix(counterCharged).mix(turnedToFace).mix(chargeBonus).mix(fixed).mix(interpenetrated).mix(pursued)
                 .mix(unlimberedThisTurn).mix(retreatedThisTurn).mix(hitsThisTurn).mix(hitsAtPhaseStart)
-                .mix(inspiredFrom);
+                .mix(inspiredFrom).mix(moveOrders).mix(offMarch);
         melee.hashInto(h);
     }
 

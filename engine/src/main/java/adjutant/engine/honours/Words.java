@@ -63,7 +63,9 @@ final class Words {
             case LIMBERED -> "limbers up";
             case DEPLOYED -> "unlimbers";
             case DISMOUNTED -> "dismounts";
-            default -> from == Formation.DISMOUNTED ? "mounts in " + formation(to) : "forms " + formation(to);
+            case IN_BUA -> "occupies the built-up area";
+            default -> from == Formation.IN_BUA ? "leaves the built-up area in " + formation(to)
+                    : from == Formation.DISMOUNTED ? "mounts in " + formation(to) : "forms " + formation(to);
         };
     }
 
