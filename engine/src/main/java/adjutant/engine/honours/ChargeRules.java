@@ -86,19 +86,16 @@ final class ChargeRules {
         s.push(new ChargeReaction(Declared.of(s, c, p.path()), c.target(), false, false));
     }
 
-    // ---- the movement allowance (the movement helper's Movement.cost and Movement.remaining once merged) ----
+    // ---- the movement allowance ----
 
     /** The unit's allowance left this turn in cm (HOW-MOVE-2): its moves × NM less what it used. */
     static double remaining(HowState s, int u) {
-        UnitState us = s.units[u];
-        CommandResult order = us.order != null ? us.order : s.brigadeOrder[s.setup.brigadeOf(u)];
-        int moves = order == null ? 0 : order.moves();
-        return Math.max(0, (moves - us.movesUsed) * Movement.normalMove(s, u));
+        return Movement.remaining(s, u);
     }
 
-    /** What moving from one footprint to another costs in cm: straight distance of the front centre (fallback). */
+    /** What moving from one footprint to another costs in cm (terrain, obstacles, deductions; Movement.cost). */
     static double cost(HowState s, int u, Footprint from, Footprint to) {
-        return from.frontCentre().distance(to.frontCentre());
+        return Movement.cost(s, u, from, to, s.units[u].formation);
     }
 
     // ---- the steps ----
@@ -128,6 +125,12 @@ final class ChargeRules {
         }
         if (us.mustNotMove || us.interpenetrated) {
             return Verdict.illegal("HOW-FIRE-15", who + " must stay where it is this turn");
+        }
+        if (!Command.mayMoveUnit(s, s.setup.brigadeOf(u))) {
+            return Verdict.illegal("HOW-CMD-13", who + " may not move: its brigade commander has already ridden after his units");
+        }
+        if (Command.held(s, u)) {
+            return Verdict.illegal("HOW-SCN-4", who + " is held in place by the scenario this turn");
         }
         if (remaining(s, u) <= 0) {
             return Verdict.illegal("HOW-CHG-1", who + " has no movement left this turn");

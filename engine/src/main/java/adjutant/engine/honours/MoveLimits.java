@@ -45,6 +45,13 @@ final class MoveLimits {
         if (us.interpenetrated) {
             return "HOW-INTP-2 was passed through by a friend and stays stationary this turn";
         }
+        if (!Command.mayMoveUnit(s, s.setup.brigadeOf(u))) {
+            return "HOW-CMD-13 may not move: its brigade commander has already ridden after his units";
+        }
+        if (Command.held(s, u)) {
+            return "HOW-SCN-4 is held in place by the scenario until turn "
+                    + s.setup.brigade(s.setup.brigadeOf(u)).mayNotMoveBefore();
+        }
         if (!Double.isFinite(m.x()) || !Double.isFinite(m.y()) || !Double.isFinite(m.facing())) {
             return "HOW-MOVE-4 cannot go to a place that is not on the table";
         }
@@ -108,7 +115,8 @@ final class MoveLimits {
     static boolean marchBonus(HowState s, int u, Footprint a, Footprint b, Formation fa, Formation fb, MoveCost c) {
         UnitType t = s.setup.type(u);
         UnitState us = s.units[u];
-        if (Movement.order(s, u) != CommandResult.STEADY || fa != fb || us.changedFormation || us.offMarch) {
+        if (Movement.order(s, u) != CommandResult.STEADY || fa != fb || us.changedFormation || us.offMarch
+                || !Weather.of(s).doubleMoves()) {
             return false;
         }
         boolean ok = switch (t) {

@@ -33,6 +33,7 @@ final class MoveRules {
         }
         UnitState us = s.units[u];
         Formation from = us.formation;
+        Footprint before = s.footprint(u);
         us.x = m.x();
         us.y = m.y();
         us.facing = m.facing();
@@ -49,6 +50,8 @@ final class MoveRules {
         river(s, u, p);
         us.inBua = m.formation() == Formation.IN_BUA ? p.block() : -1;
         Interpenetration.afterPassing(s, u, p.passed());
+        CommandFigures.clear(s, u); // HOW-CMD-3: figures in the way step aside
+        CrossingFire.offer(s, u, before, s.footprint(u)); // HOW-FIRE-15: enemies whose zone it crossed may fire
     }
 
     /** Stopping in mid-river ends the current move (HOW-TERR-17, AMB-64); leaving the water clears the flag. */
