@@ -1,5 +1,6 @@
 package adjutant.engine.honours;
 
+
 import adjutant.engine.honours.scenario.CommanderSpec;
 import adjutant.engine.honours.scenario.HowScenario;
 import adjutant.engine.honours.scenario.UnitSpec;
@@ -24,6 +25,9 @@ public final class HowGame {
             us.y = spec.y();
             us.facing = spec.facing();
             us.formation = spec.formation();
+            if (us.formation == Formation.IN_BUA) { // the block it stands in (HOW-TERR-21)
+                us.inBua = setup.terrain().buaAt(s.footprint(u).centre());
+            }
         }
         for (int c = 0; c < setup.commanderCount(); c++) {
             CommanderSpec spec = setup.commander(c);
