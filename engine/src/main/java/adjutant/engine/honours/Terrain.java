@@ -93,12 +93,6 @@ public final class Terrain {
         return -1;
     }
 
-    /** Index of the built-up area block (VILLAGE or TOWN) containing the point, −1 if none. */
-    public int buaAt(Vec2 p) {
-        int village = indexAt(p, TerrainKind.VILLAGE);
-        return village >= 0 ? village : indexAt(p, TerrainKind.TOWN);
-    }
-
     /** Whether a polygon feature of the kind holds more than half of the footprint's base centres. */
     public boolean mostlyIn(Footprint f, TerrainKind kind) {
         int in = 0;
