@@ -12,7 +12,6 @@ import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.blownaway.scenario.UnitSpec;
 import adjutant.engine.blownaway.scenario.UnitType;
 import adjutant.engine.blownaway.scenario.Variant;
-import adjutant.engine.blownaway.scenario.VictoryKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -24,9 +23,10 @@ public final class BlownAway {
     /** The static data of a game of {@code scenario} played with {@code variant}. */
     public static BaSetup setup(BaScenario scenario, Variant variant) {
         Params params = new Params(scenario.table().length(), scenario.table().width(), scenario.deployDepth(),
-                scenario.objectivesToWin(), scenario.artilleryMayMove(), scenario.turnLimit(), scenario.options());
+                scenario.objectivesToWin(), scenario.victory(), scenario.attacker(), keyObjectives(scenario),
+                scenario.artilleryMayMove(), scenario.turnLimit(), scenario.options());
         Board board = new Board(scenario.table(), scenario.terrain(),
-                scenario.victory() == VictoryKind.FIELD ? List.of() : scenario.objectives());
+                scenario.victory().usesObjectives() ? scenario.objectives() : List.of());
         List<Side> sides = new ArrayList<>();
         List<UnitType> types = new ArrayList<>();
         List<Boolean> militia = new ArrayList<>();
@@ -56,6 +56,19 @@ public final class BlownAway {
                 ids.toArray(new String[0]), names.toArray(new String[0]),
                 men.stream().mapToInt(Integer::intValue).toArray(), roles.toArray(new Role[0]),
                 new String[] {scenario.army(Side.BLUE).name(), scenario.army(Side.RED).name()});
+    }
+
+    /** The scenario's key objectives as a set of objective indices (bit o for objective o). */
+    private static long keyObjectives(BaScenario scenario) {
+        long set = 0;
+        for (String id : scenario.keyObjectives()) {
+            for (int o = 0; o < scenario.objectives().size(); o++) {
+                if (scenario.objectives().get(o).id().equals(id)) {
+                    set |= 1L << o;
+                }
+            }
+        }
+        return set;
     }
 
     /**

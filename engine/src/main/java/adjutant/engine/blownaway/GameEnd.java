@@ -1,24 +1,35 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.blownaway.scenario.VictoryKind;
 import adjutant.engine.game.Outcome;
 import adjutant.engine.game.Side;
 
-/** Victory, turn limit, idle rule and field victories (BA-WIN-5/8, BA-END-1..3, BA-TURN-7). */
+/**
+ * Victory, turn limit, idle rule and field victories (BA-WIN-5/8, BA-END-1..3, BA-TURN-7), and
+ * the assault of docs/rules-decisions.md: only the attacker wins by objectives (BA-WIN-5, or all
+ * its key objectives), a side with no man in ranks at the end of a turn loses (as BA-END-3), and
+ * the defender wins when the game is stopped (BA-END-1/2) before the attacker has won.
+ */
 final class GameEnd {
     private GameEnd() {}
 
     /**
      * BA-WIN-5: a side owning objectivesToWin objectives wins at once; both at once is a draw
-     * (BA-WIN-8). Returns true (and ends the game) when it is over.
+     * (BA-WIN-8). In an assault only the attacker wins so, or by owning all its key objectives.
+     * Returns true (and ends the game) when it is over.
      */
     static boolean checkVictory(BaState s) {
         if (s.outcome.isOver()) {
             return true;
         }
-        if (s.owner.length == 0) {
+        Params p = s.setup.params;
+        if (p.victory() == VictoryKind.FIELD) {
             return false; // field scenarios are judged at the end of a turn (BA-END-3)
         }
-        int need = s.setup.params.objectivesToWin();
+        if (p.victory() == VictoryKind.ASSAULT) {
+            return assaultWon(s, p.attacker());
+        }
+        int need = p.objectivesToWin();
         boolean blue = s.objectivesOwned(Side.BLUE) >= need;
         boolean red = s.objectivesOwned(Side.RED) >= need;
         if (blue && red) {
@@ -32,13 +43,39 @@ final class GameEnd {
         return false;
     }
 
+    /** BA-WIN-5 for the attacker alone: objectivesToWin objectives, or every key objective. */
+    private static boolean assaultWon(BaState s, Side attacker) {
+        int owned = s.objectivesOwned(attacker);
+        if (owned >= s.setup.params.objectivesToWin()) {
+            return finish(s, Outcome.winFor(attacker), "BA-WIN-5",
+                    s.setup.sideName(attacker) + " take " + owned + " of " + s.owner.length + " objectives");
+        }
+        long keys = s.setup.params.keyObjectives();
+        if (keys != 0 && (ownedSet(s, attacker) & keys) == keys) {
+            return finish(s, Outcome.winFor(attacker), "BA-WIN-5",
+                    s.setup.sideName(attacker) + " take every key objective (" + Long.bitCount(keys) + ")");
+        }
+        return false;
+    }
+
+    /** The objectives {@code side} owns, bit o for objective o. */
+    private static long ownedSet(BaState s, Side side) {
+        long set = 0;
+        for (int o = 0; o < s.owner.length; o++) {
+            if (s.owner[o] == side.ordinal() + 1) {
+                set |= 1L << o;
+            }
+        }
+        return set;
+    }
+
     /** The checks at the end of every turn; returns true when the game is over. */
     static boolean endOfTurn(BaState s) {
         if (s.outcome.isOver()) {
             return true;
         }
-        if (s.owner.length == 0) {
-            // BA-END-3: a side with no man in ranks at the end of a turn loses.
+        if (s.setup.params.victory() != VictoryKind.OBJECTIVES) {
+            // BA-END-3 (and an assault): a side with no man in ranks at the end of a turn loses.
             boolean blueGone = s.inRanks(Side.BLUE) == 0;
             boolean redGone = s.inRanks(Side.RED) == 0;
             if (blueGone || redGone) {
@@ -61,9 +98,19 @@ final class GameEnd {
         return false;
     }
 
-    /** BA-END-1/2 (objectives) or BA-END-3 (field): who is ahead when the game is stopped. */
+    /**
+     * BA-END-1/2 (objectives), BA-END-3 (field) or the assault's end: who is ahead when the game is
+     * stopped.
+     */
     private static boolean adjudicate(BaState s, String rule, String why) {
-        if (s.owner.length > 0) {
+        Params p = s.setup.params;
+        if (p.victory() == VictoryKind.ASSAULT) {
+            Side defender = p.attacker().opponent();
+            return finish(s, Outcome.winFor(defender), rule, why + "; " + s.setup.sideName(defender)
+                    + " hold: " + s.setup.sideName(p.attacker()) + " took " + s.objectivesOwned(p.attacker())
+                    + " of " + s.owner.length + " objectives");
+        }
+        if (p.victory() == VictoryKind.OBJECTIVES) {
             int b = s.objectivesOwned(Side.BLUE);
             int r = s.objectivesOwned(Side.RED);
             if (b == r) {

@@ -1,10 +1,18 @@
 package adjutant.engine.blownaway;
 
 import adjutant.engine.blownaway.scenario.RulesOptions;
+import adjutant.engine.blownaway.scenario.VictoryKind;
+import adjutant.engine.game.Side;
+import java.util.Objects;
 
 /**
  * The rules' parameters and options (spec 0.3) as the engine uses them. Defaults are the spec's;
  * a scenario's options override the switches.
+ *
+ * @param victory how the game is won; with OBJECTIVES or ASSAULT the board has the objectives
+ * @param attacker the side that must take the objectives in an ASSAULT, else null
+ * @param keyObjectives in an ASSAULT, the objectives (bit o for objective o) the attacker also wins
+ *     by owning all together; 0 for none
  *
  * @implNote This class is immutable and thread-safe.
  */
@@ -13,9 +21,20 @@ public record Params(
         double tableWidth,
         double deployDepth,
         int objectivesToWin,
+        VictoryKind victory,
+        Side attacker,
+        long keyObjectives,
         boolean artilleryMayMove,
         int maxPlayerTurns,
         RulesOptions options) {
+
+    public Params {
+        Objects.requireNonNull(victory);
+        Objects.requireNonNull(options);
+        if ((victory == VictoryKind.ASSAULT) != (attacker != null)) {
+            throw new IllegalArgumentException("an assault, and only an assault, has an attacker");
+        }
+    }
 
     /** Infantry, artillery and cavalry ordered-move maxima (BA-MOVE-1). */
     public static final double MOVE_INFANTRY = 6, MOVE_ARTILLERY = 6, MOVE_CAVALRY = 12;
@@ -41,6 +60,6 @@ public record Params(
     public static final double PUSH_DIRECTION_STEP_DEG = 15, PUSH_MAX_DEVIATION_DEG = 90;
 
     public static Params defaults() {
-        return new Params(96, 48, 7, 3, true, 200, RulesOptions.defaults());
+        return new Params(96, 48, 7, 3, VictoryKind.OBJECTIVES, null, 0, true, 200, RulesOptions.defaults());
     }
 }

@@ -28,7 +28,8 @@ public final class Mirror {
                         t.blocksLos(), t.impassable(), t.openEdges())).toList(),
                 s.objectives().stream().map(o -> new ObjectiveSpec(o.id(), o.name(), rotate(o.center(), l, w),
                         o.radius(), rotate(o.polygon(), l, w))).toList(),
-                List.of(army(red, Side.BLUE, l, w), army(blue, Side.RED, l, w)), s.options());
+                List.of(army(red, Side.BLUE, l, w), army(blue, Side.RED, l, w)), s.options())
+                .withAttacker(s.attacker() == null ? null : s.attacker().opponent(), s.keyObjectives());
     }
 
     private static ArmySpec army(ArmySpec a, Side side, double l, double w) {

@@ -42,6 +42,8 @@ public final class Positions {
     private Side first = Side.BLUE;
     private int year = 1757;
     private int turnLimit = 200;
+    private Side attacker;
+    private List<String> keyObjectives = List.of();
     private Vec2 blueCommander = new Vec2(1, 1);
     private Vec2 redCommander = new Vec2(95, 47);
 
@@ -128,6 +130,13 @@ public final class Positions {
         return this;
     }
 
+    /** An assault: {@code attacker} must take the objectives, or all of {@code keys} (objective ids o1, o2 …). */
+    public Positions assault(Side attacker, String... keys) {
+        this.attacker = attacker;
+        this.keyObjectives = List.of(keys);
+        return this;
+    }
+
     public Positions commander(Side side, double x, double y) {
         if (side == Side.BLUE) {
             blueCommander = new Vec2(x, y);
@@ -139,11 +148,11 @@ public final class Positions {
 
     public BaScenario scenario() {
         return BaScenario.of("test", "Test position", "", Table.STANDARD, variant, year, turnLimit, first, 7,
-                objectives.isEmpty() ? VictoryKind.FIELD : VictoryKind.OBJECTIVES,
+                attacker != null ? VictoryKind.ASSAULT : objectives.isEmpty() ? VictoryKind.FIELD : VictoryKind.OBJECTIVES,
                 Math.min(3, Math.max(1, objectives.size())), terrain, objectives,
                 List.of(new ArmySpec(Side.BLUE, "Blues", blueCommander, blue),
                         new ArmySpec(Side.RED, "Reds", redCommander, red)),
-                options);
+                options).withAttacker(attacker, keyObjectives);
     }
 
     /** The game state, first side to act at its MAIN step. */

@@ -42,6 +42,16 @@ class ScenarioRoundTripTest {
     }
 
     @Test
+    void filesWithoutAnAttackerStillLoad() {
+        String json = ScenarioWriter.toJson(BaScenario.named("encounter"));
+        assertEquals(false, json.contains("\"attacker\""));
+        assertEquals(false, json.contains("\"keyObjectives\""));
+        BaScenario s = BaScenario.parse(json);
+        assertEquals(null, s.attacker());
+        assertEquals(List.of(), s.keyObjectives());
+    }
+
+    @Test
     void writerLeavesOutDefaults() {
         String json = ScenarioWriter.toJson(BaScenario.named("encounter"));
         assertEquals(false, json.contains("\"options\""));
@@ -76,7 +86,7 @@ class ScenarioRoundTripTest {
                 new UnitSpec("r-2", "Battery", UnitType.ARTILLERY, "", false, Formation.BATTERY, new Vec2(30, 55), -90,
                         Map.of(Role.GUNNER, 3))));
         return BaScenario.of("unusual", "An unusual day", "Every field \"changed\".\nTwo lines.", new Table(90, 60),
-                Variant.WITHOUT_CHANCE, 1745, 77, Side.RED, 8.5, VictoryKind.OBJECTIVES, 2, terrain, objectives,
-                List.of(blue, red), o);
+                Variant.WITHOUT_CHANCE, 1745, 77, Side.RED, 8.5, VictoryKind.ASSAULT, 2, terrain, objectives,
+                List.of(blue, red), o).withAttacker(Side.BLUE, List.of("wood", "mill"));
     }
 }

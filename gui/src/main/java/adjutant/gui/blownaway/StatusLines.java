@@ -42,7 +42,11 @@ final class StatusLines {
             b.append(" \u00b7 objectives ").append(setup.sideName(Side.BLUE)).append(' ')
                     .append(s.objectivesOwned(Side.BLUE)).append(", ").append(setup.sideName(Side.RED)).append(' ')
                     .append(s.objectivesOwned(Side.RED)).append(" (").append(setup.params().objectivesToWin())
-                    .append(" to win)");
+                    .append(" to win");
+            if (setup.params().attacker() != null) {
+                b.append(", by ").append(setup.sideName(setup.params().attacker())).append(" only");
+            }
+            b.append(')');
         }
         return b.toString();
     }

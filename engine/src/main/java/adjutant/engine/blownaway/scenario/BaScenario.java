@@ -18,7 +18,11 @@ import java.util.Objects;
  *
  * @param firstSide who takes the first turn, or null for a coin flip from the game's seed (BA-SETUP-11)
  * @param deployDepth depth of each side's deployment band from its rear edge (BA-SETUP-8)
- * @param objectivesToWin objectives a side must own to win (BA-WIN-5); unused for FIELD victory
+ * @param objectivesToWin objectives a side (in an assault: the attacker) must own to win (BA-WIN-5); unused
+ *     for FIELD victory
+ * @param attacker the side that must take the objectives in an ASSAULT, null in any other scenario
+ * @param keyObjectives objective ids the attacker also wins by owning all together (an ASSAULT's "both
+ *     redoubts"); empty when there are none
  * @param armies exactly two: blue, then red
  * @implNote This class is immutable and thread-safe.
  */
@@ -30,6 +34,8 @@ public record BaScenario(
         double deployDepth,
         VictoryKind victory,
         int objectivesToWin,
+        Side attacker,
+        List<String> keyObjectives,
         List<ArmySpec> armies,
         RulesOptions options) implements Scenario {
 
@@ -50,18 +56,26 @@ public record BaScenario(
         if (!Double.isFinite(deployDepth)) {
             throw new IllegalArgumentException("deployDepth must be finite");
         }
+        keyObjectives = List.copyOf(keyObjectives);
         armies = List.copyOf(armies);
         if (armies.size() != 2 || armies.get(0).side() != Side.BLUE || armies.get(1).side() != Side.RED) {
             throw new IllegalArgumentException("armies must be exactly blue then red");
         }
     }
 
-    /** A scenario from all its parts, header fields first. */
+    /** A scenario from all its parts, header fields first; no attacker (see {@link #withAttacker}). */
     public static BaScenario of(String name, String title, String description, Table table, Variant variant, int year,
             int turnLimit, Side firstSide, double deployDepth, VictoryKind victory, int objectivesToWin,
             List<TerrainFeature> terrain, List<ObjectiveSpec> objectives, List<ArmySpec> armies, RulesOptions options) {
         return new BaScenario(new ScenarioHeader(RULES, variant.id(), name, title, description, table, terrain,
-                objectives), year, turnLimit, firstSide, deployDepth, victory, objectivesToWin, armies, options);
+                objectives), year, turnLimit, firstSide, deployDepth, victory, objectivesToWin, null, List.of(), armies,
+                options);
+    }
+
+    /** This scenario with {@code attacker} (null for none) and its {@code keyObjectives} (ids). */
+    public BaScenario withAttacker(Side attacker, List<String> keyObjectives) {
+        return new BaScenario(header, year, turnLimit, firstSide, deployDepth, victory, objectivesToWin, attacker,
+                keyObjectives, armies, options);
     }
 
     /**

@@ -23,7 +23,8 @@ import java.util.Set;
 
 /**
  * The fields of a scenario file that Blown Away owns ({@code scenarios/README.md}): the year,
- * the game's length and first side, the deployment depth, the kind of victory, both armies and
+ * the game's length and first side, the deployment depth, the kind of victory (with an assault's
+ * attacker and key objectives), both armies and
  * the rule options. Read with the header's path-precise problems, then checked as a whole by
  * {@link BaScenarioValidator}; written by {@link BaScenarioWriter}.
  *
@@ -32,7 +33,7 @@ import java.util.Set;
 public final class BaScenarioFormat implements ScenarioFormat {
 
     static final Set<String> FIELDS = Set.of("year", "turnLimit", "firstSide", "deployDepth", "victory",
-            "objectivesToWin", "armies", "options");
+            "objectivesToWin", "attacker", "keyObjectives", "armies", "options");
     static final Set<String> ARMY_FIELDS = Set.of("name", "commander", "units");
     static final Set<String> UNIT_FIELDS = Set.of("id", "name", "type", "label", "militia", "formation", "anchor",
             "facing", "men");
@@ -107,12 +108,15 @@ public final class BaScenarioFormat implements ScenarioFormat {
             double deployDepth = root.field("deployDepth").number().orElse(DEFAULT_DEPLOY_DEPTH);
             VictoryKind victory = root.field("victory").oneOf(VictoryKind::fromId).orElse(VictoryKind.OBJECTIVES);
             int toWin = root.field("objectivesToWin").integer().orElse(DEFAULT_OBJECTIVES_TO_WIN);
+            Side attacker = root.field("attacker").oneOf(Side::fromId).orElse(null);
+            List<String> keyPaths = new ArrayList<>();
+            List<String> keys = root.field("keyObjectives").list(keyPaths, JsonCursor::id, () -> { });
             List<ArmySpec> armies = armies(root.field("armies"));
             RulesOptions options = options(root.field("options"));
-            BaScenario s = new BaScenario(header, year, turnLimit, firstSide, deployDepth, victory, toWin, armies,
-                    options);
+            BaScenario s = new BaScenario(header, year, turnLimit, firstSide, deployDepth, victory, toWin, attacker,
+                    keys, armies, options);
             SourceMap paths = new SourceMap(headerPaths, unitPaths.getOrDefault(Side.BLUE, List.of()),
-                    unitPaths.getOrDefault(Side.RED, List.of()), missingArmies);
+                    unitPaths.getOrDefault(Side.RED, List.of()), missingArmies, keyPaths);
             BaScenarioValidator.validate(s, paths, !incomplete, problems);
             return Optional.of(s);
         }

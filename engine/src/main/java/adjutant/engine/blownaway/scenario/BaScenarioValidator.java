@@ -76,9 +76,10 @@ public final class BaScenarioValidator {
                     + " in is more than the table's width of " + format(s.table().width()) + " in)");
         }
         int n = s.objectives().size();
-        if (s.victory() == VictoryKind.OBJECTIVES) {
+        if (s.victory().usesObjectives()) {
             if (n == 0) {
-                problems.error("$.objectives", "an objectives scenario needs objectives (or use \"victory\": \"field\")");
+                problems.error("$.objectives", "an " + s.victory().id()
+                        + " scenario needs objectives (or use \"victory\": \"field\")");
             } else if (n != STANDARD_OBJECTIVES) {
                 problems.warning("$.objectives", "the standard encounter has " + STANDARD_OBJECTIVES
                         + " objectives (BA-SETUP-7); this scenario has " + n);
@@ -91,6 +92,37 @@ public final class BaScenarioValidator {
             }
         } else if (n > 0) {
             problems.warning("$.objectives", "objectives have no effect in a field scenario (BA-END-3)");
+        }
+        assault();
+    }
+
+    /** An assault names its attacker, and only an assault has an attacker or key objectives. */
+    private void assault() {
+        boolean assault = s.victory() == VictoryKind.ASSAULT;
+        if (assault && s.attacker() == null && !reported("$.attacker")) {
+            problems.error("$.attacker", "an assault needs an attacker: \"blue\" or \"red\", the side that must take"
+                    + " the objectives");
+        } else if (!assault && s.attacker() != null) {
+            problems.error("$.attacker", "only an assault has an attacker (\"victory\": \"assault\"), not "
+                    + article(s.victory().id()) + " scenario");
+        }
+        if (!assault && !s.keyObjectives().isEmpty()) {
+            problems.error("$.keyObjectives", "only an assault has key objectives (\"victory\": \"assault\"), not "
+                    + article(s.victory().id()) + " scenario");
+            return;
+        }
+        List<String> ids = s.objectives().stream().map(o -> o.id()).toList();
+        List<String> seen = new ArrayList<>();
+        for (int i = 0; i < s.keyObjectives().size(); i++) {
+            String id = s.keyObjectives().get(i);
+            String path = paths.keyObjective(i);
+            if (!ids.contains(id)) {
+                problems.error(path, "no objective has the id '" + id + "'" + (ids.isEmpty() ? ""
+                        : " (the objectives: " + String.join(", ", ids) + ")"));
+            } else if (seen.contains(id)) {
+                problems.error(path, "the objective '" + id + "' is named twice");
+            }
+            seen.add(id);
         }
     }
 
@@ -232,6 +264,11 @@ public final class BaScenarioValidator {
     }
 
     // ---- helpers ----
+
+    /** A problem at {@code path} already (the reader's, for a value it could not read). */
+    private boolean reported(String path) {
+        return problems.list().stream().anyMatch(p -> p.path().equals(path));
+    }
 
     private void uniqueId(Map<String, String> seen, String id, String path, String what) {
         HeaderValidator.uniqueId(problems, seen, id, path, what);

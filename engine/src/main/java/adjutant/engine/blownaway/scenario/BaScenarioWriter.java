@@ -9,7 +9,7 @@ import java.util.Map;
 /**
  * Writes the fields of a scenario that Blown Away owns, after the header the generic
  * {@link ScenarioWriter} writes. Values equal to their defaults (rule options, unit label and
- * militia) are left out.
+ * militia) are left out, and so are an absent attacker and empty key objectives.
  *
  * @implNote This class is stateless and thread-safe.
  */
@@ -28,6 +28,13 @@ final class BaScenarioWriter {
         o.put("deployDepth", s.deployDepth());
         o.put("victory", s.victory().id());
         o.put("objectivesToWin", s.objectivesToWin());
+        if (s.attacker() != null) {
+            o.put("attacker", s.attacker().id());
+        }
+        if (!s.keyObjectives().isEmpty()) {
+            ArrayNode keys = o.putArray("keyObjectives");
+            s.keyObjectives().forEach(keys::add);
+        }
         ObjectNode armies = o.putObject("armies");
         for (ArmySpec army : s.armies()) {
             armies.set(army.side().id(), army(army));
