@@ -33,6 +33,9 @@ final class MoveLimits {
         if (us.fixed) {
             return "HOW-CHG-5 has been charged and is fixed in place until the melee";
         }
+        if (us.charged || us.counterCharged) {
+            return "HOW-CHG-5 charged this turn: it stays where the charge left it until the melee";
+        }
         if (us.moveOrders >= MAX_MOVES_PER_TURN) {
             return "HOW-MOVE-2 has made " + MAX_MOVES_PER_TURN + " separate moves this turn, the most the engine allows";
         }
