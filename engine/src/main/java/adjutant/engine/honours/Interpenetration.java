@@ -38,6 +38,10 @@ final class Interpenetration {
             if (friend && Proximity.overlap(b, of)) {
                 return refuse("HOW-INTP-3", name + " would end on top of " + s.setup.unitName(o) + ": it must end clear");
             }
+            if (!friend && Proximity.overlap(b, of)) {
+                return refuse("HOW-CHG-1", name + " would end on top of " + s.setup.unitName(o)
+                        + ": contact with the enemy is a charge");
+            }
             if (!friend && b.distanceTo(of) <= HowState.CONTACT && a.distanceTo(of) > HowState.CONTACT) {
                 return refuse("HOW-CHG-1", name + " would touch " + s.setup.unitName(o) + ": contact with the enemy is a charge");
             }
