@@ -45,6 +45,10 @@ public final class HowState implements GameState<HowState> {
     double[] pointsLost = new double[2];
     /** Per scenario objective value: the side holding it (null while nobody ever has). */
     Side[] objectiveHolder;
+    /** This firing phase's fires, in order (HOW-FIRE-1; command casualties read them, HOW-CMD-18). */
+    java.util.List<FireRecord> fireRecords = new java.util.ArrayList<>();
+    /** The firing phase's step: 0 fire, 1 command casualties done, 2 reactions queued (HOW-FIRE-5). */
+    int firingStage;
 
     HowState(HowSetup setup) {
         this.setup = setup;
@@ -88,6 +92,8 @@ public final class HowState implements GameState<HowState> {
         weather = o.weather;
         pointsLost = o.pointsLost.clone();
         objectiveHolder = o.objectiveHolder.clone();
+        fireRecords = new java.util.ArrayList<>(o.fireRecords);
+        firingStage = o.firingStage;
     }
 
     @Override
@@ -116,6 +122,10 @@ public final class HowState implements GameState<HowState> {
         h.mix(directed[0]).mix(directed[1]).mix(weather).mix(pointsLost[0]).mix(pointsLost[1]);
         for (Side s : objectiveHolder) {
             h.mix(side(s));
+        }
+        h.mix(firingStage).mix(fireRecords.size());
+        for (FireRecord r : fireRecords) {
+            h.mix(r.firer()).mix(r.target()).mix(r.canister());
         }
         return h.value();
     }
@@ -187,6 +197,11 @@ public final class HowState implements GameState<HowState> {
 
     public int weather() {
         return weather;
+    }
+
+    /** This firing phase's fires so far: firer, target, canister (HOW-CMD-18). */
+    public java.util.List<FireRecord> fireRecords() {
+        return java.util.List.copyOf(fireRecords);
     }
 
     public double pointsLost(Side side) {

@@ -74,6 +74,10 @@ public final class UnitState {
     int hitsThisTurn;
     /** Hits count at the start of the firing phase, for the within-phase −1 (HOW-FIRE-4). */
     int hitsAtPhaseStart;
+    /** Where abandoned guns stand: the gun base's front centre and facing (HOW-REACT-14, HOW-REACT-15). */
+    double gunX;
+    double gunY;
+    double gunFacing;
 
     UnitState() {
     }
@@ -119,6 +123,9 @@ public final class UnitState {
         c.retreatedThisTurn = retreatedThisTurn;
         c.hitsThisTurn = hitsThisTurn;
         c.hitsAtPhaseStart = hitsAtPhaseStart;
+        c.gunX = gunX;
+        c.gunY = gunY;
+        c.gunFacing = gunFacing;
         return c;
     }
 
@@ -154,7 +161,8 @@ public final class UnitState {
                 .mix(order == null ? -1 : order.ordinal()).mix(activated).mix(moved).mix(movesUsed).mix(changedFormation)
                 .mix(fired).mix(firedInMovement).mix(usedCrossingFire).mix(mustNotMove).mix(evaded).mix(charged)
                 .mix(counterCharged).mix(turnedToFace).mix(chargeBonus).mix(fixed).mix(interpenetrated).mix(pursued)
-                .mix(unlimberedThisTurn).mix(retreatedThisTurn).mix(hitsThisTurn).mix(hitsAtPhaseStart);
+                .mix(unlimberedThisTurn).mix(retreatedThisTurn).mix(hitsThisTurn).mix(hitsAtPhaseStart)
+                .mix(gunX).mix(gunY).mix(gunFacing);
     }
 
     // ---- read access for other packages ----
