@@ -203,11 +203,11 @@ public final class Firing {
         String tn = name(s, target);
         boolean howitzer = asHowitzer(s, firer, ammo);
         Sight sight = Sight.of(s, firer, target, howitzer);
-        if (!sight.visible()) {
-            return Verdict.illegal("HOW-FIRE-21", name(s, firer) + " cannot see " + tn);
-        }
         if (sight.screened()) {
             return Verdict.illegal("HOW-FIRE-9", tn + " is more than half hidden by other troops");
+        }
+        if (!sight.visible()) {
+            return Verdict.illegal("HOW-FIRE-21", name(s, firer) + " cannot see " + tn);
         }
         if (ammo == Ammo.CANISTER && (sight.overhead() || friendInZone(s, firer, range))) {
             return Verdict.illegal("HOW-AFIRE-7", "no canister over friends or with friends in the firing zone");

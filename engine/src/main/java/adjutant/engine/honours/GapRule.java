@@ -6,9 +6,10 @@ import adjutant.engine.geometry.Vec2;
 
 /**
  * No unit but a howitzer fires through a gap between friendly troops narrower than half its own
- * frontage (HOW-FIRE-9, HOW-AFIRE-14). Measured as a corridor: the lines from the firer's front
- * centre, and from the points a quarter of its frontage to either side, to the visible part of
- * the target, shifted alike, must miss every friendly unit.
+ * frontage (HOW-FIRE-9, HOW-AFIRE-14). Measured as a corridor half the firer's frontage wide,
+ * centred on the line from its front centre to the visible part of the target: the gap is too
+ * narrow when friendly troops reach into the corridor from both sides (a friend on one side only
+ * is no gap; it merely hides part of the target).
  */
 final class GapRule {
 
@@ -23,18 +24,21 @@ final class GapRule {
         }
         Vec2 from = FiringZone.allRound(s, firer) ? f.centre() : f.frontCentre();
         Vec2 across = f.left().times(f.width() / 4);
+        return laneBlocked(s, firer, from.plus(across), aim.plus(across))
+                && laneBlocked(s, firer, from.minus(across), aim.minus(across));
+    }
+
+    /** Whether a friendly unit crosses the line. */
+    private static boolean laneBlocked(HowState s, int firer, Vec2 a, Vec2 b) {
+        Segment line = Segment.of(a, b);
         Side side = s.setup.side(firer);
-        for (int k = -1; k <= 1; k++) {
-            Vec2 shift = across.times(k);
-            Segment line = Segment.of(from.plus(shift), aim.plus(shift));
-            for (int u = 0; u < s.units.length; u++) {
-                if (u == firer || s.setup.side(u) != side || !s.inPlay(u)) {
-                    continue;
-                }
-                Footprint o = s.footprint(u).shrunk(HowState.CONTACT);
-                if (o != null && Sight.crosses(o, line)) {
-                    return true;
-                }
+        for (int u = 0; u < s.units.length; u++) {
+            if (u == firer || s.setup.side(u) != side || !s.inPlay(u)) {
+                continue;
+            }
+            Footprint o = s.footprint(u).shrunk(HowState.CONTACT);
+            if (o != null && Sight.crosses(o, line)) {
+                return true;
             }
         }
         return false;

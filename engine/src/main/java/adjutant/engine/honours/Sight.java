@@ -14,8 +14,9 @@ import java.util.List;
  * the line from the firer's front centre to each base centre of the target is hidden by terrain
  * or by troops.
  * <ul>
- * <li>Woods and BUAs: a line may run at most one base depth inside a wood or BUA the firer or
- * that base stands in (a unit at the edge sees and is seen, AMB-38); when both stand in the same
+ * <li>Woods and BUAs: a line may run at most two base depths inside a wood or BUA the firer or
+ * that base stands in (a unit whose front edge is within a base depth of the edge sees and is
+ * seen, AMB-38: its base centres lie up to 1½ depths in, more along a slant); when both stand in the same
  * one, the limit is 15 cm (HOW-TERR-9, HOW-TERR-26). Any other wood or BUA hides what is behind
  * it, except that guns on a hill see past it beyond 15 cm of dead ground (HOW-AFIRE-6).</li>
  * <li>Lines of trees hide unless the firer touches the treeline (HOW-TERR-6).</li>
@@ -75,7 +76,8 @@ record Sight(int bases, int terrainHidden, int troopHidden, boolean overhead) {
     }
 
     static boolean terrainHides(HowState s, int firer, Footprint f, Segment line, Vec2 eye, Vec2 base) {
-        double baseDepth = s.setup.cm(Distance.INFANTRY_BASE);
+        double edge = 2 * s.setup.cm(Distance.INFANTRY_BASE); // front edge within a base depth: its base centres within 1.5
+
         boolean firerHigh = elevated(s, eye);
         boolean gunner = s.setup.type(firer) == UnitType.ARTILLERY;
         for (TerrainFeature t : s.setup.terrain().features()) {
@@ -112,7 +114,7 @@ record Sight(int bases, int terrainHidden, int troopHidden, boolean overhead) {
                 if (bua && atEye) {
                     continue;
                 }
-                if (p.lengthInside(line) > baseDepth + 1e-6) {
+                if (p.lengthInside(line) > edge + 1e-6) {
                     return true;
                 }
             } else if (p.intersects(line)) {
