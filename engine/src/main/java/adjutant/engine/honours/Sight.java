@@ -104,7 +104,7 @@ record Sight(int bases, int terrainHidden, int troopHidden, boolean overhead) {
             }
             Polygon p = Polygon.of(t.points());
             if (atEye && atBase) {
-                if (line.length() > s.setup.cm(Distance.WOOD_VISIBILITY)) {
+                if (line.length() > s.setup.cm(Distance.WOOD_VISIBILITY) + edge / 4) { // to the base, not its centre
                     return true;
                 }
             } else if (atEye || atBase) {
