@@ -164,11 +164,10 @@ record FireDice(int firer, int target, int partner, Ammo ammo, Firing.When when,
         int t = useOther ? partner : target;
         var mods = FireModifiers.of(s, shot(s, t));
         int total = FireModifiers.total(mods);
-        int h = hits(s, face);
         String targets = partner < 0 ? Firing.name(s, target) : Firing.name(s, target) + " and " + Firing.name(s, partner);
         double r = Firing.range(s, firer, t, true);
         return GrazingFire.sentence(Firing.name(s, firer) + (ammo == Ammo.MUSKETRY ? " fire at " : " fire " + ammo.id() + " at ")
-                + targets, r, band(s, t), ammo, face, total, mods, h);
+                + targets, r, band(s, t), ammo, face, total, mods, HitTable.row(s, firer));
     }
 
     @Override

@@ -40,9 +40,17 @@ public final class Firing {
             return out;
         }
         boolean mayHold = when == When.CROSSING_FIRE && !s.units[unit].moved && !s.units[unit].unlimberedThisTurn;
-        for (int t : allowedTargets(s, unit, when)) {
+        List<Integer> own = ownPriority(s, unit, when);
+        List<Integer> massed = matesTargets(s, unit, when);
+        List<Integer> all = new ArrayList<>(own);
+        for (int t : massed) {
+            if (!all.contains(t)) {
+                all.add(t);
+            }
+        }
+        for (int t : all) {
             for (Ammo a : ammunition(s, unit)) {
-                if (target(s, unit, t, a, when, mayIgnoreZone(s, unit, t, when)).legal()) {
+                if (target(s, unit, t, a, when, massed.contains(t)).legal()) {
                     out.add(new Fire(unit, t, a, false));
                     if (mayHold) {
                         out.add(new Fire(unit, t, a, true));
@@ -51,6 +59,24 @@ public final class Firing {
             }
         }
         return out;
+    }
+
+    /** Whether the unit has any fire now: cheaper than {@link #options} for the phase's bookkeeping. */
+    static boolean canFire(HowState s, int unit, When when) {
+        if (!firer(s, unit, when).legal()) {
+            return false;
+        }
+        for (int t = 0; t < s.units.length; t++) {
+            if (s.setup.side(t) == s.setup.side(unit) || !s.inPlay(t)) {
+                continue;
+            }
+            for (Ammo a : ammunition(s, unit)) {
+                if (target(s, unit, t, a, when, false).legal() && !(Cover.buaOf(s, unit) >= 0 && faceUsed(s, unit, t))) {
+                    return true;
+                }
+            }
+        }
+        return !matesTargets(s, unit, when).isEmpty() && !options(s, unit, when).isEmpty();
     }
 
     public static Verdict validate(HowState s, Fire f, When when) {
@@ -171,6 +197,9 @@ public final class Firing {
         if (!ammunition(s, firer).contains(ammo)) {
             return Verdict.illegal("HOW-AFIRE-1", fn + " cannot fire " + ammo.id());
         }
+        if (s.distance(firer, target) > FireModifiers.maxReach(s, firer) + EPS) {
+            return Verdict.illegal(ammo == Ammo.MUSKETRY ? "HOW-FIRE-18" : "HOW-AFIRE-1", tn + " is out of range");
+        }
         if (meleeShields(s, firer, target)) {
             return Verdict.illegal("HOW-FIRE-8", tn + " is in melee and cannot be fired at");
         }
@@ -260,12 +289,24 @@ public final class Firing {
      */
     static List<Integer> allowedTargets(HowState s, int unit, When when) {
         List<Integer> out = new ArrayList<>(ownPriority(s, unit, when));
-        if (FireRange.isGun(s, unit)) {
-            for (int mate : MassedBattery.mates(s, unit)) {
-                for (int t : ownPriority(s, mate, when)) {
-                    if (!out.contains(t)) {
-                        out.add(t);
-                    }
+        for (int t : matesTargets(s, unit, when)) {
+            if (!out.contains(t)) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    /** The targets the unit's massed-battery mates may choose (HOW-AFIRE-4); empty for others. */
+    private static List<Integer> matesTargets(HowState s, int unit, When when) {
+        List<Integer> out = new ArrayList<>();
+        if (!FireRange.isGun(s, unit)) {
+            return out;
+        }
+        for (int mate : MassedBattery.mates(s, unit)) {
+            for (int t : ownPriority(s, mate, when)) {
+                if (!out.contains(t)) {
+                    out.add(t);
                 }
             }
         }
@@ -273,15 +314,7 @@ public final class Firing {
     }
 
     private static boolean mayIgnoreZone(HowState s, int unit, int target, When when) {
-        if (!FireRange.isGun(s, unit)) {
-            return false;
-        }
-        for (int mate : MassedBattery.mates(s, unit)) {
-            if (ownPriority(s, mate, when).contains(target)) {
-                return true;
-            }
-        }
-        return false;
+        return matesTargets(s, unit, when).contains(target);
     }
 
     private static List<Integer> ownPriority(HowState s, int unit, When when) {

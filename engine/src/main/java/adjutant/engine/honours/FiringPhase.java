@@ -67,11 +67,20 @@ final class FiringPhase implements PhaseLogic {
     static List<Integer> ready(HowState s, Side side) {
         List<Integer> out = new ArrayList<>();
         for (int b = 0; b < s.setup.brigadeCount(); b++) {
-            if (s.setup.brigadeSide(b) == side && !s.brigadeFired[b] && !fire(s, b).isEmpty()) {
+            if (s.setup.brigadeSide(b) == side && !s.brigadeFired[b] && anyFire(s, b)) {
                 out.add(b);
             }
         }
         return out;
+    }
+
+    private static boolean anyFire(HowState s, int brigade) {
+        for (int u : s.setup.brigadeUnits(brigade)) {
+            if (Firing.canFire(s, u, Firing.When.FIRING_PHASE)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Every fire the brigade's units may make now. */

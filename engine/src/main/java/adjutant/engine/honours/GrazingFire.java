@@ -196,17 +196,17 @@ record GrazingFire(int firer, int target, Band band, Firing.When when, int index
         var mods = FireModifiers.of(s, shot);
         return sentence("Grazing fire from " + Firing.name(s, firer) + " strikes " + un,
                 s.footprint(u).distanceTo(s.footprint(firer).frontCentre()), shot.band(), Ammo.ROUNDSHOT, face,
-                FireModifiers.total(mods), mods, hits(s, u, face));
+                FireModifiers.total(mods), mods, HitTable.row(s, firer));
     }
 
     /** "Grenadiers Wedel fire at IR 3 at 16 cm (long range): rolled 4, −3 (moved, long range, target superior) = 1: 1 hit." */
     static String sentence(String who, double range, Band band, Ammo ammo, int face, int total,
-            List<FireModifiers.Mod> mods, int hits) {
+            List<FireModifiers.Mod> mods, HitTable.Row row) {
+        int hits = HitTable.hits(row, face + total, face);
         String roll = mods.isEmpty() ? String.format(Locale.ROOT, "rolled %d", face)
                 : String.format(Locale.ROOT, "rolled %d, %s (%s) = %d", face, FireDice.signed(total), FireModifiers.reasons(mods),
                         face + total);
-        String natural = face == 5 && hits >= 1 && HitTable.hits(HitTable.Row.INFERIOR_ARTILLERY, face + total, 0) == 0
-                ? " (a natural 5)" : "";
+        String natural = face == 5 && HitTable.hits(row, face + total, 0) == 0 ? " (a natural 5)" : "";
         return String.format(Locale.ROOT, "%s at %.0f cm (%s): %s: %d %s%s.", who, range, FireDice.bandWords(band, ammo), roll,
                 hits, hits == 1 ? "hit" : "hits", natural);
     }

@@ -293,4 +293,47 @@ class ArtilleryFireTest {
         assertEquals(2, s.units[u(s, "r")].hits);
         FireKit.RULES.apply(s, new Pass());
     }
+
+    @Test
+    @DisplayName("HOW-HIT-6: the artillery modifiers add up: canister +2, two-deep cavalry +1, shell against cavalry +1, bad fuses −1")
+    void artilleryTable() {
+        HowState s = guns(GunType.HOWITZER, FireKit.cav("cav", UnitClass.STANDARD, Formation.DOUBLE_LINE, 60, 55, 270));
+        assertEquals(3, FireKit.total(s, "guns", "cav", Ammo.CANISTER), "+2 canister, +1 two deep");
+        assertEquals(2, FireKit.total(s, "guns", "cav", Ammo.SHELL), "+1 two deep, +1 shell against cavalry");
+        int g = u(s, "guns");
+        int c = u(s, "cav");
+        var bad = FireModifiers.of(s, new FireModifiers.Shot(g, c, Ammo.SHELL, Band.EFFECTIVE, Firing.When.FIRING_PHASE, false, true));
+        assertEquals(1, FireModifiers.total(bad));
+    }
+
+    @Test
+    @DisplayName("HOW-FIRE-15 / AMB-26 (the Firing API side): crossing fire before moving may promise to stay still and then takes no moved −1")
+    void holdStill() {
+        HowState s = guns(GunType.MEDIUM, enemy("r", 60, 55));
+        int g = u(s, "guns");
+        int r = u(s, "r");
+        var opts = Firing.options(s, g, Firing.When.CROSSING_FIRE);
+        assertTrue(opts.contains(new adjutant.engine.honours.action.Fire(g, r, Ammo.ROUNDSHOT, true)));
+        assertFalse(Firing.options(s, g, Firing.When.FIRING_PHASE).contains(new adjutant.engine.honours.action.Fire(g, r, Ammo.ROUNDSHOT, true)));
+        assertEquals("HOW-FIRE-15", Firing.validate(s, new adjutant.engine.honours.action.Fire(g, r, Ammo.ROUNDSHOT, true),
+                Firing.When.FIRING_PHASE).ruleId());
+        Firing.fire(s, new adjutant.engine.honours.action.Fire(g, r, Ammo.ROUNDSHOT, true), Firing.When.CROSSING_FIRE);
+        assertTrue(s.units[g].mustNotMove && s.units[g].firedInMovement && s.units[g].usedCrossingFire);
+    }
+
+    @Test
+    @DisplayName("D-1 / HOW-HIT-3: a standard battery at net −4 rolls a natural 5: modified 1 reads 0, raised to 1 hit")
+    void d1() {
+        HowFixture f = FireKit.fixture(FireKit.guns("guns", GunType.MEDIUM, 60, 20, 90));
+        FireKit.add(f, Side.RED, FireKit.inf("gren", UnitClass.SUPERIOR, 60, 110, 270));
+        f.terrain(FireKit.area("wood", TerrainKind.WOODS, 30, 108, 90, 119));
+        HowState s = firing(f.start(), Side.BLUE);
+        s.units[u(s, "guns")].unlimberedThisTurn = true;
+        assertEquals(-4, FireKit.total(s, "guns", "gren", Ammo.ROUNDSHOT));
+        FireKit.fire(s, "guns", "gren", Ammo.ROUNDSHOT);
+        assertEquals("guns fire roundshot at gren at 90 cm (long range): rolled 5, −4 (moved, long range, target in light cover, "
+                + "target superior) = 1: 1 hit (a natural 5).", s.currentTask().words(s, adjutant.engine.honours.action.Roll.of(5)));
+        roll(s, 5);
+        assertEquals(1, s.units[u(s, "gren")].hits);
+    }
 }

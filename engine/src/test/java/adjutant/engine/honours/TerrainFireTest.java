@@ -177,6 +177,17 @@ class TerrainFireTest {
         assertTrue(FireKit.may(s, "R", "B", Ammo.MUSKETRY), () -> rule(s, "R", "B", Ammo.MUSKETRY));
     }
 
+    @Test
+    @DisplayName("HOW-HIT-7 (shared part): the melee table's class and cover modifiers come from the same helpers as fire")
+    void sharedWithMelee() {
+        HowState s = village(TerrainKind.TOWN, false);
+        assertEquals(0, FireModifiers.targetClass(s, u(s, "R")));
+        assertEquals(Cover.HEAVY, FireModifiers.cover(s, u(s, "A"), u(s, "R"), Ammo.MUSKETRY));
+        HowState g = firing(FireKit.fixture(FireKit.inf("b", UnitClass.STANDARD, 60, 30, 90),
+                FireKit.inf("gren", UnitClass.SUPERIOR, 60, 40, 270)).start(), Side.BLUE);
+        assertEquals(-1, FireModifiers.targetClass(g, u(g, "gren")));
+    }
+
     @SuppressWarnings("unused")
     private static UnitSpec unused() {
         return null;
