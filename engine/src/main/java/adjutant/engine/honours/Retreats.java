@@ -62,6 +62,8 @@ final class Retreats {
             finish(u);
             return;
         }
+        List<Integer> hit = new ArrayList<>(chosen.friends());
+        coDefenders(s, unit, hit);
         double d = Math.min(distance, chosen.until());
         if (chosen.until() < distance) {
             if (rout) {
@@ -74,7 +76,20 @@ final class Retreats {
         }
         place(s, unit, f, chosen.dir(), d, rout);
         finish(u);
-        hitFriends(s, unit, chosen.friends());
+        hitFriends(s, unit, hit);
+    }
+
+    /** The other defender of the unit's BUA block takes hits as though passed through (HOW-TERR-27, HOW-REACT-11). */
+    private static void coDefenders(HowState s, int unit, List<Integer> hit) {
+        int bua = Cover.buaOf(s, unit);
+        if (bua < 0) {
+            return;
+        }
+        for (int o = 0; o < s.units.length; o++) {
+            if (o != unit && s.inPlay(o) && s.setup.side(o) == s.setup.side(unit) && Cover.buaOf(s, o) == bua && !hit.contains(o)) {
+                hit.add(o);
+            }
+        }
     }
 
     /** The unit's move direction for a sector of its own (REAR: straight back). */

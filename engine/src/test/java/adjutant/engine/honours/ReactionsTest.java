@@ -322,4 +322,24 @@ class ReactionsTest {
         assertEquals(-1, s.units[b].inBua);
         assertEquals(Formation.LINE, s.units[b].formation);
     }
+
+    @Test
+    @DisplayName("HOW-TERR-27 / HOW-REACT-11: when one of two defenders of a block retreats, the other takes hits as though passed through")
+    void coDefender() {
+        HowFixture f = blueAt(FireKit.spec("b", UnitType.INFANTRY, UnitClass.STANDARD, Weapon.MUSKETS_AND_GUNS, null, Formation.IN_BUA,
+                60, 60, 90), line("e", 60, 70, 270));
+        FireKit.add(f, Side.BLUE, FireKit.spec("c", UnitType.INFANTRY, UnitClass.INFERIOR, Weapon.MUSKETS_AND_GUNS, null,
+                Formation.IN_BUA, 85, 60, 90));
+        f.terrain(FireKit.area("bua", TerrainKind.VILLAGE, 45, 45, 100, 62));
+        HowState s = quiet(f);
+        int b = u(s, "b");
+        int c = u(s, "c");
+        s.units[b].inBua = 0;
+        s.units[c].inBua = 0;
+        Hits.take(s, b, 4, u(s, "e"));
+        Reactions.react(s, b, Reactions.Cause.FIRE);
+        step(s, new Retreat(b, 2.0));
+        assertEquals(2, s.units[c].hits, "inferior: 2 hits, though not in the retreat's path");
+        assertTrue(s.units[b].x < 72, "b went straight back, not through c");
+    }
 }
