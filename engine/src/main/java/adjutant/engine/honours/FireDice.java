@@ -192,9 +192,4 @@ record FireDice(int firer, int target, int partner, Ammo ammo, Firing.When when,
             case OUT -> "beyond range";
         };
     }
-
-    @SuppressWarnings("unused")
-    private static String cm(double d) {
-        return String.format(Locale.ROOT, "%.0f cm", d);
-    }
 }

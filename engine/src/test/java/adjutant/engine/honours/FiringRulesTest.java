@@ -15,6 +15,7 @@ import adjutant.engine.honours.FireRange.Band;
 import adjutant.engine.honours.action.Ammo;
 import adjutant.engine.honours.action.Fire;
 import adjutant.engine.honours.scenario.OptionalRule;
+import adjutant.engine.honours.scenario.UnitSpec;
 import adjutant.engine.scenario.TerrainKind;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -22,15 +23,12 @@ import org.junit.jupiter.api.Test;
 /** Who may fire at whom, at what range, and what it can see (HOW-FIRE-6 to HOW-FIRE-21 except HOW-FIRE-15). */
 class FiringRulesTest {
 
-    private static HowState pair(UnitSpec2 blue, UnitSpec2 red) {
-        return firing(FireKit.fixture(blue.spec, red.spec).start(), Side.BLUE);
+    private static HowState pair(UnitSpec blue, UnitSpec red) {
+        return firing(FireKit.fixture(blue, red).start(), Side.BLUE);
     }
 
-    private record UnitSpec2(adjutant.engine.honours.scenario.UnitSpec spec) {
-    }
-
-    private static UnitSpec2 line(String id, double x, double y, double facing) {
-        return new UnitSpec2(FireKit.inf(id, UnitClass.STANDARD, x, y, facing));
+    private static UnitSpec line(String id, double x, double y, double facing) {
+        return FireKit.inf(id, UnitClass.STANDARD, x, y, facing);
     }
 
     @Test
@@ -165,12 +163,6 @@ class FiringRulesTest {
         // A: canister +2, difficult −1 = +1; B: long −1, inferior +1, two deep +1 = +1: not strictly better
         assertTrue(may(s, "guns", "A", Ammo.CANISTER));
         assertEquals("HOW-FIRE-12", rule(s, "guns", "B", Ammo.ROUNDSHOT));
-        s.units[u(s, "A")].hits = 0;
-        HowFixture g = FireKit.fixture(FireKit.guns("guns", GunType.MEDIUM, 60, 20, 90),
-                FireKit.spec("A", UnitType.LIGHT_INFANTRY, UnitClass.INFERIOR, Weapon.MUSKETS, null, Formation.LINE, 60, 56, 270),
-                FireKit.cav("B", UnitClass.INFERIOR, Formation.DOUBLE_LINE, 90, 100, 270));
-        HowState t = firing(g.start(), Side.BLUE);
-        t.units[u(t, "A")].formation = Formation.LINE;
         HowFixture h = FireKit.fixture(FireKit.guns("guns", GunType.MEDIUM, 60, 20, 90),
                 FireKit.spec("A", UnitType.LIGHT_INFANTRY, UnitClass.STANDARD, Weapon.MUSKETS, null, Formation.LINE, 60, 56, 270),
                 FireKit.cav("B", UnitClass.INFERIOR, Formation.DOUBLE_LINE, 90, 100, 270));
@@ -303,7 +295,7 @@ class FiringRulesTest {
         s.units[b].moved = false;
         s.units[b].unlimberedThisTurn = false;
         assertEquals(-1, FireKit.total(s, "b", "r", Ammo.MUSKETRY));
-        var small = new adjutant.engine.honours.scenario.UnitSpec("s", "s", UnitType.INFANTRY, null, null, false, Weapon.MUSKETS_AND_GUNS,
+        var small = new UnitSpec("s", "s", UnitType.INFANTRY, null, null, false, Weapon.MUSKETS_AND_GUNS,
                 UnitClass.STANDARD, UnitSize.SMALL, null, false, Formation.LINE, 60, 30, 90);
         HowState t = firing(FireKit.fixture(small, FireKit.inf("r", UnitClass.STANDARD, 60, 38, 270)).start(), Side.BLUE);
         assertTrue(has(mods(t, "s", "r", Ammo.MUSKETRY), "small unit"));

@@ -13,7 +13,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import adjutant.engine.game.Side;
 import adjutant.engine.honours.action.Ammo;
 import adjutant.engine.honours.action.Fire;
-import adjutant.engine.honours.scenario.UnitSpec;
 import adjutant.engine.scenario.TerrainFeature;
 import adjutant.engine.scenario.TerrainKind;
 import org.junit.jupiter.api.DisplayName;
@@ -186,10 +185,5 @@ class TerrainFireTest {
         HowState g = firing(FireKit.fixture(FireKit.inf("b", UnitClass.STANDARD, 60, 30, 90),
                 FireKit.inf("gren", UnitClass.SUPERIOR, 60, 40, 270)).start(), Side.BLUE);
         assertEquals(-1, FireModifiers.targetClass(g, u(g, "gren")));
-    }
-
-    @SuppressWarnings("unused")
-    private static UnitSpec unused() {
-        return null;
     }
 }
