@@ -13,19 +13,14 @@ import java.util.List;
  * distance) of a unit that took firing hits this turn, or in the line of fire of infantry or of
  * canister, friend's or foe's, tests once after all firing and before the reactions. The line of
  * fire is the corridor from the firer's front centre to the target's centre, as wide as the
- * firer's frontage. The firing rules record each fire with {@link #recordFire}; {@link #afterFiring}
- * reads and clears that record. Movement-phase fire tests at once, after that fire and before
+ * firer's frontage. The firing rules record each fire in {@link HowState#fireRecords()} (cleared as
+ * the firing phase starts); {@link #afterFiring} reads that record. Movement-phase fire tests at once, after that fire and before
  * its reaction ({@link #afterMovementFire}). Trigger (b): a figure moved aside for an enemy unit
  * tests at once ({@link #movedAside}, called by {@link CommandFigures#clear}).
  */
 public final class CommandCasualties {
 
     private CommandCasualties() {
-    }
-
-    /** The firing rules call this for every unit that fires, naming its target and whether it is artillery firing canister. */
-    public static void recordFire(HowState s, int firer, int target, boolean canister) {
-        s.fires.add(new FireRecord(firer, target, canister));
     }
 
     /** After all firing, before the reactions: queues a test for each command figure trigger (a) reaches (HOW-CMD-18). */
@@ -36,7 +31,6 @@ public final class CommandCasualties {
                 hit.add(c);
             }
         }
-        s.fires.clear();
         for (int i = hit.size() - 1; i >= 0; i--) {
             s.push(new CasualtyTest(hit.get(i)));
         }
@@ -92,7 +86,7 @@ public final class CommandCasualties {
 
     static boolean inAnyLineOfFire(HowState s, int c) {
         Vec2 p = new Vec2(s.commanders[c].x, s.commanders[c].y);
-        for (FireRecord f : s.fires) {
+        for (FireRecord f : s.fireRecords) {
             if (inLineOfFire(s, f, p)) {
                 return true;
             }

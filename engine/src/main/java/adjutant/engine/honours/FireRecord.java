@@ -1,11 +1,9 @@
 package adjutant.engine.honours;
 
 /**
- * One fire this firing phase, kept so that command casualties can find the figures in its line
- * of fire (HOW-CMD-18 (a), AMB-17): the firing rules append one per firing unit and target
- * through {@link CommandCasualties#recordFire}.
- *
- * @param canister whether artillery fired canister (infantry fire always counts)
+ * One fire of the current phase (HOW-FIRE-2, HOW-TERR-26): who fired at whom and whether it was
+ * canister. The command-casualty rules read it (HOW-CMD-18 trigger (a)); a BUA unit's faces
+ * already used are read from it.
  */
-record FireRecord(int firer, int target, boolean canister) {
+public record FireRecord(int firer, int target, boolean canister) {
 }

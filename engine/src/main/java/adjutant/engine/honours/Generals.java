@@ -36,7 +36,6 @@ final class Generals implements PhaseLogic {
     @Override
     public void start(HowState s) {
         CommandFigures.removeLeaderless(s);
-        s.fires.clear();
         for (CommanderState c : s.commanders) {
             c.directs = -1;
             c.raisedTo = null;

@@ -45,10 +45,12 @@ public final class HowState implements GameState<HowState> {
     double[] pointsLost = new double[2];
     /** Per scenario objective value: the side holding it (null while nobody ever has). */
     Side[] objectiveHolder;
-    /** Fire this firing phase, for command casualties' line of fire (HOW-CMD-18); the firing rules append, afterFiring clears. */
-    java.util.List<FireRecord> fires = new java.util.ArrayList<>();
     /** Where a phase that goes in steps (melee, rally) has got to; set by the phase's start. */
     int phaseStep;
+    /** This firing phase's fires, in order (HOW-FIRE-1; command casualties read them, HOW-CMD-18). */
+    java.util.List<FireRecord> fireRecords = new java.util.ArrayList<>();
+    /** The firing phase's step: 0 fire, 1 command casualties done, 2 reactions queued (HOW-FIRE-5). */
+    int firingStage;
 
     HowState(HowSetup setup) {
         this.setup = setup;
@@ -92,8 +94,9 @@ public final class HowState implements GameState<HowState> {
         weather = o.weather;
         pointsLost = o.pointsLost.clone();
         objectiveHolder = o.objectiveHolder.clone();
-        fires = new java.util.ArrayList<>(o.fires);
         phaseStep = o.phaseStep;
+        fireRecords = new java.util.ArrayList<>(o.fireRecords);
+        firingStage = o.firingStage;
     }
 
     @Override
@@ -123,11 +126,11 @@ public final class HowState implements GameState<HowState> {
         for (Side s : objectiveHolder) {
             h.mix(side(s));
         }
-        h.mix(fires.size());
-        for (FireRecord f : fires) {
-            h.mix(f.firer()).mix(f.target()).mix(f.canister());
-        }
         h.mix(phaseStep);
+        h.mix(firingStage).mix(fireRecords.size());
+        for (FireRecord r : fireRecords) {
+            h.mix(r.firer()).mix(r.target()).mix(r.canister());
+        }
         return h.value();
     }
 
@@ -198,6 +201,11 @@ public final class HowState implements GameState<HowState> {
 
     public int weather() {
         return weather;
+    }
+
+    /** This firing phase's fires so far: firer, target, canister (HOW-CMD-18). */
+    public java.util.List<FireRecord> fireRecords() {
+        return java.util.List.copyOf(fireRecords);
     }
 
     public double pointsLost(Side side) {

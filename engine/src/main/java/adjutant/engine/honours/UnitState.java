@@ -82,6 +82,10 @@ public final class UnitState {
     int moveOrders;
     /** Made a move this turn that did not qualify for the march bonus, so it gets none (HOW-MOVE-7, AMB-49). */
     boolean offMarch;
+    /** Where abandoned guns stand: the gun base's front centre and facing (HOW-REACT-14, HOW-REACT-15). */
+    double gunX;
+    double gunY;
+    double gunFacing;
 
     UnitState() {
     }
@@ -131,6 +135,9 @@ public final class UnitState {
         c.melee = melee.copy();
         c.moveOrders = moveOrders;
         c.offMarch = offMarch;
+        c.gunX = gunX;
+        c.gunY = gunY;
+        c.gunFacing = gunFacing;
         return c;
     }
 
@@ -171,7 +178,7 @@ public final class UnitState {
                 .mix(fired).mix(firedInMovement).mix(usedCrossingFire).mix(mustNotMove).mix(evaded).mix(charged)
                 .mix(counterCharged).mix(turnedToFace).mix(chargeBonus).mix(fixed).mix(interpenetrated).mix(pursued)
                 .mix(unlimberedThisTurn).mix(retreatedThisTurn).mix(hitsThisTurn).mix(hitsAtPhaseStart)
-                .mix(inspiredFrom).mix(moveOrders).mix(offMarch);
+                .mix(inspiredFrom).mix(moveOrders).mix(offMarch).mix(gunX).mix(gunY).mix(gunFacing);
         melee.hashInto(h);
     }
 

@@ -1,0 +1,76 @@
+package adjutant.engine.honours;
+
+import adjutant.engine.geometry.Vec2;
+
+/**
+ * Abandoned guns (HOW-REACT-14 to HOW-REACT-16, AMB-35). The gun model stays where it stood
+ * while the crew falls back at LI speed; the enemy captures the guns when any of its units ends
+ * a move in contact with them, and can never use them. A crew that rallies (red die gone) and
+ * moves back into contact with its guns in the movement phase, paying a full move, re-crews them
+ * and is a deployed battery again; if the guns were captured meanwhile, the battery is Done For.
+ *
+ * <p>The movement and rally rules call {@link #captureBy}, {@link #mayRecrew}, {@link #recrew}
+ * and {@link #afterRally}; this class only keeps the gun model's position and the flags.
+ */
+public final class ArtilleryAbandon {
+
+    private ArtilleryAbandon() {
+    }
+
+    /** The crew leaves its guns where they stand (HOW-REACT-14). */
+    static void abandon(HowState s, int unit) {
+        UnitState u = s.units[unit];
+        u.gunsAbandoned = true;
+        u.gunX = u.x;
+        u.gunY = u.y;
+        u.gunFacing = u.facing;
+    }
+
+    /** The gun model of an abandoned battery. */
+    public static Footprint guns(HowState s, int unit) {
+        UnitState u = s.units[unit];
+        return Bases.footprint(s.setup, unit, new Vec2(u.gunX, u.gunY), u.gunFacing, Formation.DEPLOYED);
+    }
+
+    /** After {@code mover} ends a move: it captures every enemy abandoned gun it touches (AMB-35). */
+    public static void captureBy(HowState s, int mover) {
+        if (!s.inPlay(mover)) {
+            return;
+        }
+        Footprint f = s.footprint(mover);
+        for (int g = 0; g < s.units.length; g++) {
+            UnitState u = s.units[g];
+            if (s.setup.side(g) != s.setup.side(mover) && u.gunsAbandoned && !u.gunsCaptured
+                    && f.distanceTo(guns(s, g)) <= HowState.CONTACT) {
+                u.gunsCaptured = true;
+            }
+        }
+    }
+
+    /** Whether the crew may re-crew now: guns abandoned and not captured, no red die, in contact with its guns. */
+    public static boolean mayRecrew(HowState s, int unit) {
+        UnitState u = s.units[unit];
+        return s.inPlay(unit) && u.gunsAbandoned && !u.gunsCaptured && !u.red
+                && s.footprint(unit).distanceTo(guns(s, unit)) <= HowState.CONTACT;
+    }
+
+    /** The crew mans its guns again, paying a full move: a deployed battery where the guns stand (HOW-REACT-15). */
+    public static void recrew(HowState s, int unit) {
+        UnitState u = s.units[unit];
+        u.gunsAbandoned = false;
+        u.x = u.gunX;
+        u.y = u.gunY;
+        u.facing = u.gunFacing;
+        u.formation = Formation.DEPLOYED;
+        u.moved = true;
+        u.movesUsed = Math.max(u.movesUsed, 1);
+    }
+
+    /** A crew that rallied finds its guns captured: the battery is Done For (HOW-REACT-15). */
+    public static void afterRally(HowState s, int unit) {
+        UnitState u = s.units[unit];
+        if (u.gunsAbandoned && u.gunsCaptured && !u.red) {
+            Hits.doneFor(s, unit);
+        }
+    }
+}
