@@ -29,7 +29,28 @@ final class Command {
     /** A brigade is activated: queue its command roll and what follows it (HOW-CMD-4, HOW-CMD-12). */
     static void activate(HowState s, int brigade) {
         CommandFigures.removeLeaderless(s);
+        retreatAgain(s, brigade); // below the roll: after it and the out-of-command tests, before any order
         s.push(new CommandRoll(brigade));
+    }
+
+    /**
+     * Units that rallied off no hits in their first rally phase after losing morale retreat again
+     * as their brigade is activated, whatever its result (HOW-RALLY-8, AMB-51); one that had halted
+     * at a table edge leaves the table instead and is Done For (HOW-REACT-9).
+     */
+    private static void retreatAgain(HowState s, int brigade) {
+        for (int u : s.setup.brigadeUnits(brigade)) {
+            UnitState us = s.units[u];
+            if (!s.inPlay(u) || !us.mustRetreatAgain) {
+                continue;
+            }
+            if (us.atTableEdge) {
+                Hits.doneFor(s, u);
+                us.removed = true;
+            } else {
+                s.push(new Reactions.RetreatChoice(u, us.gunsAbandoned ? Reactions.Mode.CREW : Reactions.Mode.NORMAL));
+            }
+        }
     }
 
     /** Whether a scenario rule keeps the unit from moving this turn (HOW-SCN-4/5: BrigadeSpec.mayNotMoveBefore; light infantry may be exempt). */

@@ -131,6 +131,9 @@ public final class Firing {
         if (u.firedInMovement || (u.fired && Cover.buaOf(s, unit) < 0)) {
             return Verdict.illegal("HOW-FIRE-2", n + " has already fired this turn");
         }
+        if (u.charged || u.counterCharged) {
+            return Verdict.illegal("HOW-CHG-27", n + " charged this turn and may not fire");
+        }
         if (type == UnitType.TRANSPORT) {
             return Verdict.illegal("HOW-FIRE-17", n + " is transport and cannot fire");
         }

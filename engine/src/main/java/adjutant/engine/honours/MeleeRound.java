@@ -141,7 +141,7 @@ final class MeleeRound {
         }
 
         private int hits(HowState s, Roll r) {
-            return MeleeHitTable.hits(s, roller, r.first() + MeleeModifiers.total(modifiers(s, r)), r.first());
+            return HitTable.hits(HitTable.row(s, roller), r.first() + MeleeModifiers.total(modifiers(s, r)), r.first());
         }
 
         @Override

@@ -51,6 +51,7 @@ final class MoveRules {
         us.inBua = m.formation() == Formation.IN_BUA ? p.block() : -1;
         Interpenetration.afterPassing(s, u, p.passed());
         CommandFigures.clear(s, u); // HOW-CMD-3: figures in the way step aside
+        ArtilleryAbandon.captureBy(s, u); // HOW-REACT-15, AMB-35: abandoned guns it touches are captured
         CrossingFire.offer(s, u, before, s.footprint(u)); // HOW-FIRE-15: enemies whose zone it crossed may fire
     }
 

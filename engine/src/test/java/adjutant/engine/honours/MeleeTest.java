@@ -73,9 +73,9 @@ class MeleeTest {
         f.battery(Side.BLUE, null, "guns", 60, 50, 90);
         HowState s = at(f, Phase.MELEE);
         int g = u(s, "guns");
-        assertEquals(0, MeleeHitTable.hits(s, g, 1, 4));
-        assertEquals(1, MeleeHitTable.hits(s, g, 1, 5));
-        assertEquals(2, MeleeHitTable.hits(s, g, 6, 5));
+        assertEquals(0, HitTable.hits(HitTable.row(s, g), 1, 4));
+        assertEquals(1, HitTable.hits(HitTable.row(s, g), 1, 5));
+        assertEquals(2, HitTable.hits(HitTable.row(s, g), 6, 5));
     }
 
     @Test
