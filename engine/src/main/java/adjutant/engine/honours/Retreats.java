@@ -76,6 +76,11 @@ final class Retreats {
         }
         place(s, unit, f, chosen.dir(), d, rout);
         finish(u);
+        if (endsOnEnemy(s, unit)) {
+            Hits.doneFor(s, unit); // HOW-REACT-7: an enemy it could not avoid
+        } else {
+            Movement.clearOverlap(s, unit); // HOW-INTP-6: shifted clear of friends it would end on
+        }
         hitFriends(s, unit, hit);
     }
 
@@ -198,6 +203,16 @@ final class Retreats {
             u.formation = Formation.LINE; // HOW-TERR-27: it leaves its block
         }
         u.inBua = -1;
+    }
+
+    private static boolean endsOnEnemy(HowState s, int unit) {
+        Footprint f = s.footprint(unit);
+        for (int o = 0; o < s.units.length; o++) {
+            if (s.setup.side(o) != s.setup.side(unit) && s.inPlay(o) && Proximity.overlap(f, s.footprint(o))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void finish(UnitState u) {
