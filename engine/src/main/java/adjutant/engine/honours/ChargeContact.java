@@ -130,6 +130,9 @@ record ChargeContact(Declared d, boolean evaded) implements Task {
             closeUp(s, t, lined);
             s.units[t].fixed = true;
         }
+        // Lined up "as far as possible" (HOW-CHG-11): never on top of a unit beside the target,
+        // nor of a target that turned to face; the least shift that clears it (HOW-INTP-6).
+        Movement.clearOverlap(s, c);
     }
 
     /** A target a little short of the charger's front is moved straight up to touch it. */

@@ -326,5 +326,7 @@ final class ChargeResponses {
         us.x = f.frontCentre().x();
         us.y = f.frontCentre().y();
         us.facing = f.facing();
+        Movement.keepOnTable(s, u);
+        Movement.clearOverlap(s, u); // never on top of another unit, wherever the charge leaves it (HOW-INTP-6)
     }
 }

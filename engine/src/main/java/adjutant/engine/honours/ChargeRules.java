@@ -95,7 +95,15 @@ final class ChargeRules {
 
     /** What moving from one footprint to another costs in cm (terrain, obstacles, deductions; Movement.cost). */
     static double cost(HowState s, int u, Footprint from, Footprint to) {
-        return Movement.cost(s, u, from, to, s.units[u].formation);
+        // The charger wheels to face its way, goes straight, and lines up at contact for nothing
+        // (HOW-CHG-11): the terrain-aware cost of the straight run, facing the way it goes.
+        Vec2 run = to.frontCentre().minus(from.frontCentre());
+        if (run.length() < 1e-9) {
+            return 0;
+        }
+        double way = Math.toDegrees(Math.atan2(run.y(), run.x()));
+        return Movement.cost(s, u, from.movedTo(from.frontCentre(), way), to.movedTo(to.frontCentre(), way),
+                s.units[u].formation);
     }
 
     // ---- the steps ----

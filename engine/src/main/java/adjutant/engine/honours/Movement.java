@@ -161,4 +161,25 @@ public final class Movement {
         }
         return false;
     }
+
+    /**
+     * After a forced move (retreat, rout, evade, pursuit): a unit that halts at the table's edge
+     * stands on the table (HOW-REACT-9), so a footprint a turn left hanging over the edge is
+     * slid back on, the least distance. Does nothing to a unit already on the table.
+     */
+    public static void keepOnTable(HowState s, int unit) {
+        Footprint f = s.footprint(unit);
+        var table = s.setup.terrain().table();
+        double minX = Double.MAX_VALUE, maxX = -Double.MAX_VALUE, minY = Double.MAX_VALUE, maxY = -Double.MAX_VALUE;
+        for (Vec2 c : f.corners()) {
+            minX = Math.min(minX, c.x());
+            maxX = Math.max(maxX, c.x());
+            minY = Math.min(minY, c.y());
+            maxY = Math.max(maxY, c.y());
+        }
+        double dx = minX < 0 ? -minX : maxX > table.length() ? table.length() - maxX : 0;
+        double dy = minY < 0 ? -minY : maxY > table.width() ? table.width() - maxY : 0;
+        s.units[unit].x += dx;
+        s.units[unit].y += dy;
+    }
 }

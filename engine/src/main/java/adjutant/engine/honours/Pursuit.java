@@ -369,6 +369,7 @@ final class Pursuit {
                 st.x = m.x();
                 st.y = m.y();
                 st.facing = m.facing();
+                Movement.keepOnTable(s, unit);
                 Movement.clearOverlap(s, unit); // HOW-INTP-6: a forced move never ends on top of another unit
                 return;
             }
@@ -379,6 +380,7 @@ final class Pursuit {
             st.y = at.y();
             st.facing = at.facing();
             st.charged = true;
+            Movement.keepOnTable(s, unit);
             Movement.clearOverlap(s, unit); // lined up on its target, it may not sit on a third unit
             st.chargeBonus = bonus(s, unit, c.target(), from, new Vec2(at.x(), at.y()));
             int cluster = s.units.length + unit;

@@ -115,6 +115,8 @@ public final class Reactions {
                 s.push(new RetreatChoice(unit, Mode.CREW));
             } else {
                 s.units[unit].formation = Formation.LIMBERED;
+                Movement.keepOnTable(s, unit); // the limber's shape is not the gun base's
+                Movement.clearOverlap(s, unit);
                 s.push(new RetreatChoice(unit, Mode.LIMBER));
             }
         }

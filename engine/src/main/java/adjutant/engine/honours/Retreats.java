@@ -75,6 +75,7 @@ final class Retreats {
             d = makeRoom(s, unit, f, chosen.dir(), d, distance + Movement.normalMove(s, unit));
         }
         place(s, unit, f, chosen.dir(), d, rout);
+        Movement.keepOnTable(s, unit); // turned to face the enemy at the edge (HOW-REACT-9, HOW-REACT-10)
         finish(u);
         if (endsOnEnemy(s, unit)) {
             Hits.doneFor(s, unit); // HOW-REACT-7: an enemy it could not avoid

@@ -98,15 +98,33 @@ final class ChargeFx {
     }
 
     static void respond(HowState s, String unit, Response r) {
-        RULES.apply(s, new Respond(u(s, unit), r, Formation.LINE));
+        respond(s, unit, r, Formation.LINE);
     }
 
+    /** Answers a charge, then holds any fire the answer offers (evading light infantry, a unit that turned). */
     static void respond(HowState s, String unit, Response r, Formation f) {
         RULES.apply(s, new Respond(u(s, unit), r, f));
+        holdFire(s);
     }
 
     static void roll(HowState s, int face) {
         RULES.apply(s, Roll.of(face));
+        holdFire(s);
+    }
+
+    /** While the step waiting is an offer of movement-phase fire, declines it, and lets a pending contact go ahead (these tests are about the charge). */
+    static void holdFire(HowState s) {
+        while (!s.result().isOver()) {
+            Task t = s.currentTask();
+            if (t instanceof ChargeReaction r && r.afterChange()) {
+                RULES.apply(s, new Respond(r.reacting(), Response.STAND, Formation.LINE)); // turned or re-formed: it may fire, and holds
+            } else if ((t instanceof FireAtCharger || t instanceof CrossingFireOffer || t instanceof ChargeContact)
+                    && RULES.validate(s, new adjutant.engine.honours.action.Pass()).legal()) {
+                RULES.apply(s, new adjutant.engine.honours.action.Pass());
+            } else {
+                return;
+            }
+        }
     }
 
     static boolean offered(HowState s, HowAction a) {

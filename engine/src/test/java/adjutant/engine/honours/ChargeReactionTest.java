@@ -133,7 +133,8 @@ class ChargeReactionTest {
         assertTrue(s.units[j].evaded);
         assertEquals(65, s.units[f].y, 1e-6, "the charger came to where the contact would have been");
         assertFalse(s.inContact(f, j));
-        assertEquals(0, ChargeRules.remaining(s, f), 1e-9, "it halts for the turn");
+        assertEquals("HOW-CHG-5", ChargeFx.RULES.validate(s, new adjutant.engine.honours.action.Move(f, 100, 60, 90, Formation.LINE))
+                .ruleId(), "it halts for the turn");
 
         ChargeFx line = new ChargeFx().cav(Side.BLUE, "hussars", 100, 40, 90).inf(Side.RED, "line", 100, 62, 270);
         HowState t = line.orders(Side.BLUE, CommandResult.STEADY);

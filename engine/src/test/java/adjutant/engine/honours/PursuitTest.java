@@ -103,6 +103,7 @@ class PursuitTest {
         assertEquals(60, s.unit(one).x(), 1e-9);
         assertEquals(90, s.unit(one).y(), 1e-9);
 
+        MeleeKit.passReactions(s); // A routs, Done For
         assertEquals(new Pursuit.PursuitRoll(b), s.currentTask());
         assertEquals(4, s.unit(two).hits());
         assertTrue(s.unit(two).red());
