@@ -44,7 +44,9 @@ final class BreakCheck implements PhaseLogic {
                     : s.pointsLost[0] > s.pointsLost[1] ? Outcome.RED_WINS : Outcome.BLUE_WINS;
             s.result = new GameResult(o, "HOW-VIC-6", "the turn limit (" + limit + ") is reached; "
                     + (o == Outcome.DRAW ? "both sides lost as many points" : "the side that lost more points loses"));
+            return;
         }
+        CommandChange.endOfTurn(s); // HOW-SCN-5: a general who leaves at the end of this turn
     }
 
     @Override

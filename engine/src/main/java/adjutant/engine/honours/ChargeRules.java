@@ -83,7 +83,12 @@ final class ChargeRules {
         UnitState u = s.units[c.unit()];
         u.charged = true;
         u.moved = true;
-        s.push(new ChargeReaction(Declared.of(s, c, p.path()), c.target(), false, false));
+        Declared d = Declared.of(s, c, p.path());
+        if (MistRule.charge(s, c.unit(), c.target())) {
+            s.push(new MistRoll(null, null, d)); // HOW-SCN-5: the mist may stop the charge before anyone answers
+        } else {
+            s.push(new ChargeReaction(d, c.target(), false, false));
+        }
     }
 
     // ---- the movement allowance ----

@@ -45,7 +45,7 @@ final class CommandFigureMove {
         double allowance = allowance(s, c);
         double length = from.distance(to);
         if (length > allowance + EPS) {
-            boolean general = s.setup.commander(c).role() == CommanderRole.GENERAL;
+            boolean general = s.role(c) == CommanderRole.GENERAL;
             return Verdict.illegal(general ? "HOW-CMD-1" : "HOW-CMD-2", String.format(Locale.ROOT, "%s may ride %.0f cm, not %.1f cm", who,
                     allowance, length));
         }

@@ -103,7 +103,8 @@ public final class Firing {
 
     /**
      * Queues the fire's dice and effects on top of the task stack: the roll(s), the hits, grazing
-     * fire, and for movement-phase fire the target's immediate reaction (HOW-REACT-2).
+     * fire, and for movement-phase fire the target's immediate reaction (HOW-REACT-2). In a
+     * scenario's mist a roll may come first and spend the fire for nothing (HOW-SCN-5, {@link MistRoll}).
      */
     public static void fire(HowState s, Fire f, When when) {
         UnitState u = s.units[f.unit()];
@@ -115,7 +116,11 @@ public final class Firing {
                 u.mustNotMove |= f.holdStill();
             }
         }
-        FireDice.start(s, f, when);
+        if (MistRule.fire(s, f.unit(), f.target())) {
+            s.push(new MistRoll(f, when, null)); // HOW-SCN-5: the mist roll comes before the fire's own dice
+        } else {
+            FireDice.start(s, f, when);
+        }
     }
 
     // ---- who may fire ----

@@ -41,7 +41,7 @@ final class Generals implements PhaseLogic {
             c.raisedTo = null;
         }
         for (Side side : new Side[] {Side.BLUE, Side.RED}) {
-            int g = s.setup.general(side);
+            int g = s.general(side);
             if (g >= 0 && !s.commanders[g].removed) {
                 s.later(new Placement(g));
             }
@@ -59,7 +59,7 @@ final class Generals implements PhaseLogic {
     }
 
     static boolean isLieutenant(HowState s, int c) {
-        return s.setup.commander(c).role() == CommanderRole.LIEUTENANT_GENERAL;
+        return s.role(c) == CommanderRole.LIEUTENANT_GENERAL;
     }
 
     /** The brigades this general may direct at all: his side's (a lieutenant general's: his own command) with a unit in play. */
@@ -233,7 +233,7 @@ final class Generals implements PhaseLogic {
         /** A lieutenant general who rides beyond 15 cm of the general who raised him loses the raise (decisions-cmd.md). */
         private void keepRaiseInReach(HowState s) {
             CommanderState c = s.commanders[commander];
-            int g = s.setup.general(s.setup.commanderSide(commander));
+            int g = s.general(s.setup.commanderSide(commander));
             if (c.raisedTo != null && g >= 0 && new Vec2(c.x, c.y).distance(new Vec2(s.commanders[g].x, s.commanders[g].y))
                     > s.setup.cm(Distance.COMMAND_RADIUS) + CommandFigureMove.EPS) {
                 c.raisedTo = null;

@@ -51,6 +51,11 @@ public final class HowState implements GameState<HowState> {
     java.util.List<FireRecord> fireRecords = new java.util.ArrayList<>();
     /** The firing phase's step: 0 fire, 1 command casualties done, 2 reactions queued (HOW-FIRE-5). */
     int firingStage;
+    /**
+     * Per side: the commander who took over as commanding general during the game (HOW-SCN-5,
+     * {@link CommandChange}); −1 while the scenario's own general commands, −2 when nobody does.
+     */
+    int[] generalOverride = {-1, -1};
 
     HowState(HowSetup setup) {
         this.setup = setup;
@@ -97,6 +102,7 @@ public final class HowState implements GameState<HowState> {
         phaseStep = o.phaseStep;
         fireRecords = new java.util.ArrayList<>(o.fireRecords);
         firingStage = o.firingStage;
+        generalOverride = o.generalOverride.clone();
     }
 
     @Override
@@ -131,6 +137,7 @@ public final class HowState implements GameState<HowState> {
         for (FireRecord r : fireRecords) {
             h.mix(r.firer()).mix(r.target()).mix(r.canister());
         }
+        h.mix(generalOverride[0]).mix(generalOverride[1]);
         return h.value();
     }
 
@@ -221,6 +228,17 @@ public final class HowState implements GameState<HowState> {
             }
         }
         return null;
+    }
+
+    /** The side's commanding general now, −1 if none: the scenario's, or who replaced him (HOW-SCN-5, AMB-45). */
+    public int general(Side side) {
+        int o = generalOverride[side.ordinal()];
+        return o == -1 ? setup.general(side) : Math.max(-1, o);
+    }
+
+    /** The commander's role now: one who took over as commanding general is the general (HOW-SCN-5, AMB-45). */
+    public CommanderRole role(int c) {
+        return c == general(setup.commanderSide(c)) ? CommanderRole.GENERAL : setup.commander(c).role();
     }
 
     // ---- helpers the rules share ----

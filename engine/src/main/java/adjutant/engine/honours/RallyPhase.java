@@ -114,7 +114,7 @@ final class RallyPhase implements PhaseLogic {
     /** Units the general or lieutenant general may rally now: his own (command), in play, with a hit to spare, within 5 cm. */
     static List<Integer> candidates(HowState s, int c) {
         List<Integer> out = new ArrayList<>();
-        CommanderRole role = s.setup.commander(c).role();
+        CommanderRole role = s.role(c);
         if (role == CommanderRole.BRIGADIER || s.commanders[c].removed || generalRally(s, c) == 0) {
             return out;
         }

@@ -25,8 +25,7 @@ final class Ratings {
     static int lieutenantOf(HowState s, int brigade) {
         String id = s.setup.brigade(brigade).id();
         for (int c = 0; c < s.setup.commanderCount(); c++) {
-            var spec = s.setup.commander(c);
-            if (spec.role() == CommanderRole.LIEUTENANT_GENERAL && spec.brigades().contains(id)) {
+            if (s.role(c) == CommanderRole.LIEUTENANT_GENERAL && s.setup.commander(c).brigades().contains(id)) {
                 return c;
             }
         }
@@ -35,7 +34,7 @@ final class Ratings {
 
     /** Whether a general may act toward the unit (rally it, HOW-RALLY-3): the commanding general any unit of his army, a lieutenant general only his own command (HOW-OPT-6). */
     static boolean commands(HowState s, int general, int unit) {
-        if (s.setup.commander(general).role() == CommanderRole.LIEUTENANT_GENERAL) {
+        if (s.role(general) == CommanderRole.LIEUTENANT_GENERAL) {
             return lieutenantOf(s, s.setup.brigadeOf(unit)) == general;
         }
         return s.setup.commanderSide(general) == s.setup.side(unit);
@@ -47,7 +46,7 @@ final class Ratings {
         if (lt >= 0 && !s.commanders[lt].removed) {
             return lt;
         }
-        return s.setup.general(s.setup.brigadeSide(brigade));
+        return s.general(s.setup.brigadeSide(brigade));
     }
 
     /** Whether the commanding general, or the brigade's lieutenant general, directs it this turn (HOW-CMD-14, HOW-OPT-6). */

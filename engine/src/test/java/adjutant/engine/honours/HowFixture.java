@@ -48,6 +48,7 @@ public final class HowFixture {
     private final Set<String> fortified = new HashSet<>();
     private Scale scale = Scale.MM28;
     private int turnLimit;
+    private final List<adjutant.engine.honours.scenario.SpecialRule> specialRules = new ArrayList<>();
 
     public HowFixture() {
         for (Side s : Side.values()) {
@@ -124,6 +125,12 @@ public final class HowFixture {
         return this;
     }
 
+    /** A scenario's own rule (HOW-SCN-5: mist, a general who leaves). */
+    public HowFixture special(adjutant.engine.honours.scenario.SpecialRule r) {
+        specialRules.add(r);
+        return this;
+    }
+
     /** The brigade's units may not move before {@code turn} (scenario rule, HOW-SCN-4), light infantry exempt or not. */
     public HowFixture holdUntil(Side side, String brigade, int turn, boolean lightInfantryExempt) {
         BrigadeSpec b = brigades.get(side).get(brigade);
@@ -173,7 +180,7 @@ public final class HowFixture {
             armies.add(new ArmySpec(s, s == Side.BLUE ? "Blue" : "Red", nation[s.ordinal()], attacker[s.ordinal()], 0,
                     commanders.get(s), List.copyOf(brigades.get(s).values()), units.get(s)));
         }
-        return new HowScenario(header, scale, armies, options, Season.SPRING_AUTUMN, turnLimit, objectiveValues, fortified);
+        return new HowScenario(header, scale, armies, options, Season.SPRING_AUTUMN, turnLimit, objectiveValues, fortified, specialRules);
     }
 
     public HowState start() {
