@@ -236,4 +236,37 @@ class LobositzTest {
         assertEquals(Rating.DEPENDABLE, Ratings.effective(s, keith));
         assertEquals(new Generals.Placement(keith), s.currentTask());
     }
+
+    @Test
+    @DisplayName("HOW-SCN-5, AMB-45: random games with the mist and a general who leaves after turn 2 always offer legal steps")
+    void randomPlay() {
+        HonoursRules rules = new HonoursRules();
+        int mistRolls = 0;
+        for (long seed = 1; seed <= 6; seed++) {
+            java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+            HowFixture f = HowFixture.smallBattle().special(new SpecialRule.Mist(3, 2, 20))
+                    .special(new SpecialRule.GeneralLeaves("blue-cg", 2, "keith"));
+            f.lieutenant(Side.BLUE, "keith", Rating.DEPENDABLE, 60, 8, "blue-1");
+            HowState s = f.start();
+            for (int steps = 0; !rules.result(s).isOver() && s.turn <= 5 && steps < 20_000; steps++) {
+                HowAction a;
+                if (rules.isChanceNode(s)) {
+                    mistRolls += s.currentTask() instanceof MistRoll ? 1 : 0;
+                    a = rules.sampleChance(s, random.nextDouble());
+                } else {
+                    List<HowAction> legal = rules.legalActions(s);
+                    assertFalse(legal.isEmpty());
+                    a = legal.get(random.nextInt(legal.size()));
+                }
+                HowAction chosen = a;
+                assertTrue(rules.validate(s, a).legal(), () -> rules.validate(s, chosen).message());
+                assertFalse(s.currentTask().words(s, a).isBlank());
+                rules.apply(s, a);
+            }
+            if (s.turn > 2) {
+                assertEquals(commander(s, "keith"), s.general(Side.BLUE));
+            }
+        }
+        assertTrue(mistRolls > 0, "random play meets the mist");
+    }
 }
