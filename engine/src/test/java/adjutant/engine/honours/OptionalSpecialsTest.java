@@ -15,6 +15,9 @@ import adjutant.engine.honours.action.Move;
 import adjutant.engine.honours.action.Retreat;
 import adjutant.engine.honours.scenario.OptionalRule;
 import adjutant.engine.honours.scenario.UnitSpec;
+import adjutant.engine.honours.action.HowAction;
+import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -161,5 +164,45 @@ class OptionalSpecialsTest {
         FireKit.fire(s, "british", "r", Ammo.MUSKETRY);
         FireKit.roll(s, 2); // Superior Infantry row at 2: 2 hits (the Standard row gives 1)
         assertEquals(2, s.units[u(s, "r")].hits);
+    }
+
+    @Test
+    @DisplayName("HOW-OPT-1: random games with brigade morale reach the withdrawal; every step legal, described and invariant-clean")
+    void randomGamesWithBrigadeMorale() {
+        HowActionCodec codec = new HowActionCodec();
+        int withdrawals = 0;
+        for (long seed = 1; seed <= 6; seed++) {
+            SplittableRandom random = new SplittableRandom(seed);
+            HowFixture f = HowFixture.smallBattle().option(OptionalRule.BRIGADE_MORALE);
+            f.unit(Side.BLUE, null, FireKit.guns("saxon-guns", GunType.LIGHT, 20, 20, 90).withQuickFiringGuns(true));
+            f.unit(Side.RED, null, FireKit.inf("british", UnitClass.STANDARD, 100, 95, 270).withSuperiorWhenFiring(true)
+                    .withQuickFiringGuns(true));
+            for (int i = 0; i < 4; i++) { // reserves far back, so the armies break later than the brigades
+                f.unit(Side.BLUE, null, FireKit.inf("blue-reserve-" + i, UnitClass.STANDARD, 15 + 25 * i, 5, 90));
+                f.unit(Side.RED, null, FireKit.inf("red-reserve-" + i, UnitClass.STANDARD, 15 + 25 * i, 117, 270));
+            }
+            HowState s = f.start();
+            int steps = 0;
+            while (!RULES.result(s).isOver() && steps < 20_000) {
+                HowAction a;
+                if (RULES.isChanceNode(s)) {
+                    a = RULES.sampleChance(s, random.nextDouble());
+                } else {
+                    List<HowAction> legal = RULES.legalActions(s);
+                    assertFalse(legal.isEmpty());
+                    a = legal.get(random.nextInt(legal.size()));
+                }
+                assertTrue(RULES.validate(s, a).legal(), () -> RULES.validate(s, a).message());
+                codec.words(s, a);
+                if (s.currentTask() instanceof BrigadeMorale.Withdrawal) {
+                    withdrawals++;
+                }
+                RULES.apply(s, a);
+                assertEquals(List.of(), HonoursRuleset.get().invariantViolations(s));
+                steps++;
+            }
+            assertTrue(RULES.result(s).isOver());
+        }
+        assertTrue(withdrawals > 0, "some brigade was demoralised and withdrew");
     }
 }
