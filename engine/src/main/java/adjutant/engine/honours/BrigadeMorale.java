@@ -177,7 +177,11 @@ final class BrigadeMorale {
             if (w.leaves()) {
                 return who + " retreats off the table and counts as Done For.";
             }
-            return String.format(Locale.ROOT, "%s's brigade is demoralised: it withdraws %.0f cm from the enemy.", who, w.cm());
+            HowState after = s.copy();
+            withdraw(after, unit);
+            String end = after.inPlay(unit) ? "" : ", 60 cm or more from every enemy: it has disengaged and counts as Done For";
+            return String.format(Locale.ROOT, "%s's brigade is demoralised: it withdraws %.0f cm from the enemy%s.", who,
+                    w.cm(), end);
         }
 
         @Override

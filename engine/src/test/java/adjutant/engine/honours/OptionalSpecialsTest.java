@@ -87,6 +87,7 @@ class OptionalSpecialsTest {
         assertTrue(s.inPlay(2), "still within 60 cm of the enemy");
         assertEquals("HOW-OPT-1", Orders.validate(s, s.setup.brigadeOf(2),
                 new Move(2, 90, s.units[2].y + 5, 90, Formation.LINE)).ruleId(), "no move toward the enemy");
+        assertEquals("HOW-OPT-1", ChargeRules.mayChargeAtAll(s, 2).ruleId(), "no charge");
     }
 
     @Test
@@ -104,6 +105,9 @@ class OptionalSpecialsTest {
         HowState t = movement(demoralised(true));
         t.units[u(t, "r")].y = 95; // 65 cm away now, more after the withdrawal
         activate(t);
+        String words = t.currentTask().words(t, new Retreat(2, 1));
+        assertTrue(words.contains("disengaged"), words);
+        assertTrue(t.inPlay(2), "words change nothing");
         RULES.apply(t, new Retreat(2, 1));
         assertFalse(t.inPlay(2), "disengaged");
         assertTrue(t.units[2].doneFor);
