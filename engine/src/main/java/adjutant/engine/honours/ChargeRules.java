@@ -127,6 +127,9 @@ final class ChargeRules {
         if (us.reforming || us.red) {
             return Verdict.illegal("HOW-CHG-6", who + " is reforming and must stay where it is");
         }
+        if (BrigadeMorale.retreating(s, u)) {
+            return Verdict.illegal("HOW-OPT-1", who + "'s brigade is demoralised: it retreats and cannot charge");
+        }
         if (us.charged) {
             return Verdict.illegal("HOW-CHG-1", who + " has already charged this turn");
         }

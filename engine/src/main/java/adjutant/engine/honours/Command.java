@@ -29,6 +29,7 @@ final class Command {
     /** A brigade is activated: queue its command roll and what follows it (HOW-CMD-4, HOW-CMD-12). */
     static void activate(HowState s, int brigade) {
         CommandFigures.removeLeaderless(s);
+        BrigadeMorale.queueWithdrawals(s, brigade); // HOW-OPT-1: below the roll and the retreats again
         retreatAgain(s, brigade); // below the roll: after it and the out-of-command tests, before any order
         s.push(new CommandRoll(brigade));
     }

@@ -129,7 +129,7 @@ record FireDice(int firer, int target, int partner, Ammo ammo, Firing.When when,
     /** The hits a face gives against the modifier set in use. */
     int hits(HowState s, int face) {
         int t = useOther ? partner : target;
-        return HitTable.hits(HitTable.row(s, firer), face + total(s, t), face);
+        return HitTable.hits(HitTable.fireRow(s, firer), face + total(s, t), face);
     }
 
     private int total(HowState s, int t) {
@@ -167,7 +167,7 @@ record FireDice(int firer, int target, int partner, Ammo ammo, Firing.When when,
         String targets = partner < 0 ? Firing.name(s, target) : Firing.name(s, target) + " and " + Firing.name(s, partner);
         double r = Firing.range(s, firer, t, true);
         return GrazingFire.sentence(Firing.name(s, firer) + (ammo == Ammo.MUSKETRY ? " fire at " : " fire " + ammo.id() + " at ")
-                + targets, r, band(s, t), ammo, face, total, mods, HitTable.row(s, firer));
+                + targets, r, band(s, t), ammo, face, total, mods, HitTable.fireRow(s, firer));
     }
 
     @Override

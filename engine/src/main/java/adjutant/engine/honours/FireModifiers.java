@@ -3,6 +3,7 @@ package adjutant.engine.honours;
 import adjutant.engine.geometry.Vec2;
 import adjutant.engine.honours.FireRange.Band;
 import adjutant.engine.honours.action.Ammo;
+import adjutant.engine.honours.scenario.OptionalRule;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -11,7 +12,8 @@ import java.util.Set;
 /**
  * The modifiers of one fire on the Hit Table roll, each with its reason (HOW-HIT-5, HOW-HIT-6,
  * HOW-HIT-8, HOW-HIT-9): the firer's own (moved, 3+ hits, size, river, no battalion guns,
- * weather, BUA directions, howitzer fuse) and the target's (range, difficult target once, cover,
+ * quick-firing battalion guns (HOW-AFIRE-18), a demoralised brigade (HOW-OPT-1), weather, BUA
+ * directions, howitzer fuse) and the target's (range, difficult target once, cover,
  * class, flank or rear, and the artillery ones). The melee helper may reuse {@link #cover} and
  * {@link #targetClass}.
  */
@@ -72,6 +74,11 @@ final class FireModifiers {
         }
         if (FireRange.noBattalionGuns(s, f)) {
             out.add(new Mod(-1, "no battalion guns"));
+        } else if (quickFiringBattalion(s, f)) {
+            out.add(new Mod(+1, "quick-firing battalion guns"));
+        }
+        if (s.setup.option(OptionalRule.BRIGADE_MORALE) && BrigadeMorale.demoralised(s, s.setup.brigadeOf(f))) {
+            out.add(new Mod(-1, "demoralised brigade"));
         }
         int weather = FireWeather.modifier(s, FireRange.isGun(s, f));
         if (weather != 0) {
@@ -118,7 +125,8 @@ final class FireModifiers {
         GunType g = FireRange.guns(s, f);
         Ammo a = shot.ammo();
         if (a == Ammo.CANISTER) {
-            out.add(new Mod(+2, "canister"));
+            boolean quick = s.setup.unit(f).quickFiringGuns();
+            out.add(quick ? new Mod(+3, "canister from quick-firing guns") : new Mod(+2, "canister"));
         }
         boolean howitzerGun = g == GunType.HOWITZER;
         if (headOfColumn(s, f, t) && (!howitzerGun || a == Ammo.CANISTER) && a != Ammo.SHELL) {
@@ -138,6 +146,12 @@ final class FireModifiers {
         if (a == Ammo.SHELL && cavalry) {
             out.add(new Mod(+1, "shell against cavalry"));
         }
+    }
+
+    /** A battalion issued Saxon quick-firing guns that still has its battalion guns (HOW-AFIRE-18). */
+    static boolean quickFiringBattalion(HowState s, int unit) {
+        return s.setup.type(unit) == UnitType.INFANTRY && s.setup.unit(unit).quickFiringGuns()
+                && FireRange.weapon(s, unit) == Weapon.MUSKETS_AND_GUNS;
     }
 
     /** −1 target superior, +1 target inferior, by its actual class (HOW-HIT-4); transport fights as inferior (HOW-FIRE-17). */

@@ -66,6 +66,18 @@ public final class HitTable {
         };
     }
 
+    /**
+     * The row the unit fires on: its {@link #row}, except that British infantry under the HBM
+     * compromise (HOW-NAT-3, HOW-HIT-8: {@code UnitSpec.superiorWhenFiring}) fire on the Superior
+     * Infantry row; in melee and as a target they stay standard.
+     */
+    public static Row fireRow(HowState s, int unit) {
+        if (s.setup.type(unit) == UnitType.INFANTRY && s.setup.unit(unit).superiorWhenFiring()) {
+            return Row.SUPERIOR_INFANTRY;
+        }
+        return row(s, unit);
+    }
+
     private static Row byClass(UnitClass c, Row superior, Row standard, Row inferior) {
         return switch (c) {
             case SUPERIOR -> superior;

@@ -94,12 +94,17 @@ final class MoveLimits {
      * enemy at any point; formation and facing changes in place and limbering are free of this.
      */
     static MovePlan awayOnly(HowState s, int u, Footprint a, Formation fa, Footprint b, Formation fb) {
-        if (!Movement.order(s, u).restricted() || a.frontCentre().distance(b.frontCentre()) <= 0.05) {
+        boolean demoralised = BrigadeMorale.retreating(s, u); // HOW-OPT-1: they must retreat off the board
+        if (!Movement.order(s, u).restricted() && !demoralised || a.frontCentre().distance(b.frontCentre()) <= 0.05) {
             return null;
         }
         double last = Double.NEGATIVE_INFINITY;
         for (Footprint f : Proximity.path(s, u, a, fa, b, fb)) {
             double d = Proximity.nearestEnemy(s, u, f);
+            if (d < last - 0.01 && !Movement.order(s, u).restricted()) {
+                return MovePlan.refused("HOW-OPT-1", s.setup.unitName(u) + "'s brigade is demoralised: it may only "
+                        + "move away from the enemy, and this move comes nearer");
+            }
             if (d < last - 0.01) {
                 return MovePlan.refused("HOW-CMD-6", s.setup.unitName(u) + " is under a " + Movement.order(s, u).words()
                         + " order: it may only move away from the enemy, and this move comes nearer");

@@ -44,7 +44,8 @@ final class HowScenarioReader {
     static final Set<String> BRIGADE_FIELDS = Set.of("id", "name", "commander", "units", "mayNotMoveBefore",
             "lightInfantryExempt");
     static final Set<String> UNIT_FIELDS = Set.of("id", "name", "type", "cavalry", "guns", "horseArtillery", "weapon",
-            "class", "size", "nation", "foreignInfantry", "formation", "at", "facing");
+            "class", "size", "nation", "foreignInfantry", "formation", "at", "facing", "quickFiringGuns",
+            "superiorWhenFiring");
     static final Set<String> OBJECTIVE_VALUE_FIELDS = Set.of("objective", "points", "holder");
     static final Set<String> MIST_FIELDS = Set.of("rule", "turns", "failUpTo", "beyond");
     static final Set<String> LEAVES_FIELDS = Set.of("rule", "general", "endOfTurn", "replacement");
@@ -204,6 +205,8 @@ final class HowScenarioReader {
         UnitSize size = o.read(c.field("size"), k -> Ids.lookup(UnitSize.values(), UnitSize::id, "size", k));
         Nation nation = o.read(c.field("nation"), Nation::fromId);
         boolean foreign = c.field("foreignInfantry").bool().orElse(false);
+        boolean quick = c.field("quickFiringGuns").bool().orElse(false);
+        boolean superiorFiring = c.field("superiorWhenFiring").bool().orElse(false);
         Formation formation = o.read(c.field("formation"),
                 f -> Ids.lookup(Formation.values(), Formation::id, "formation", f));
         JsonCursor at = c.field("at");
@@ -220,7 +223,7 @@ final class HowScenarioReader {
                 guns != null || t != UnitType.ARTILLERY ? guns : HowScenarioFormat.DEFAULT_GUNS, horse,
                 weapon != null ? weapon : HowScenarioFormat.defaultWeapon(t, f),
                 unitClass != null ? unitClass : UnitClass.STANDARD, size != null ? size : UnitSize.STANDARD, nation,
-                foreign, f, position.get().x(), position.get().y(), facing));
+                foreign, f, position.get().x(), position.get().y(), facing, quick, superiorFiring));
     }
 
     /** Optional values named by id; remembers whether one was given but could not be read (reported). */

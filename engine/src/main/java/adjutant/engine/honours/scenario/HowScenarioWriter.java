@@ -158,6 +158,12 @@ final class HowScenarioWriter {
         if (u.facing() != defaultFacing) {
             o.put("facing", u.facing());
         }
+        if (u.quickFiringGuns()) {
+            o.put("quickFiringGuns", true);
+        }
+        if (u.superiorWhenFiring()) {
+            o.put("superiorWhenFiring", true);
+        }
         return o;
     }
 }

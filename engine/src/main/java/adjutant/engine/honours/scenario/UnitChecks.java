@@ -1,6 +1,7 @@
 package adjutant.engine.honours.scenario;
 
 import adjutant.engine.honours.Formation;
+import adjutant.engine.honours.GunType;
 import adjutant.engine.honours.Nation;
 import adjutant.engine.honours.UnitClass;
 import adjutant.engine.honours.UnitSize;
@@ -13,7 +14,8 @@ import java.util.Set;
 /**
  * The checks of one unit on its own: class (AMB-22, HOW-ORG-16), cavalry kind and guns only
  * where they belong, weapons that fit the type (HOW-FIRE-18, HOW-MOVE-10), formations the type
- * may take (HOW-ORG-7), sizes (HOW-OPT-9) and French foreign infantry (HOW-NAT-2).
+ * may take (HOW-ORG-7), sizes (HOW-OPT-9), French foreign infantry (HOW-NAT-2), Saxon quick-firing
+ * guns (HOW-AFIRE-18) and the HBM superior-when-firing compromise (HOW-NAT-3).
  */
 final class UnitChecks {
 
@@ -36,6 +38,8 @@ final class UnitChecks {
         formation();
         size();
         foreign();
+        quickFiring();
+        superiorWhenFiring();
     }
 
     private void unitClass() {
@@ -115,5 +119,33 @@ final class UnitChecks {
             problems.error(path + ".foreignInfantry", "only close-order infantry of a French army can be foreign "
                     + "infantry (HOW-NAT-2)");
         }
+    }
+
+    /** HOW-AFIRE-18: quick-firing guns are a battalion's pieces or a battery of light guns. */
+    private void quickFiring() {
+        boolean battalion = u.type() == UnitType.INFANTRY && u.weapon() == Weapon.MUSKETS_AND_GUNS;
+        boolean lightBattery = u.type() == UnitType.ARTILLERY && u.guns() == GunType.LIGHT;
+        if (u.quickFiringGuns() && !battalion && !lightBattery) {
+            problems.error(path + ".quickFiringGuns", "only close-order infantry with battalion guns or a battery of "
+                    + "light guns can have quick-firing guns, not " + describe() + " (HOW-AFIRE-18)");
+        }
+    }
+
+    /** HOW-NAT-3 (HBM option): superior when firing and standard otherwise, so standard close-order infantry. */
+    private void superiorWhenFiring() {
+        if (!u.superiorWhenFiring()) {
+            return;
+        }
+        if (u.type() != UnitType.INFANTRY) {
+            problems.error(path + ".superiorWhenFiring", "only close-order infantry can be superior when firing, not "
+                    + u.type().id() + " (HOW-NAT-3)");
+        } else if (u.unitClass() != UnitClass.STANDARD) {
+            problems.error(path + ".superiorWhenFiring", "a unit superior when firing counts as standard otherwise, "
+                    + "so its class must be standard, not " + u.unitClass().id() + " (HOW-NAT-3)");
+        }
+    }
+
+    private String describe() {
+        return u.type() == UnitType.ARTILLERY && u.guns() != null ? u.guns().id() + " artillery" : u.type().id();
     }
 }

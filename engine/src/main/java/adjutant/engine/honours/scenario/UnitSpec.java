@@ -21,11 +21,16 @@ import java.util.Objects;
  * @param x the centre of the unit's front edge, in cm from the table's left edge
  * @param y the same, from the table's blue (bottom) edge
  * @param facing the direction the unit faces, degrees counter-clockwise from the +x axis (blue faces 90)
+ * @param quickFiringGuns Saxon 1756 quick-firing guns (geschwindstück, HOW-AFIRE-18): a battalion issued
+ *        them fires at +1; a light-gun battery of them fires canister at +3 instead of +2
+ * @param superiorWhenFiring the HBM compromise for British infantry (HOW-NAT-3, HOW-HIT-8): fires on the
+ *        Superior Infantry row, counts as its own class (standard) otherwise, including as a target
  * @implNote This class is immutable and thread-safe.
  */
 public record UnitSpec(String id, String name, UnitType type, CavalryKind cavalry, GunType guns,
         boolean horseArtillery, Weapon weapon, UnitClass unitClass, UnitSize size, Nation nation,
-        boolean foreignInfantry, Formation formation, double x, double y, double facing) {
+        boolean foreignInfantry, Formation formation, double x, double y, double facing, boolean quickFiringGuns,
+        boolean superiorWhenFiring) {
 
     public UnitSpec {
         Objects.requireNonNull(id);
@@ -35,5 +40,25 @@ public record UnitSpec(String id, String name, UnitType type, CavalryKind cavalr
         Objects.requireNonNull(unitClass);
         Objects.requireNonNull(size);
         Objects.requireNonNull(formation);
+    }
+
+    /** A unit with neither national special (no quick-firing guns, no superior-when-firing). */
+    public UnitSpec(String id, String name, UnitType type, CavalryKind cavalry, GunType guns,
+            boolean horseArtillery, Weapon weapon, UnitClass unitClass, UnitSize size, Nation nation,
+            boolean foreignInfantry, Formation formation, double x, double y, double facing) {
+        this(id, name, type, cavalry, guns, horseArtillery, weapon, unitClass, size, nation, foreignInfantry,
+                formation, x, y, facing, false, false);
+    }
+
+    /** The same unit with quick-firing guns or not (HOW-AFIRE-18). */
+    public UnitSpec withQuickFiringGuns(boolean quick) {
+        return new UnitSpec(id, name, type, cavalry, guns, horseArtillery, weapon, unitClass, size, nation,
+                foreignInfantry, formation, x, y, facing, quick, superiorWhenFiring);
+    }
+
+    /** The same unit superior when firing or not (HOW-NAT-3, HBM option). */
+    public UnitSpec withSuperiorWhenFiring(boolean superior) {
+        return new UnitSpec(id, name, type, cavalry, guns, horseArtillery, weapon, unitClass, size, nation,
+                foreignInfantry, formation, x, y, facing, quickFiringGuns, superior);
     }
 }

@@ -94,7 +94,7 @@ class HowScenarioFormatTest {
     }
 
     @Test
-    @DisplayName("write then read keeps every non-default value")
+    @DisplayName("write then read keeps every non-default value (HOW-AFIRE-18 quick-firing guns, HOW-NAT-3 superior when firing)")
     void everyFieldRoundTrips() {
         HowScenario s = HowShippedScenariosTest.load("lobositz");
         List<ArmySpec> armies = new ArrayList<>(s.armies());
@@ -108,16 +108,22 @@ class HowScenarioFormatTest {
                 UnitClass.INFERIOR, UnitSize.STANDARD, null, false, Formation.MARCH_COLUMN, 215, 150, 0));
         units.add(new UnitSpec("dismounted", "Dragoons on foot", UnitType.CAVALRY, CavalryKind.LIGHT, null, false,
                 Weapon.CARBINES, UnitClass.STANDARD, UnitSize.SMALL, null, false, Formation.DISMOUNTED, 100, 145, 270));
+        units.add(new UnitSpec("saxon-guns", "Geschwindstück", UnitType.ARTILLERY, null, GunType.LIGHT, false, Weapon.NONE,
+                UnitClass.STANDARD, UnitSize.STANDARD, null, false, Formation.DEPLOYED, 160, 145, 270, true, false));
+        units.add(new UnitSpec("british", "British foot", UnitType.INFANTRY, null, null, false, Weapon.MUSKETS_AND_GUNS,
+                UnitClass.STANDARD, UnitSize.STANDARD, null, false, Formation.LINE, 40, 145, 270, true, true));
         List<BrigadeSpec> brigades = new ArrayList<>(red.brigades());
-        for (String id : List.of("jaeger", "horse-guns", "wagons", "dismounted")) {
+        for (String id : List.of("jaeger", "horse-guns", "wagons", "dismounted", "saxon-guns", "british")) {
             brigades.add(new BrigadeSpec("b-" + id, id, null, List.of(id), 2, false));
         }
         armies.set(1, new ArmySpec(Side.RED, red.name(), Nation.RUSSIA_1759, false, 0, red.commanders(), brigades, units));
         HowScenario rich = new HowScenario(s.header(), Scale.MM15, armies,
                 Set.of(OptionalRule.WEATHER, OptionalRule.BRIGADE_MORALE), Season.WINTER, 12, s.objectiveValues(),
                 Set.of("lobositz-1", "sullowitz"), s.specialRules());
-        HowScenario back = HowScenario.from(ScenarioLoader.parse(ScenarioWriter.toJson(rich)));
+        String json = ScenarioWriter.toJson(rich);
+        HowScenario back = HowScenario.from(ScenarioLoader.parse(json));
         assertEquals(rich, back);
+        assertTrue(json.contains("\"quickFiringGuns\"") && json.contains("\"superiorWhenFiring\""), json);
     }
 
     @Test
@@ -172,6 +178,36 @@ class HowScenarioFormatTest {
                 "only artillery have guns, not infantry");
         assertError(check(o -> unit(o, "red", 0).put("horseArtillery", true)), "$.armies.red.units[0].horseArtillery",
                 "only artillery can be horse artillery");
+    }
+
+    @Test
+    @DisplayName("HOW-AFIRE-18: quick-firing guns only for battalions with battalion guns or batteries of light guns")
+    void quickFiringGuns() {
+        assertValid(check(o -> unit(o, "red", 0).put("quickFiringGuns", true)));
+        assertValid(check(o -> unit(o, "red", 2).put("guns", "light").put("quickFiringGuns", true)));
+        assertError(check(o -> unit(o, "red", 2).put("quickFiringGuns", true)), "$.armies.red.units[2].quickFiringGuns",
+                "not medium artillery (HOW-AFIRE-18)");
+        assertError(check(o -> unit(o, "red", 3).put("quickFiringGuns", true)), "$.armies.red.units[3].quickFiringGuns",
+                "not cavalry");
+        assertError(check(o -> unit(o, "red", 0).put("weapon", "muskets").put("quickFiringGuns", true)),
+                "$.armies.red.units[0].quickFiringGuns", "only close-order infantry with battalion guns");
+        LoadResult ok = check(o -> unit(o, "blue", 1).put("quickFiringGuns", true));
+        assertTrue(HowScenario.from(ok.scenario().orElseThrow()).army(Side.BLUE).units().get(1).quickFiringGuns());
+        assertFalse(HowScenario.from(ok.scenario().orElseThrow()).army(Side.BLUE).units().get(0).quickFiringGuns());
+    }
+
+    @Test
+    @DisplayName("HOW-NAT-3 / HOW-HIT-8: superior when firing only for standard close-order infantry (the HBM option)")
+    void superiorWhenFiring() {
+        LoadResult ok = check(o -> unit(o, "blue", 0).put("superiorWhenFiring", true));
+        assertValid(ok);
+        assertTrue(HowScenario.from(ok.scenario().orElseThrow()).army(Side.BLUE).units().get(0).superiorWhenFiring());
+        assertError(check(o -> unit(o, "blue", 4).put("superiorWhenFiring", true)), "$.armies.blue.units[4].superiorWhenFiring",
+                "only close-order infantry can be superior when firing, not cavalry");
+        assertError(check(o -> unit(o, "blue", 0).put("class", "superior").put("superiorWhenFiring", true)),
+                "$.armies.blue.units[0].superiorWhenFiring", "its class must be standard, not superior");
+        assertError(check(o -> unit(o, "blue", 0).put("superiorWhenFiring", "yes")), "$.armies.blue.units[0].superiorWhenFiring",
+                "");
     }
 
     @Test
