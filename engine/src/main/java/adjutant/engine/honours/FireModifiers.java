@@ -14,7 +14,7 @@ import java.util.Set;
  * HOW-HIT-8, HOW-HIT-9): the firer's own (moved, 3+ hits, size, river, no battalion guns,
  * quick-firing battalion guns (HOW-AFIRE-18), a demoralised brigade (HOW-OPT-1), weather, BUA
  * directions, howitzer fuse) and the target's (range, difficult target once, cover,
- * class, flank or rear, and the artillery ones). The melee helper may reuse {@link #cover} and
+ * class, flank or rear, and the artillery ones). Melee reuses {@link #cover} and
  * {@link #targetClass}.
  */
 final class FireModifiers {

@@ -33,7 +33,7 @@ import java.util.Locale;
  * (its +1 if HOW-MELEE-7's conditions hold) and a caught retreating unit at −2 (HOW-PURS-6).
  *
  * <p>Simplified: the move is reduced by the weather (HOW-WX-2) but not by terrain, and other
- * units are not avoided on the way; the Movement helper's path rules would do both.
+ * units are not avoided on the way; Movement.cost's path rules would do both.
  */
 final class Pursuit {
 
