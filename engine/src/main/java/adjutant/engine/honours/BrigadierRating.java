@@ -1,11 +1,7 @@
 package adjutant.engine.honours;
 
-import adjutant.engine.game.ChanceOutcome;
-import adjutant.engine.game.Side;
-import adjutant.engine.game.Verdict;
 import adjutant.engine.honours.action.HowAction;
 import adjutant.engine.honours.action.Roll;
-import java.util.List;
 
 /**
  * A brigade commander (or lieutenant general, HOW-OPT-5) the scenario leaves unrated is diced
@@ -13,7 +9,7 @@ import java.util.List;
  * the book's preferred way, one roll per brigade once it is deployed. An unrated commanding
  * general is not diced: he acts as dependable (HOW-ORG-14, HOW-CMD-16).
  */
-record BrigadierRating(int commander) implements Task {
+record BrigadierRating(int commander) implements D6Roll {
 
     /** Queues a roll for each unrated brigade commander and lieutenant general, in the scenario's order. */
     static void queue(HowState s) {
@@ -26,21 +22,6 @@ record BrigadierRating(int commander) implements Task {
 
     Rating rating(HowState s, int face) {
         return s.setup.armyNation(s.setup.commanderSide(commander)).brigadierRating(face);
-    }
-
-    @Override
-    public Side decider(HowState s) {
-        return null;
-    }
-
-    @Override
-    public List<ChanceOutcome<HowAction>> outcomes(HowState s) {
-        return Rolls.d6();
-    }
-
-    @Override
-    public Verdict validate(HowState s, HowAction a) {
-        return Rolls.checkD6(a);
     }
 
     @Override

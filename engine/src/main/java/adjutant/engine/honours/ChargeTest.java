@@ -1,12 +1,8 @@
 package adjutant.engine.honours;
 
-import adjutant.engine.game.ChanceOutcome;
-import adjutant.engine.game.Side;
-import adjutant.engine.game.Verdict;
 import adjutant.engine.honours.action.HowAction;
 import adjutant.engine.honours.action.Response;
 import adjutant.engine.honours.action.Roll;
-import java.util.List;
 
 /**
  * The D6 a charged unit needs 4–6 on to counter-charge (HOW-CHG-13: ±1 for class), turn to face
@@ -14,22 +10,7 @@ import java.util.List;
  * formation (HOW-CHG-24: +1 cavalry or light infantry, −1 for full-move changes). Modified totals
  * are compared unclamped (AMB-60). A failed test leaves the unit as it was and the charge goes on.
  */
-record ChargeTest(Declared d, int unit, Response kind, Formation formation, int modifier) implements Task {
-
-    @Override
-    public Side decider(HowState s) {
-        return null;
-    }
-
-    @Override
-    public List<ChanceOutcome<HowAction>> outcomes(HowState s) {
-        return Rolls.d6();
-    }
-
-    @Override
-    public Verdict validate(HowState s, HowAction a) {
-        return Rolls.checkD6(a);
-    }
+record ChargeTest(Declared d, int unit, Response kind, Formation formation, int modifier) implements D6Roll {
 
     /** Whether a face passes: 4 or more after the modifier. */
     boolean passes(int face) {

@@ -1,11 +1,7 @@
 package adjutant.engine.honours;
 
-import adjutant.engine.game.ChanceOutcome;
-import adjutant.engine.game.Side;
-import adjutant.engine.game.Verdict;
 import adjutant.engine.honours.action.HowAction;
 import adjutant.engine.honours.action.Roll;
-import java.util.List;
 
 /**
  * The command roll as a brigade or independent unit is activated (HOW-CMD-4): one D6 on the
@@ -14,22 +10,7 @@ import java.util.List;
  * (HOW-CMD-19), read as 1 to 6 (HOW-CMD-22). Then the general's global adjustment, if the result
  * calls for it ({@link GlobalAdjustment}), and what the result does at once ({@link CommandEffects}).
  */
-record CommandRoll(int brigade) implements Task {
-
-    @Override
-    public Side decider(HowState s) {
-        return null;
-    }
-
-    @Override
-    public List<ChanceOutcome<HowAction>> outcomes(HowState s) {
-        return Rolls.d6();
-    }
-
-    @Override
-    public Verdict validate(HowState s, HowAction a) {
-        return Rolls.checkD6(a);
-    }
+record CommandRoll(int brigade) implements D6Roll {
 
     /** The result a die face gives this brigade now. */
     static CommandResult result(HowState s, int brigade, int face) {

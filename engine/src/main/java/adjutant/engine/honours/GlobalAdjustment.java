@@ -1,11 +1,7 @@
 package adjutant.engine.honours;
 
-import adjutant.engine.game.ChanceOutcome;
-import adjutant.engine.game.Side;
-import adjutant.engine.game.Verdict;
 import adjutant.engine.honours.action.HowAction;
 import adjutant.engine.honours.action.Roll;
-import java.util.List;
 
 /**
  * The general's reach over every command result in his army, wherever he stands: a dithering
@@ -13,7 +9,7 @@ import java.util.List;
  * dashing one turns Poor or Feeble into Steady on 5–6 (HOW-CMD-17). A lieutenant general does
  * the same for his own command only (HOW-OPT-6, AMB-87).
  */
-record GlobalAdjustment(int brigade, CommandResult rolled, int general) implements Task {
+record GlobalAdjustment(int brigade, CommandResult rolled, int general) implements D6Roll {
 
     /** The general whose adjustment the result triggers, −1 if none. */
     static int triggeredBy(HowState s, int brigade, CommandResult r) {
@@ -34,21 +30,6 @@ record GlobalAdjustment(int brigade, CommandResult rolled, int general) implemen
         boolean dithering = Ratings.effective(s, general) == Rating.DITHERING;
         boolean changes = dithering ? face <= 2 : face >= 5;
         return changes ? CommandResult.STEADY : rolled;
-    }
-
-    @Override
-    public Side decider(HowState s) {
-        return null;
-    }
-
-    @Override
-    public List<ChanceOutcome<HowAction>> outcomes(HowState s) {
-        return Rolls.d6();
-    }
-
-    @Override
-    public Verdict validate(HowState s, HowAction a) {
-        return Rolls.checkD6(a);
     }
 
     @Override

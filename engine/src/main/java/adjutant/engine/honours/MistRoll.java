@@ -1,14 +1,10 @@
 package adjutant.engine.honours;
 
-import adjutant.engine.game.ChanceOutcome;
-import adjutant.engine.game.Side;
-import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Vec2;
 import adjutant.engine.honours.action.Ammo;
 import adjutant.engine.honours.action.Fire;
 import adjutant.engine.honours.action.HowAction;
 import adjutant.engine.honours.action.Roll;
-import java.util.List;
 import java.util.Locale;
 
 /**
@@ -23,25 +19,10 @@ import java.util.Locale;
  * @param when when that fire happens
  * @param charge the charge waiting on the roll, null for a fire
  */
-record MistRoll(Fire fire, Firing.When when, Declared charge) implements Task {
+record MistRoll(Fire fire, Firing.When when, Declared charge) implements D6Roll {
 
     /** Cm the failed charger backs off per step when another enemy would be too close. */
     private static final double STEP = 0.5;
-
-    @Override
-    public Side decider(HowState s) {
-        return null;
-    }
-
-    @Override
-    public List<ChanceOutcome<HowAction>> outcomes(HowState s) {
-        return Rolls.d6();
-    }
-
-    @Override
-    public Verdict validate(HowState s, HowAction a) {
-        return Rolls.checkD6(a);
-    }
 
     @Override
     public void apply(HowState s, HowAction a) {

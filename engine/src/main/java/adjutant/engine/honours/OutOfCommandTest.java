@@ -1,18 +1,14 @@
 package adjutant.engine.honours;
 
-import adjutant.engine.game.ChanceOutcome;
-import adjutant.engine.game.Side;
-import adjutant.engine.game.Verdict;
 import adjutant.engine.honours.action.HowAction;
 import adjutant.engine.honours.action.Roll;
-import java.util.List;
 
 /**
  * A unit out of command rolls a D6 and needs 4–6, +1 if superior, −1 if inferior: passing, it
  * takes the brigade's result; failing, it acts as Poor (HOW-CMD-12). Not rolled when the
  * brigade is Poor or Feeble anyway, nor by independent units ({@link CommandEffects}).
  */
-record OutOfCommandTest(int unit) implements Task {
+record OutOfCommandTest(int unit) implements D6Roll {
 
     static int total(HowState s, int unit, int face) {
         UnitClass c = s.setup.unit(unit).unitClass();
@@ -21,21 +17,6 @@ record OutOfCommandTest(int unit) implements Task {
 
     static boolean passes(HowState s, int unit, int face) {
         return total(s, unit, face) >= 4;
-    }
-
-    @Override
-    public Side decider(HowState s) {
-        return null;
-    }
-
-    @Override
-    public List<ChanceOutcome<HowAction>> outcomes(HowState s) {
-        return Rolls.d6();
-    }
-
-    @Override
-    public Verdict validate(HowState s, HowAction a) {
-        return Rolls.checkD6(a);
     }
 
     @Override

@@ -1,6 +1,5 @@
 package adjutant.engine.honours;
 
-import adjutant.engine.game.ChanceOutcome;
 import adjutant.engine.game.Side;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Segment;
@@ -209,22 +208,7 @@ final class Pursuit {
     }
 
     /** The pursuit roll: 4–6 pursues (HOW-PURS-1). */
-    record PursuitRoll(int unit) implements Task {
-
-        @Override
-        public Side decider(HowState s) {
-            return null;
-        }
-
-        @Override
-        public List<ChanceOutcome<HowAction>> outcomes(HowState s) {
-            return Rolls.d6();
-        }
-
-        @Override
-        public Verdict validate(HowState s, HowAction a) {
-            return Rolls.checkD6(a);
-        }
+    record PursuitRoll(int unit) implements D6Roll {
 
         @Override
         public void apply(HowState s, HowAction a) {

@@ -1,6 +1,5 @@
 package adjutant.engine.honours;
 
-import adjutant.engine.game.ChanceOutcome;
 import adjutant.engine.game.Side;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.honours.action.HowAction;
@@ -86,25 +85,10 @@ public final class Reactions {
     }
 
     /** Deployed artillery forced back rolls a D6: abandon on 1–2 (fire) or 1–4 (melee), else limber (HOW-REACT-14, HOW-MELEE-14). */
-    record AbandonRoll(int unit, boolean melee) implements Task {
+    record AbandonRoll(int unit, boolean melee) implements D6Roll {
 
         int abandonUpTo() {
             return melee ? 4 : 2;
-        }
-
-        @Override
-        public Side decider(HowState s) {
-            return null;
-        }
-
-        @Override
-        public List<ChanceOutcome<HowAction>> outcomes(HowState s) {
-            return Rolls.d6();
-        }
-
-        @Override
-        public Verdict validate(HowState s, HowAction a) {
-            return Rolls.checkD6(a);
         }
 
         @Override

@@ -1,34 +1,15 @@
 package adjutant.engine.honours;
 
-import adjutant.engine.game.ChanceOutcome;
-import adjutant.engine.game.Side;
-import adjutant.engine.game.Verdict;
 import adjutant.engine.honours.action.Charge;
 import adjutant.engine.honours.action.HowAction;
 import adjutant.engine.honours.action.Roll;
-import java.util.List;
 
 /**
  * The counter-charge test of a unit reinforcing a melee out of turn (HOW-CHG-13, HOW-CHG-17,
  * AMB-9): 4–6 on a D6, ±1 for class. On a pass it charges the charger into a vacant sector,
  * lined up, with the charge bonus where it applies; on a failure it stays.
  */
-record ReinforcementTest(Declared attack, int unit, int modifier) implements Task {
-
-    @Override
-    public Side decider(HowState s) {
-        return null;
-    }
-
-    @Override
-    public List<ChanceOutcome<HowAction>> outcomes(HowState s) {
-        return Rolls.d6();
-    }
-
-    @Override
-    public Verdict validate(HowState s, HowAction a) {
-        return Rolls.checkD6(a);
-    }
+record ReinforcementTest(Declared attack, int unit, int modifier) implements D6Roll {
 
     boolean passes(int face) {
         return face + modifier >= 4;

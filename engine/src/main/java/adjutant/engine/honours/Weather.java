@@ -89,22 +89,7 @@ public final class Weather {
     }
 
     /** A D6 for a weather change at the start of a later turn (HOW-WX-3). */
-    record ChangeRoll() implements Task {
-
-        @Override
-        public Side decider(HowState s) {
-            return null;
-        }
-
-        @Override
-        public List<ChanceOutcome<HowAction>> outcomes(HowState s) {
-            return Rolls.d6();
-        }
-
-        @Override
-        public Verdict validate(HowState s, HowAction a) {
-            return Rolls.checkD6(a);
-        }
+    record ChangeRoll() implements D6Roll {
 
         @Override
         public void apply(HowState s, HowAction a) {
