@@ -19,9 +19,11 @@ import javafx.scene.shape.StrokeLineJoin;
 public final class TerrainPainter {
 
     /** Terrain in layers: ground cover, water, woods, works, then lines on top. */
-    private static final List<TerrainKind> LAYERS = List.of(TerrainKind.FIELD, TerrainKind.HILL, TerrainKind.VILLAGE,
-            TerrainKind.FARM, TerrainKind.CROSSROADS, TerrainKind.RIVER, TerrainKind.ROAD, TerrainKind.BRIDGE,
-            TerrainKind.WOODS, TerrainKind.TRENCH, TerrainKind.REDOUBT, TerrainKind.BUILDING, TerrainKind.WALL);
+    private static final List<TerrainKind> LAYERS = List.of(TerrainKind.FIELD, TerrainKind.ROUGH, TerrainKind.HILL,
+            TerrainKind.STEEP_HILL, TerrainKind.WOODED_STEEP_HILL, TerrainKind.VILLAGE, TerrainKind.TOWN, TerrainKind.FARM,
+            TerrainKind.CROSSROADS, TerrainKind.RIVER, TerrainKind.STREAM, TerrainKind.ROAD, TerrainKind.BRIDGE,
+            TerrainKind.FORD, TerrainKind.WOODS, TerrainKind.TRENCH, TerrainKind.REDOUBT, TerrainKind.BUILDING,
+            TerrainKind.WALL, TerrainKind.HEDGE, TerrainKind.FENCE, TerrainKind.TREELINE);
 
     // Widths: in inches on the table, and the fewest pixels they may take.
     private static final double WALL_WIDTH = 0.6;
@@ -93,14 +95,20 @@ public final class TerrainPainter {
     private void paintFeature(GraphicsContext g, TableTransform t, TerrainFeature f) {
         Outline o = Outline.of(t, f.points());
         switch (f.kind()) {
-            case WALL -> wall(g, t, o);
+            case WALL, FENCE -> wall(g, t, o);
+            case HEDGE, TREELINE -> line(g, t, o, Palette.WOODS_EDGE);
+            case STREAM -> line(g, t, o, Palette.RIVER);
             case ROAD -> road(g, t, o);
             case REDOUBT -> redoubt(g, t, f, o);
             case TRENCH -> trench(g, t, f, o);
             case WOODS -> woods(g, t, f, o);
             case RIVER -> edged(g, o, Palette.RIVER, Palette.RIVER_EDGE);
             case BRIDGE -> bridge(g, t, o);
-            case HILL -> hill(g, t, f, o);
+            case HILL, STEEP_HILL -> hill(g, t, f, o);
+            case WOODED_STEEP_HILL -> {
+                hill(g, t, f, o);
+                woods(g, t, f, o);
+            }
             default -> area(g, f.kind(), o);
         }
     }
@@ -117,6 +125,14 @@ public final class TerrainPainter {
         g.strokePolyline(o.xs, o.ys, o.n);
         g.setStroke(WALL_TOP);
         g.setLineWidth(width(t, WALL_TOP_WIDTH, THIN_PX));
+        g.strokePolyline(o.xs, o.ys, o.n);
+    }
+
+    /** A hedge, line of trees or stream: a line as wide as a wall, in its colour. */
+    private void line(GraphicsContext g, TableTransform t, Outline o, javafx.scene.paint.Color colour) {
+        g.setStroke(colour);
+        g.setLineCap(StrokeLineCap.ROUND);
+        g.setLineWidth(width(t, WALL_WIDTH, WALL_MIN_PX));
         g.strokePolyline(o.xs, o.ys, o.n);
     }
 
