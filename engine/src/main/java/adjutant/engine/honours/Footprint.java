@@ -31,6 +31,11 @@ public final class Footprint {
     private final double fx;
     private final double fy;
     private final Vec2[] corners;
+    /** The axis-aligned box around the corners: a cheap test before the exact ones. */
+    private final double minX;
+    private final double minY;
+    private final double maxX;
+    private final double maxY;
 
     /**
      * @param files bases side by side along the front
@@ -54,6 +59,10 @@ public final class Footprint {
         Vec2 fl = front.plus(halfLeft);
         Vec2 fr = front.minus(halfLeft);
         this.corners = new Vec2[] {fl, fr, fr.plus(back), fl.plus(back)};
+        this.minX = Math.min(Math.min(corners[0].x(), corners[1].x()), Math.min(corners[2].x(), corners[3].x()));
+        this.minY = Math.min(Math.min(corners[0].y(), corners[1].y()), Math.min(corners[2].y(), corners[3].y()));
+        this.maxX = Math.max(Math.max(corners[0].x(), corners[1].x()), Math.max(corners[2].x(), corners[3].x()));
+        this.maxY = Math.max(Math.max(corners[0].y(), corners[1].y()), Math.max(corners[2].y(), corners[3].y()));
     }
 
     public Vec2 frontCentre() {
@@ -218,7 +227,7 @@ public final class Footprint {
 
     /** Nearest edge to nearest edge (HOW-GEN-5); 0 when the rectangles touch or overlap. */
     public double distanceTo(Footprint o) {
-        if (overlaps(o)) {
+        if (boxGap(o) <= 1e-9 && overlaps(o)) {
             return 0;
         }
         double best = Double.MAX_VALUE;
@@ -248,8 +257,47 @@ public final class Footprint {
         return best;
     }
 
+    /** Whether the rectangles come within {@code cm} of each other (touching is 0). */
+    public boolean within(Footprint o, double cm) {
+        return boxGap(o) <= cm && distanceTo(o) <= cm;
+    }
+
+    /**
+     * A lower bound on the distance to the other rectangle: the gap between the boxes around
+     * them along x or y, 0 when the boxes meet.
+     */
+    public double boxGap(Footprint o) {
+        double gx = Math.max(o.minX - maxX, minX - o.maxX);
+        double gy = Math.max(o.minY - maxY, minY - o.maxY);
+        return Math.max(0, Math.max(gx, gy));
+    }
+
+    /** Whether the box around the rectangle meets the box given. */
+    public boolean boxMeets(double x0, double y0, double x1, double y1) {
+        return minX <= x1 && x0 <= maxX && minY <= y1 && y0 <= maxY;
+    }
+
+    public double minX() {
+        return minX;
+    }
+
+    public double minY() {
+        return minY;
+    }
+
+    public double maxX() {
+        return maxX;
+    }
+
+    public double maxY() {
+        return maxY;
+    }
+
     /** Whether the two rectangles share any point (touching counts). */
     public boolean overlaps(Footprint o) {
+        if (boxGap(o) > 1e-9) {
+            return false;
+        }
         for (Vec2 c : o.corners) {
             if (contains(c)) {
                 return true;

@@ -42,7 +42,7 @@ final class Interpenetration {
                 return refuse("HOW-CHG-1", name + " would end on top of " + s.setup.unitName(o)
                         + ": contact with the enemy is a charge");
             }
-            if (!friend && b.distanceTo(of) <= HowState.CONTACT && a.distanceTo(of) > HowState.CONTACT) {
+            if (!friend && b.within(of, HowState.CONTACT) && !a.within(of, HowState.CONTACT)) {
                 return refuse("HOW-CHG-1", name + " would touch " + s.setup.unitName(o) + ": contact with the enemy is a charge");
             }
             if (Proximity.lowerBound(a, b, of) > HowState.CONTACT || Proximity.overlap(a, of)) {
@@ -52,8 +52,8 @@ final class Interpenetration {
                 path = Proximity.path(s, u, a, fa, b, fb);
             }
             for (int k = 1; k < path.size() - 1; k++) {
-                if (friend ? Proximity.overlap(path.get(k), of) : path.get(k).distanceTo(of) <= HowState.CONTACT
-                        && a.distanceTo(of) > HowState.CONTACT) {
+                if (friend ? Proximity.overlap(path.get(k), of) : path.get(k).within(of, HowState.CONTACT)
+                        && !a.within(of, HowState.CONTACT)) {
                     if (!friend) {
                         return refuse("HOW-CHG-1", name + " would run into " + s.setup.unitName(o)
                                 + ": contact with the enemy is a charge");

@@ -269,8 +269,9 @@ final class PathCost {
         }
         Terrain terrain = s.setup.terrain();
         boolean ends = false;
-        for (TerrainFeature t : terrain.features()) {
-            if (t.kind() != TerrainKind.RIVER || !wades(terrain, t, a, b, column)) {
+        for (int i = 0; i < terrain.features().size(); i++) {
+            TerrainFeature t = terrain.feature(i);
+            if (t.kind() != TerrainKind.RIVER || !terrain.mayMeet(i, a, b) || !wades(terrain, t, a, b, column)) {
                 continue;
             }
             if (t.impassable() || troop.wheeled()) {
@@ -328,8 +329,9 @@ final class PathCost {
         double rateAt(Vec2 p) {
             Terrain terrain = s.setup.terrain();
             double m = 1;
-            for (TerrainFeature t : terrain.features()) {
-                if (t.kind().isPolyline() || t.kind() == TerrainKind.RIVER || !t.contains(p)) {
+            for (int i = 0; i < terrain.features().size(); i++) {
+                TerrainFeature t = terrain.feature(i);
+                if (t.kind().isPolyline() || t.kind() == TerrainKind.RIVER || !terrain.contains(i, p)) {
                     continue; // rivers are handled whole (HOW-TERR-17)
                 }
                 double k = TerrainRates.area(troop, t.kind(), column, road);

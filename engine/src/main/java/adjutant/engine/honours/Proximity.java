@@ -47,7 +47,7 @@ final class Proximity {
                 continue;
             }
             Footprint ef = s.footprint(e);
-            if (a.distanceTo(ef) <= cm || b.distanceTo(ef) <= cm) {
+            if (a.within(ef, cm) || b.within(ef, cm)) {
                 return true;
             }
             if (lowerBound(a, b, ef) > cm) {
@@ -57,7 +57,7 @@ final class Proximity {
                 path = path(s, u, a, f, b, f);
             }
             for (Footprint p : path) {
-                if (p.distanceTo(ef) <= cm) {
+                if (p.within(ef, cm)) {
                     return true;
                 }
             }

@@ -27,11 +27,38 @@ public final class Terrain {
     private final Table table;
     private final List<TerrainFeature> features;
     private final Set<String> fortified;
+    /** Per feature, the box around its points (min x, min y, max x, max y): a cheap test before the exact ones. */
+    private final double[][] boxes;
 
     Terrain(HowScenario scenario) {
         this.table = scenario.table();
         this.features = scenario.terrain();
         this.fortified = scenario.fortified();
+        this.boxes = new double[features.size()][];
+        for (int i = 0; i < boxes.length; i++) {
+            boxes[i] = box(features.get(i).points());
+        }
+    }
+
+    private static double[] box(List<Vec2> points) {
+        double[] b = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY};
+        for (Vec2 p : points) {
+            b[0] = Math.min(b[0], p.x());
+            b[1] = Math.min(b[1], p.y());
+            b[2] = Math.max(b[2], p.x());
+            b[3] = Math.max(b[3], p.y());
+        }
+        return b;
+    }
+
+    /** Whether the box around feature {@code index} meets the box around both footprints (false: the move cannot touch it). */
+    public boolean mayMeet(int index, Footprint a, Footprint b) {
+        double[] f = boxes[index];
+        double x0 = Math.min(a.minX(), b.minX());
+        double y0 = Math.min(a.minY(), b.minY());
+        double x1 = Math.max(a.maxX(), b.maxX());
+        double y1 = Math.max(a.maxY(), b.maxY());
+        return f[0] <= x1 && x0 <= f[2] && f[1] <= y1 && y0 <= f[3];
     }
 
     public Table table() {
@@ -64,9 +91,9 @@ public final class Terrain {
     /** The polygon features containing the point (boundary included). */
     public List<TerrainFeature> at(Vec2 p) {
         List<TerrainFeature> out = new ArrayList<>(2);
-        for (TerrainFeature t : features) {
-            if (t.contains(p)) {
-                out.add(t);
+        for (int i = 0; i < boxes.length; i++) {
+            if (contains(i, p)) {
+                out.add(features.get(i));
             }
         }
         return out;
@@ -74,19 +101,20 @@ public final class Terrain {
 
     /** Whether a polygon feature of the kind contains the point. */
     public boolean at(Vec2 p, TerrainKind kind) {
-        for (TerrainFeature t : features) {
-            if (t.kind() == kind && t.contains(p)) {
-                return true;
-            }
-        }
-        return false;
+        return indexAt(p, kind) >= 0;
+    }
+
+    /** Whether polygon feature {@code index} contains the point (its box first, then the polygon). */
+    public boolean contains(int index, Vec2 p) {
+        double[] b = boxes[index];
+        return p.x() >= b[0] && p.x() <= b[2] && p.y() >= b[1] && p.y() <= b[3] && features.get(index).contains(p);
     }
 
     /** Index of the first polygon feature of the kind containing the point, −1 if none. */
     public int indexAt(Vec2 p, TerrainKind kind) {
         for (int i = 0; i < features.size(); i++) {
             TerrainFeature t = features.get(i);
-            if (t.kind() == kind && t.contains(p)) {
+            if (t.kind() == kind && contains(i, p)) {
                 return i;
             }
         }
@@ -107,8 +135,10 @@ public final class Terrain {
 
     /** Whether any part of the footprint (a corner, a base centre or an edge) touches a feature of the kind. */
     public boolean touches(Footprint f, TerrainKind kind) {
-        for (TerrainFeature t : features) {
-            if (t.kind() == kind && touches(f, t)) {
+        for (int i = 0; i < boxes.length; i++) {
+            TerrainFeature t = features.get(i);
+            double[] b = boxes[i];
+            if (t.kind() == kind && f.boxMeets(b[0] - 1e-9, b[1] - 1e-9, b[2] + 1e-9, b[3] + 1e-9) && touches(f, t)) {
                 return true;
             }
         }
@@ -178,8 +208,11 @@ public final class Terrain {
         ts.add(1.0);
         Vec2 a = s.a();
         Vec2 b = s.b();
-        for (TerrainFeature t : features) {
-            if (t.kind().isPolyline()) {
+        for (int f = 0; f < boxes.length; f++) {
+            TerrainFeature t = features.get(f);
+            double[] box = boxes[f];
+            if (t.kind().isPolyline() || Math.max(a.x(), b.x()) < box[0] || Math.min(a.x(), b.x()) > box[2]
+                    || Math.max(a.y(), b.y()) < box[1] || Math.min(a.y(), b.y()) > box[3]) {
                 continue;
             }
             List<Vec2> pts = t.points();
@@ -193,7 +226,12 @@ public final class Terrain {
                 }
             }
         }
-        return ts.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        double[] out = new double[ts.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = ts.get(i);
+        }
+        java.util.Arrays.sort(out);
+        return out;
     }
 
     /**
@@ -272,7 +310,7 @@ public final class Terrain {
     public int buaAt(Vec2 p) {
         for (int i = 0; i < features.size(); i++) {
             TerrainFeature t = features.get(i);
-            if (isBua(t.kind()) && t.contains(p)) {
+            if (isBua(t.kind()) && contains(i, p)) {
                 return i;
             }
         }
