@@ -1,0 +1,82 @@
+package adjutant.engine.augsburg;
+
+import adjutant.engine.game.Side;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Command points, radii and the activation queue (CMD). The phase's steps are
+ * {@link CommandPhase}'s; the rules they apply are here.
+ *
+ * <p>SEAM (CMD helper): the queue's D6 roll-off for ties (LOA-CMD-6 step 1), commander-ordered
+ * rallies and joining (LOA-CMD-9, {@link #joinOptions}), commander movement (AMB-42).
+ */
+public final class Command {
+
+    private Command() {
+    }
+
+    /** Whether a commander's figure is within {@code radius} inches of the unit's nearest figure (AMB-5). */
+    public static boolean inRadius(LoaState s, int commander, int unit) {
+        return s.footprint(unit).polygon().distanceTo(s.commanders[commander].position()) <= s.setup.radius(commander) + 1e-9;
+    }
+
+    /** Whether the CinC can give CP to this brigade's brigadier (LOA-CMD-2). */
+    public static boolean cincReaches(LoaState s, int brigade) {
+        Side side = s.setup.brigadeSide(brigade);
+        int cinc = s.setup.cinc(side);
+        int brig = s.setup.brigadier(brigade);
+        return s.commanders[cinc].position().distance(s.commanders[brig].position()) <= s.setup.radius(cinc) + 1e-9;
+    }
+
+    /** CP to act on a unit's order: 1, or 2 outside its brigadier's radius (LOA-CMD-4, LOA-ORD-2). */
+    public static int cost(LoaState s, int unit) {
+        return inRadius(s, s.setup.brigadier(s.setup.brigade(unit)), unit) ? 1 : 2;
+    }
+
+    /** Whether a brigade has a unit in play. */
+    static boolean active(LoaState s, int brigade) {
+        for (int u : s.setup.brigadeUnits(brigade)) {
+            if (s.inPlay(u)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The activation queue of both sides' brigades, CP totals descending (LOA-CMD-6 step 1).
+     * Ties: the side whose CinC rolled more CP, then blue (SEAM: the D6 roll-off of AMB-5 comes first).
+     */
+    static int[] queue(LoaState s) {
+        List<Integer> bs = new ArrayList<>();
+        for (int b = 0; b < s.setup.brigadeCount(); b++) {
+            if (active(s, b)) {
+                bs.add(b);
+            }
+        }
+        bs.sort(Comparator.<Integer>comparingInt(b -> -s.brigadeTotal[b])
+                .thenComparingInt(b -> -s.commanders[s.setup.cinc(s.setup.brigadeSide(b))].received)
+                .thenComparingInt(b -> s.setup.brigadeSide(b).ordinal())
+                .thenComparingInt(b -> b));
+        return bs.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * Whether the queue's head may defer (LOA-CMD-6 steps 2–4): to a brigade of lower total
+     * only, and never past the last brigade of the queue (decision, core: "next-lowest total"
+     * read strictly, which also ends every chain of deferrals).
+     */
+    static boolean mayDefer(LoaState s) {
+        int[] q = s.queue;
+        return q.length > 2 && s.brigadeTotal[q[1]] < s.brigadeTotal[q[0]];
+    }
+
+    /**
+     * SEAM (LOA-CMD-9): the Join actions open to a side in the Command Phase; none yet.
+     */
+    static List<adjutant.engine.augsburg.action.LoaAction> joinOptions(LoaState s, Side side) {
+        return List.of();
+    }
+}

@@ -1,0 +1,70 @@
+package adjutant.engine.augsburg;
+
+import adjutant.engine.geometry.Polygon;
+import adjutant.engine.geometry.Vec2;
+
+/**
+ * The rectangle a unit's figures cover: {@code files} figures wide and {@code ranks} deep at 1"
+ * a figure and 1" a rank (LOA-ORG-2, AMB-10, AMB-11), placed by the centre of its front edge and
+ * its facing in degrees. Says in which sector of the unit a point lies (AMB-34: the flank
+ * sectors lie beyond 45° lines from the front corners; the rear is behind the rear edge).
+ *
+ * @implNote This class is immutable and thread-safe.
+ */
+public record Footprint(Vec2 front, double facing, double width, double depth) {
+
+    /** Where a point lies relative to a unit (AMB-34). */
+    public enum Sector {
+        FRONT,
+        LEFT_FLANK,
+        RIGHT_FLANK,
+        REAR
+    }
+
+    public Vec2 forward() {
+        return Vec2.unit(facing);
+    }
+
+    /** Front-left, front-right, rear-right, rear-left. */
+    public Polygon polygon() {
+        Vec2 f = forward();
+        Vec2 right = f.rightNormal().times(width / 2);
+        Vec2 back = f.times(-depth);
+        return Polygon.of(front.minus(right), front.plus(right), front.plus(right).plus(back), front.minus(right).plus(back));
+    }
+
+    public Vec2 centre() {
+        return front.plus(forward().times(-depth / 2));
+    }
+
+    /** Distance from the nearest point of this footprint to the nearest of the other (AMB-41). */
+    public double distanceTo(Footprint other) {
+        Polygon a = polygon();
+        Polygon b = other.polygon();
+        double best = Double.POSITIVE_INFINITY;
+        for (Vec2 v : a.vertices()) {
+            best = Math.min(best, b.distanceTo(v));
+        }
+        for (Vec2 v : b.vertices()) {
+            best = Math.min(best, a.distanceTo(v));
+        }
+        return best;
+    }
+
+    /** The sector of this unit that {@code p} lies in. */
+    public Sector sector(Vec2 p) {
+        Vec2 f = forward();
+        Vec2 r = f.rightNormal();
+        Vec2 d = p.minus(front);
+        double ahead = d.dot(f);
+        double across = d.dot(r);
+        if (ahead < -depth && Math.abs(across) <= width / 2) {
+            return Sector.REAR;
+        }
+        // beyond the 45° lines from the front corners: |across| − width/2 > ahead
+        if (Math.abs(across) - width / 2 > ahead) {
+            return across > 0 ? Sector.RIGHT_FLANK : Sector.LEFT_FLANK;
+        }
+        return ahead >= 0 ? Sector.FRONT : (across > 0 ? Sector.RIGHT_FLANK : Sector.LEFT_FLANK);
+    }
+}

@@ -1,0 +1,121 @@
+package adjutant.engine.augsburg;
+
+import adjutant.engine.augsburg.action.LoaAction;
+import adjutant.engine.augsburg.scenario.LoaScenario;
+import adjutant.engine.augsburg.scenario.LoaScenarioFormat;
+import adjutant.engine.game.ActionCodec;
+import adjutant.engine.game.Ruleset;
+import adjutant.engine.game.RulesetVariant;
+import adjutant.engine.game.Side;
+import adjutant.engine.scenario.Scenario;
+import adjutant.engine.scenario.ScenarioFormat;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The War of the League of Augsburg rules (spec {@code league-of-augsburg.md}) as a plug-in, id
+ * {@code league-of-augsburg}. Not yet registered in {@code META-INF/services}: its rules are
+ * being filled in (see the seams named in {@link Orders}). Hidden chits: {@link #observation()}.
+ *
+ * @implNote This class is immutable and thread-safe.
+ */
+public final class LeagueOfAugsburgRuleset implements Ruleset<LoaState, LoaAction> {
+
+    public static final String ID = LoaScenario.RULES;
+
+    private static final List<RulesetVariant> VARIANTS = List.of(new RulesetVariant("standard", "the rules as digested, with dice", true));
+
+    private static final LeagueOfAugsburgRuleset INSTANCE = new LeagueOfAugsburgRuleset();
+
+    private final LoaRules rules = new LoaRules();
+    private final LoaScenarioFormat format = new LoaScenarioFormat();
+    private final LoaActionCodec codec = new LoaActionCodec();
+    private final LoaObservation observation = new LoaObservation();
+
+    public static LeagueOfAugsburgRuleset get() {
+        return INSTANCE;
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String displayName() {
+        return "League of Augsburg";
+    }
+
+    @Override
+    public List<RulesetVariant> variants() {
+        return VARIANTS;
+    }
+
+    @Override
+    public LoaRules rules() {
+        return rules;
+    }
+
+    @Override
+    public ScenarioFormat scenarioFormat() {
+        return format;
+    }
+
+    @Override
+    public LoaState newGame(Scenario scenario, String variantId, long seed) {
+        if (variant(variantId).isEmpty()) {
+            throw new IllegalArgumentException("League of Augsburg has no variant '" + variantId + "' (it has: standard)");
+        }
+        return LoaGame.newGame(LoaScenario.from(scenario));
+    }
+
+    @Override
+    public ActionCodec<LoaState, LoaAction> codec() {
+        return codec;
+    }
+
+    /** What each side may see: the enemy's face-down chits hidden (AMB-3). */
+    public LoaObservation observation() {
+        return observation;
+    }
+
+    @Override
+    public double lossPercent(LoaState state, Side side) {
+        return Victory.lossPercent(state, side);
+    }
+
+    @Override
+    public String sideName(LoaState state, Side side) {
+        return state.setup().scenario().army(side).name();
+    }
+
+    /** The widest decision: which unit of the acting brigade goes next. */
+    @Override
+    public boolean isMainDecision(LoaState state) {
+        return !state.result().isOver() && state.currentTask() instanceof ActivationPhase.BrigadeTask;
+    }
+
+    @Override
+    public List<String> invariantViolations(LoaState state) {
+        List<String> out = new ArrayList<>(LoaInvariants.violations(state));
+        if (!LoaInvariants.copyIsIndependent(state)) {
+            out.add("a copy is not independent");
+        }
+        return out;
+    }
+
+    @Override
+    public String specFile() {
+        return "league-of-augsburg.md";
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof LeagueOfAugsburgRuleset;
+    }
+
+    @Override
+    public int hashCode() {
+        return ID.hashCode();
+    }
+}

@@ -1,0 +1,188 @@
+package adjutant.engine.augsburg;
+
+import adjutant.engine.game.GameResult;
+import adjutant.engine.game.GameState;
+import adjutant.engine.game.Side;
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.Iterator;
+
+/**
+ * Everything in a League of Augsburg game that changes: units, commanders, the turn and phase,
+ * the steps waiting to happen ({@link Task}) and the activation queue (LOA-CMD-6). Both sides'
+ * chits are here; what a side may see of them is {@link LoaObservation}'s.
+ */
+public final class LoaState implements GameState<LoaState> {
+
+    final LoaSetup setup;
+    UnitState[] units;
+    CommanderState[] commanders;
+    int turn = 1;
+    Phase phase = Phase.ORDERS;
+    /** Whether the current phase has begun (TurnFlow starts each phase once). */
+    boolean phaseStarted;
+    /** Where a phase that goes in steps has got to; set by the phase's start. */
+    int step;
+    ArrayDeque<Task> tasks = new ArrayDeque<>();
+    GameResult result = GameResult.ONGOING;
+    /** Brigades still to act this turn, head first (LOA-CMD-6). */
+    int[] queue = new int[0];
+    /** The brigade acting now, −1 between activations. */
+    int activeBrigade = -1;
+    /** The unit whose order is being carried out, −1 none. */
+    int activeUnit = -1;
+    /** Per brigade: its CP total when the pools were rolled, for the queue order (LOA-CMD-6). */
+    int[] brigadeTotal;
+
+    LoaState(LoaSetup setup) {
+        this.setup = setup;
+        units = new UnitState[setup.unitCount()];
+        for (int u = 0; u < units.length; u++) {
+            units[u] = new UnitState();
+        }
+        commanders = new CommanderState[setup.commanderCount()];
+        for (int c = 0; c < commanders.length; c++) {
+            commanders[c] = new CommanderState();
+        }
+        brigadeTotal = new int[setup.brigadeCount()];
+    }
+
+    private LoaState(LoaState o) {
+        setup = o.setup;
+        units = new UnitState[o.units.length];
+        for (int u = 0; u < units.length; u++) {
+            units[u] = o.units[u].copy();
+        }
+        commanders = new CommanderState[o.commanders.length];
+        for (int c = 0; c < commanders.length; c++) {
+            commanders[c] = o.commanders[c].copy();
+        }
+        turn = o.turn;
+        phase = o.phase;
+        phaseStarted = o.phaseStarted;
+        step = o.step;
+        tasks = new ArrayDeque<>(o.tasks); // tasks are immutable
+        result = o.result;
+        queue = o.queue.clone();
+        activeBrigade = o.activeBrigade;
+        activeUnit = o.activeUnit;
+        brigadeTotal = o.brigadeTotal.clone();
+    }
+
+    @Override
+    public LoaState copy() {
+        return new LoaState(this);
+    }
+
+    @Override
+    public long hash() {
+        Hasher h = new Hasher();
+        for (UnitState u : units) {
+            u.hash(h);
+        }
+        for (CommanderState c : commanders) {
+            c.hash(h);
+        }
+        h.mix(turn).mix(phase.ordinal()).mix(phaseStarted).mix(step).mix(activeBrigade).mix(activeUnit);
+        h.mix(result.outcome().ordinal()).mix(result.ruleId());
+        h.mix(queue.length);
+        for (int b : queue) {
+            h.mix(b);
+        }
+        for (int t : brigadeTotal) {
+            h.mix(t);
+        }
+        h.mix(tasks.size());
+        for (Task t : tasks) {
+            h.mix(t.getClass().getSimpleName()).mix(t.key());
+        }
+        return h.value();
+    }
+
+    @Override
+    public long bytes() {
+        long b = 128 + 24L * tasks.size() + 8L * queue.length + 4L * brigadeTotal.length;
+        b += units.length * (96L + 16 + 4L * FigureType.values().length);
+        b += commanders.length * 48L;
+        return b;
+    }
+
+    public LoaSetup setup() {
+        return setup;
+    }
+
+    public UnitState unit(int u) {
+        return units[u];
+    }
+
+    public CommanderState commander(int c) {
+        return commanders[c];
+    }
+
+    public int turn() {
+        return turn;
+    }
+
+    public Phase phase() {
+        return phase;
+    }
+
+    public GameResult result() {
+        return result;
+    }
+
+    /** The step waiting now, null when none (the game is over). */
+    public Task currentTask() {
+        return tasks.peek();
+    }
+
+    /** The steps waiting, top first (read-only use). */
+    public Iterator<Task> tasks() {
+        return tasks.iterator();
+    }
+
+    Task pop() {
+        return tasks.pop();
+    }
+
+    void push(Task t) {
+        tasks.push(t);
+    }
+
+    /** Brigades still to act this turn, head first (a copy). */
+    public int[] queue() {
+        return queue.clone();
+    }
+
+    public int activeBrigade() {
+        return activeBrigade;
+    }
+
+    /** On the table and not dispersed. */
+    public boolean inPlay(int u) {
+        return !units[u].removed;
+    }
+
+    /** The unit's footprint (LOA-ORG-2 to LOA-ORG-5). */
+    public Footprint footprint(int u) {
+        UnitState s = units[u];
+        return Footprints.of(setup.kind(u), s.formation, s.figureCount(), s.position(), s.facing);
+    }
+
+    /** Figures a side has now, counting removed units as none. */
+    public int figures(Side side) {
+        int n = 0;
+        for (int u = 0; u < units.length; u++) {
+            if (setup.side(u) == side && inPlay(u)) {
+                n += units[u].figureCount();
+            }
+        }
+        return n;
+    }
+
+    @Override
+    public String toString() {
+        return "LoaState[turn " + turn + ", " + phase + ", step " + step + ", queue " + Arrays.toString(queue)
+                + ", tasks " + tasks + "]";
+    }
+}

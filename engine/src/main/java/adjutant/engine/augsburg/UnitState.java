@@ -1,0 +1,124 @@
+package adjutant.engine.augsburg;
+
+import adjutant.engine.geometry.Vec2;
+
+/**
+ * What changes about one unit (section 2 of the spec): where it stands, its formation, its
+ * figures by type, statuses, its order chit for the turn and what has become of it.
+ */
+public final class UnitState {
+
+    /** The centre of the front edge, in inches. */
+    public double x;
+    public double y;
+    /** Degrees, 90 = up the table. */
+    public double facing;
+    public Formation formation;
+    /** Current figures by {@link FigureType} ordinal (LOA-ORG-10). */
+    public int[] figures;
+    /** Bits of {@link Status}. */
+    public int statuses;
+    /** Has fired before in this game: no more first-volley bonus (AMB-33). */
+    public boolean firedBefore;
+    /** This turn's chit as an {@link Order} ordinal, −1 before it is placed (LOA-ORD-1). */
+    public int chit = -1;
+    /** The chit is face up (LOA-ORD-2). */
+    public boolean revealed;
+    /** Has acted this turn: its activation or a free reaction (LOA-ORD-8). */
+    public boolean acted;
+    /** Its order was paid for this turn. */
+    public boolean paid;
+    /** Fired this turn (LOA-FIRE-9: at most once). */
+    public boolean firedThisTurn;
+    /** Rally Points given this turn (LOA-CMD-8). */
+    public int rallyPoints;
+    /** The commander joined to it this turn (LOA-CMD-9), −1 none. */
+    public int joined = -1;
+    /** Unformed by a T order until its next order completes (LOA-ORD-6). */
+    public boolean unformedByFormation;
+    /** Next chit must be Y or U (LOA-EVADE-7, AMB-59). */
+    public boolean mustRally;
+    /** Casualties it took from fire this game (LOA-ORD-4: prior casualties). */
+    public int fireCasualties;
+    /** Off the table or dispersed. */
+    public boolean removed;
+
+    UnitState() {
+    }
+
+    UnitState copy() {
+        UnitState c = new UnitState();
+        c.x = x;
+        c.y = y;
+        c.facing = facing;
+        c.formation = formation;
+        c.figures = figures.clone();
+        c.statuses = statuses;
+        c.firedBefore = firedBefore;
+        c.chit = chit;
+        c.revealed = revealed;
+        c.acted = acted;
+        c.paid = paid;
+        c.firedThisTurn = firedThisTurn;
+        c.rallyPoints = rallyPoints;
+        c.joined = joined;
+        c.unformedByFormation = unformedByFormation;
+        c.mustRally = mustRally;
+        c.fireCasualties = fireCasualties;
+        c.removed = removed;
+        return c;
+    }
+
+    void hash(Hasher h) {
+        h.mix(x).mix(y).mix(facing).mix(formation.ordinal());
+        for (int f : figures) {
+            h.mix(f);
+        }
+        h.mix(statuses).mix(firedBefore).mix(chit).mix(revealed).mix(acted).mix(paid).mix(firedThisTurn)
+                .mix(rallyPoints).mix(joined).mix(unformedByFormation).mix(mustRally).mix(fireCasualties).mix(removed);
+    }
+
+    public Vec2 position() {
+        return new Vec2(x, y);
+    }
+
+    public int figureCount() {
+        int n = 0;
+        for (int f : figures) {
+            n += f;
+        }
+        return n;
+    }
+
+    public boolean has(Status s) {
+        return (statuses & s.bit()) != 0;
+    }
+
+    public void set(Status s) {
+        statuses |= s.bit();
+        if (s == Status.DISORDERED) {
+            statuses |= Status.UNFORMED.bit(); // AMB-16
+        }
+    }
+
+    public void clear(Status s) {
+        statuses &= ~s.bit();
+    }
+
+    /** The chit's order, or null before one is placed or when hidden. */
+    public Order order() {
+        return chit < 0 ? null : Order.values()[chit];
+    }
+
+    /** Clears the turn's bookkeeping (LOA-SEQ-4, AMB-4). */
+    void newTurn() {
+        chit = -1;
+        revealed = false;
+        acted = false;
+        paid = false;
+        firedThisTurn = false;
+        rallyPoints = 0;
+        joined = -1;
+        clear(Status.ORDERS_CANCELLED);
+    }
+}

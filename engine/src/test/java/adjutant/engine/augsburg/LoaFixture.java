@@ -1,0 +1,68 @@
+package adjutant.engine.augsburg;
+
+import adjutant.engine.augsburg.scenario.ArmySpec;
+import adjutant.engine.augsburg.scenario.BrigadeSpec;
+import adjutant.engine.augsburg.scenario.CommanderSpec;
+import adjutant.engine.augsburg.scenario.LoaScenario;
+import adjutant.engine.augsburg.scenario.UnitSpec;
+import adjutant.engine.game.Side;
+import adjutant.engine.geometry.Vec2;
+import adjutant.engine.scenario.ScenarioHeader;
+import adjutant.engine.scenario.Table;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/** Literal positions in code: armies built unit by unit, and the Meeting Engagement of LOA-SCN-1. */
+final class LoaFixture {
+
+    private LoaFixture() {
+    }
+
+    static UnitSpec unit(String id, Kind kind, double x, double y, Side side) {
+        return new UnitSpec(id, id, kind, Set.of(), 0, new Vec2(x, y), side == Side.BLUE ? 90 : 270, kind.defaultFormation());
+    }
+
+    static BrigadeSpec brigade(String id, double x, double y, UnitSpec... units) {
+        return new BrigadeSpec(id, id, new CommanderSpec("Brigadier " + id, 2, new Vec2(x, y)), List.of(units));
+    }
+
+    static LoaScenario scenario(List<BrigadeSpec> blue, List<BrigadeSpec> red) {
+        ScenarioHeader h = new ScenarioHeader(LoaScenario.RULES, "standard", "fixture", "fixture", "", new Table(72, 48),
+                List.of(), List.of());
+        return new LoaScenario(h, List.of(
+                new ArmySpec(Side.BLUE, "French", new CommanderSpec("Luxembourg", 2, new Vec2(36, 4)), blue),
+                new ArmySpec(Side.RED, "Allies", new CommanderSpec("William", 2, new Vec2(36, 44)), red)),
+                LoaScenario.DEFAULT_TURN_LIMIT);
+    }
+
+    /** LOA-SCN-1 without terrain: per side 2 foot brigades of 3 battalions and a gun, 3 squadrons, 1 dragoon squadron. */
+    static LoaScenario meetingEngagement() {
+        return scenario(army(Side.BLUE), army(Side.RED));
+    }
+
+    private static List<BrigadeSpec> army(Side side) {
+        boolean blue = side == Side.BLUE;
+        double y = blue ? 6 : 42;
+        String p = blue ? "f" : "a";
+        Kind foot = blue ? Kind.FRENCH_FOOT : Kind.DUTCH_FOOT;
+        double w = blue ? 9 : 13;
+        List<BrigadeSpec> out = new ArrayList<>();
+        for (int b = 0; b < 2; b++) {
+            double x0 = 4 + b * 34;
+            out.add(brigade(p + "b" + b, x0 + 14, y,
+                    unit(p + b + "-1", foot, x0 + w / 2, y, side),
+                    unit(p + b + "-2", foot, x0 + w * 1.5, y, side),
+                    unit(p + b + "-3", foot, x0 + w * 2.5, y, side),
+                    unit(p + b + "-gun", Kind.FIELD_GUN, x0 + w * 3 + 2, y, side)));
+        }
+        Kind horse = blue ? Kind.AGGRESSIVE_HORSE : Kind.PISTOLEERS;
+        double hy = blue ? 2 : 46;
+        out.add(brigade(p + "h", 60, hy, unit(p + "h-1", horse, 54, hy, side), unit(p + "h-2", horse, 61, hy, side),
+                unit(p + "h-3", horse, 68, hy, side)));
+        BrigadeSpec d = new BrigadeSpec(p + "d", p + "d", new CommanderSpec("Colonel " + p, 1, new Vec2(10, hy)),
+                List.of(unit(p + "d-1", Kind.DRAGOONS, 6, hy, side)));
+        out.add(d);
+        return out;
+    }
+}
