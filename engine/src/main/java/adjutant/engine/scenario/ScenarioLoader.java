@@ -136,6 +136,20 @@ public final class ScenarioLoader {
     }
 
     private static LoadResult check(String json, String source, String defaultName) {
+        return check(json, source, defaultName, Rulesets::require);
+    }
+
+    /**
+     * Every problem of a scenario given as JSON text of a ruleset not (yet) registered, such as
+     * one whose rules are still being written: its tests load their scenarios with it.
+     */
+    public static LoadResult check(String json, String defaultName, Ruleset<?, ?> unregistered) {
+        return check(json, defaultName, defaultName,
+                id -> id.equals(unregistered.id()) ? unregistered : Rulesets.require(id));
+    }
+
+    private static LoadResult check(String json, String source, String defaultName,
+            java.util.function.Function<String, Ruleset<?, ?>> rulesets) {
         Problems problems = new Problems();
         JsonNode tree;
         try {
@@ -152,7 +166,7 @@ public final class ScenarioLoader {
         if (!tree.isObject()) {
             return failed(source, "a scenario is a JSON object, found " + JsonCursor.describe(tree));
         }
-        Optional<Scenario> scenario = new Reader(problems, defaultName).scenario(JsonCursor.root(tree, problems));
+        Optional<Scenario> scenario = new Reader(problems, defaultName, rulesets).scenario(JsonCursor.root(tree, problems));
         return new LoadResult(source, problems.list(), problems.hasErrors() ? Optional.empty() : scenario);
     }
 
@@ -185,9 +199,12 @@ public final class ScenarioLoader {
         /** Something was left out: the scenario as a whole cannot be judged. */
         private boolean incomplete;
 
-        Reader(Problems problems, String defaultName) {
+        private final java.util.function.Function<String, Ruleset<?, ?>> rulesets;
+
+        Reader(Problems problems, String defaultName, java.util.function.Function<String, Ruleset<?, ?>> rulesets) {
             this.problems = problems;
             this.defaultName = defaultName;
+            this.rulesets = rulesets;
         }
 
         Optional<Scenario> scenario(JsonCursor root) {
@@ -201,7 +218,7 @@ public final class ScenarioLoader {
             }
             JsonCursor rules = root.field("rules");
             rules.require();
-            Optional<Ruleset<?, ?>> ruleset = rules.oneOf(Rulesets::require);
+            Optional<Ruleset<?, ?>> ruleset = rules.oneOf(rulesets);
             if (ruleset.isEmpty()) {
                 return Optional.empty();
             }
