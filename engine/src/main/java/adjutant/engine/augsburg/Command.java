@@ -9,7 +9,7 @@ import java.util.List;
  * Command points, radii and the activation queue (CMD). The phase's steps are
  * {@link CommandPhase}'s; the rules they apply are here.
  *
- * <p>SEAM (CMD helper): the queue's D6 roll-off for ties (LOA-CMD-6 step 1), commander-ordered
+ * <p>SEAM (CMD helper): commander-ordered
  * rallies and joining (LOA-CMD-9, {@link #joinOptions}), commander movement (AMB-42).
  */
 public final class Command {
@@ -47,7 +47,8 @@ public final class Command {
 
     /**
      * The activation queue of both sides' brigades, CP totals descending (LOA-CMD-6 step 1).
-     * Ties: the side whose CinC rolled more CP, then blue (SEAM: the D6 roll-off of AMB-5 comes first).
+     * Ties between the sides: the D6 roll-off ({@link CommandPhase.RollOff}), then the side whose
+     * CinC rolled more CP, then blue; a side's own tied brigades in setup order (decision, core).
      */
     static int[] queue(LoaState s) {
         List<Integer> bs = new ArrayList<>();
@@ -57,6 +58,7 @@ public final class Command {
             }
         }
         bs.sort(Comparator.<Integer>comparingInt(b -> -s.brigadeTotal[b])
+                .thenComparingInt(b -> -s.rollOff[b])
                 .thenComparingInt(b -> -s.commanders[s.setup.cinc(s.setup.brigadeSide(b))].received)
                 .thenComparingInt(b -> s.setup.brigadeSide(b).ordinal())
                 .thenComparingInt(b -> b));
@@ -71,6 +73,20 @@ public final class Command {
     static boolean mayDefer(LoaState s) {
         int[] q = s.queue;
         return q.length > 2 && s.brigadeTotal[q[1]] < s.brigadeTotal[q[0]];
+    }
+
+    /** The CP totals shared by active brigades of both sides: each needs a roll-off (LOA-CMD-6 step 1). */
+    static List<Integer> tiedTotals(LoaState s) {
+        List<Integer> out = new ArrayList<>();
+        for (int b = 0; b < s.setup.brigadeCount(); b++) {
+            for (int c = b + 1; c < s.setup.brigadeCount(); c++) {
+                if (active(s, b) && active(s, c) && s.setup.brigadeSide(b) != s.setup.brigadeSide(c)
+                        && s.brigadeTotal[b] == s.brigadeTotal[c] && !out.contains(s.brigadeTotal[b])) {
+                    out.add(s.brigadeTotal[b]);
+                }
+            }
+        }
+        return out;
     }
 
     /**

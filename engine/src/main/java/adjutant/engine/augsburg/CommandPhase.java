@@ -51,7 +51,12 @@ final class CommandPhase {
                     s.push(new Rally(Side.RED));
                     s.push(new Rally(Side.BLUE));
                 }
-                case 4 -> s.queue = Command.queue(s);
+                case 4 -> {
+                    for (int total : Command.tiedTotals(s)) {
+                        s.push(new RollOff(total));
+                    }
+                }
+                case 5 -> s.queue = Command.queue(s);
                 default -> {
                     return false;
                 }
@@ -108,6 +113,45 @@ final class CommandPhase {
         @Override
         public long key() {
             return brigade;
+        }
+    }
+
+    /**
+     * LOA-CMD-6 step 1 (AMB-5): blue's and red's brigades tied on {@code total} roll off, one D6
+     * a side; the value is the sign of blue's die minus red's (+1 blue higher, −1 red, 0 equal).
+     */
+    record RollOff(int total) implements RollTask {
+        private static final Distribution SIGN = Dice.d6().plus(Dice.d6().map(v -> -v)).map(Integer::signum);
+
+        @Override
+        public Distribution dice(LoaState s) {
+            return SIGN;
+        }
+
+        @Override
+        public void result(LoaState s, int value) {
+            for (int b = 0; b < s.setup.brigadeCount(); b++) {
+                if (s.brigadeTotal[b] == total) {
+                    s.rollOff[b] = s.setup.brigadeSide(b) == Side.BLUE ? value : -value;
+                }
+            }
+        }
+
+        @Override
+        public String what(LoaState s) {
+            return "Brigades tied on " + total + " CP roll off for the order of activation";
+        }
+
+        @Override
+        public String words(LoaState s, adjutant.engine.augsburg.action.LoaAction a) {
+            int v = ((adjutant.engine.augsburg.action.Roll) a).value();
+            return what(s) + ": " + (v == 0 ? "a tie, the CinC with more CP decides."
+                    : Words.side(s, v > 0 ? Side.BLUE : Side.RED) + " rolls higher.");
+        }
+
+        @Override
+        public long key() {
+            return total;
         }
     }
 

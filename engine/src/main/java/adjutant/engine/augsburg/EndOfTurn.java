@@ -25,6 +25,7 @@ final class EndOfTurn {
                 c.moved = false;
             }
             java.util.Arrays.fill(s.brigadeTotal, 0);
+            java.util.Arrays.fill(s.rollOff, 0);
             s.queue = new int[0];
             s.activeBrigade = -1;
             s.activeUnit = -1;

@@ -4,6 +4,7 @@ import adjutant.engine.augsburg.action.LoaAction;
 import adjutant.engine.augsburg.scenario.LoaScenario;
 import adjutant.engine.augsburg.scenario.LoaScenarioFormat;
 import adjutant.engine.game.ActionCodec;
+import adjutant.engine.game.Observation;
 import adjutant.engine.game.Ruleset;
 import adjutant.engine.game.RulesetVariant;
 import adjutant.engine.game.Side;
@@ -11,6 +12,7 @@ import adjutant.engine.scenario.Scenario;
 import adjutant.engine.scenario.ScenarioFormat;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The War of the League of Augsburg rules (spec {@code league-of-augsburg.md}) as a plug-in, id
@@ -75,8 +77,9 @@ public final class LeagueOfAugsburgRuleset implements Ruleset<LoaState, LoaActio
     }
 
     /** What each side may see: the enemy's face-down chits hidden (AMB-3). */
-    public LoaObservation observation() {
-        return observation;
+    @Override
+    public Optional<Observation<LoaState>> observation() {
+        return Optional.of(observation);
     }
 
     @Override

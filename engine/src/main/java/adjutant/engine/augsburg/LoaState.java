@@ -33,6 +33,8 @@ public final class LoaState implements GameState<LoaState> {
     int activeUnit = -1;
     /** Per brigade: its CP total when the pools were rolled, for the queue order (LOA-CMD-6). */
     int[] brigadeTotal;
+    /** Per brigade: +1 it won this turn's queue roll-off against tied enemy brigades, −1 lost, 0 none (LOA-CMD-6). */
+    int[] rollOff;
 
     LoaState(LoaSetup setup) {
         this.setup = setup;
@@ -45,6 +47,7 @@ public final class LoaState implements GameState<LoaState> {
             commanders[c] = new CommanderState();
         }
         brigadeTotal = new int[setup.brigadeCount()];
+        rollOff = new int[setup.brigadeCount()];
     }
 
     private LoaState(LoaState o) {
@@ -67,6 +70,7 @@ public final class LoaState implements GameState<LoaState> {
         activeBrigade = o.activeBrigade;
         activeUnit = o.activeUnit;
         brigadeTotal = o.brigadeTotal.clone();
+        rollOff = o.rollOff.clone();
     }
 
     @Override
@@ -92,6 +96,9 @@ public final class LoaState implements GameState<LoaState> {
         for (int t : brigadeTotal) {
             h.mix(t);
         }
+        for (int t : rollOff) {
+            h.mix(t);
+        }
         h.mix(tasks.size());
         for (Task t : tasks) {
             h.mix(t.getClass().getSimpleName()).mix(t.key());
@@ -101,7 +108,7 @@ public final class LoaState implements GameState<LoaState> {
 
     @Override
     public long bytes() {
-        long b = 128 + 24L * tasks.size() + 8L * queue.length + 4L * brigadeTotal.length;
+        long b = 128 + 24L * tasks.size() + 8L * queue.length + 8L * brigadeTotal.length;
         b += units.length * (96L + 16 + 4L * FigureType.values().length);
         b += commanders.length * 48L;
         return b;

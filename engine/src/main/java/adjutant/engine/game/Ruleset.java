@@ -67,6 +67,15 @@ public interface Ruleset<S extends GameState<S>, A> {
         return legal.get(random.nextInt(legal.size()));
     }
 
+    /**
+     * What each side may see of a state, for rulesets with hidden information (face-down order
+     * chits): bots that must not peek decide on {@link Observation#determinize}d copies. Empty
+     * (the default) when both sides see everything.
+     */
+    default Optional<Observation<S>> observation() {
+        return Optional.empty();
+    }
+
     /** The share (0–100) of a side's starting strength lost so far, for game reports. */
     double lossPercent(S state, Side side);
 

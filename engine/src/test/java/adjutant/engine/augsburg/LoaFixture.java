@@ -1,5 +1,9 @@
 package adjutant.engine.augsburg;
 
+import adjutant.engine.augsburg.action.LoaAction;
+import adjutant.engine.augsburg.action.Pass;
+import adjutant.engine.augsburg.action.PlaceChit;
+import adjutant.engine.augsburg.action.Roll;
 import adjutant.engine.augsburg.scenario.ArmySpec;
 import adjutant.engine.augsburg.scenario.BrigadeSpec;
 import adjutant.engine.augsburg.scenario.CommanderSpec;
@@ -11,6 +15,7 @@ import adjutant.engine.scenario.ScenarioHeader;
 import adjutant.engine.scenario.Table;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /** Literal positions in code: armies built unit by unit, and the Meeting Engagement of LOA-SCN-1. */
@@ -34,6 +39,48 @@ final class LoaFixture {
                 new ArmySpec(Side.BLUE, "French", new CommanderSpec("Luxembourg", 2, new Vec2(36, 4)), blue),
                 new ArmySpec(Side.RED, "Allies", new CommanderSpec("William", 2, new Vec2(36, 44)), red)),
                 LoaScenario.DEFAULT_TURN_LIMIT);
+    }
+
+    /** A new game of the Meeting Engagement built in code, at its first step (blue's first chit). */
+    static LoaState game() {
+        return LeagueOfAugsburgRuleset.get().newGame(meetingEngagement(), "standard", 1);
+    }
+
+    static void apply(LoaState s, LoaAction a) {
+        LeagueOfAugsburgRuleset.get().rules().apply(s, a);
+    }
+
+    /** Moves a unit: the centre of its front edge to (x, y), facing {@code facing} degrees. */
+    static void place(LoaState s, String unitId, double x, double y, double facing) {
+        UnitState u = s.unit(s.setup().unitOf(unitId));
+        u.x = x;
+        u.y = y;
+        u.facing = facing;
+    }
+
+    /**
+     * Plays the Orders and Command phases up to the Activation Phase: every unit gets the chit
+     * {@code chits} names for it, else its first allowed one; CinCs roll {@code cincRoll}, brigades
+     * {@code brigadeRoll} on the d3, roll-offs are equal, nobody gives CP or Rally Points.
+     */
+    static void toActivation(LoaState s, Map<String, Order> chits, int cincRoll, int brigadeRoll) {
+        LoaRules rules = LeagueOfAugsburgRuleset.get().rules();
+        while (s.phase() != Phase.ACTIVATION && !rules.result(s).isOver()) {
+            Task t = s.currentTask();
+            if (t instanceof ChitTask) {
+                PlaceChit first = (PlaceChit) rules.legalActions(s).get(0);
+                Order o = chits.getOrDefault(s.setup().unitId(first.unit()), Order.values()[first.order()]);
+                apply(s, new PlaceChit(first.unit(), o.ordinal()));
+            } else if (t instanceof CommandPhase.CincRoll) {
+                apply(s, new Roll(cincRoll));
+            } else if (t instanceof CommandPhase.BrigadeRoll) {
+                apply(s, new Roll(brigadeRoll));
+            } else if (t instanceof CommandPhase.RollOff) {
+                apply(s, new Roll(0));
+            } else {
+                apply(s, new Pass());
+            }
+        }
     }
 
     /** LOA-SCN-1 without terrain: per side 2 foot brigades of 3 battalions and a gun, 3 squadrons, 1 dragoon squadron. */

@@ -104,7 +104,7 @@ class LoaSkeletonTest {
         while (s.phase() == Phase.ORDERS) {
             rules.apply(s, rules.legalActions(s).get(0));
         }
-        LoaObservation obs = ruleset.observation();
+        adjutant.engine.game.Observation<LoaState> obs = ruleset.observation().orElseThrow();
         LoaState redView = obs.view(s, Side.RED);
         int blueUnit = s.setup().unitOf("f0-1");
         int redUnit = s.setup().unitOf("a0-1");
