@@ -25,11 +25,16 @@ final class ActivationPhase {
         public void start(LoaState s) {
             s.activeBrigade = -1;
             s.activeUnit = -1;
+            MoveRules.moveCincs(s); // AMB-42: the CinCs move at the start of the Activation Phase
         }
 
         @Override
         public boolean next(LoaState s) {
+            if (Morale.endOfStep(s)) { // LOA-SEQ-3: the step that caused casualties is over
+                return true;
+            }
             if (s.activeBrigade >= 0) { // the brigade's last unit has finished; it goes on choosing
+                s.activeUnit = -1;
                 s.push(new BrigadeTask(s.activeBrigade));
                 return true;
             }
@@ -93,6 +98,7 @@ final class ActivationPhase {
             s.queue = java.util.Arrays.copyOfRange(q, 1, q.length);
             s.activeBrigade = brigade;
             s.push(new BrigadeTask(brigade));
+            MoveRules.moveBrigadier(s, brigade); // AMB-42: free, before the units
         }
 
         @Override
@@ -158,6 +164,9 @@ final class ActivationPhase {
             us.revealed = true;
             us.acted = true;
             s.activeUnit = u;
+            us.startX = us.x;
+            us.startY = us.y;
+            us.startFacing = us.facing;
             if (us.has(Status.ORDERS_CANCELLED)) {
                 us.chit = Order.STAND_READY.ordinal(); // LOA-ORD-5
             }

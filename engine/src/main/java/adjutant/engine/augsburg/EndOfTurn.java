@@ -26,6 +26,7 @@ final class EndOfTurn {
             }
             java.util.Arrays.fill(s.brigadeTotal, 0);
             java.util.Arrays.fill(s.rollOff, 0);
+            java.util.Arrays.fill(s.inflicted, 0);
             s.queue = new int[0];
             s.activeBrigade = -1;
             s.activeUnit = -1;

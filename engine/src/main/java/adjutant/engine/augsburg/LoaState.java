@@ -35,6 +35,8 @@ public final class LoaState implements GameState<LoaState> {
     int[] brigadeTotal;
     /** Per brigade: +1 it won this turn's queue roll-off against tied enemy brigades, −1 lost, 0 none (LOA-CMD-6). */
     int[] rollOff;
+    /** Figures unit a made unit b lose this turn, at {@code a * unitCount + b} (LOA-ORD-4 hold-fire modifier). */
+    int[] inflicted;
 
     LoaState(LoaSetup setup) {
         this.setup = setup;
@@ -48,6 +50,7 @@ public final class LoaState implements GameState<LoaState> {
         }
         brigadeTotal = new int[setup.brigadeCount()];
         rollOff = new int[setup.brigadeCount()];
+        inflicted = new int[setup.unitCount() * setup.unitCount()];
     }
 
     private LoaState(LoaState o) {
@@ -71,6 +74,7 @@ public final class LoaState implements GameState<LoaState> {
         activeUnit = o.activeUnit;
         brigadeTotal = o.brigadeTotal.clone();
         rollOff = o.rollOff.clone();
+        inflicted = o.inflicted.clone();
     }
 
     @Override
@@ -99,6 +103,9 @@ public final class LoaState implements GameState<LoaState> {
         for (int t : rollOff) {
             h.mix(t);
         }
+        for (int t : inflicted) {
+            h.mix(t);
+        }
         h.mix(tasks.size());
         for (Task t : tasks) {
             h.mix(t.getClass().getSimpleName()).mix(t.key());
@@ -110,7 +117,7 @@ public final class LoaState implements GameState<LoaState> {
     public long bytes() {
         long b = 128 + 24L * tasks.size() + 8L * queue.length + 8L * brigadeTotal.length;
         b += units.length * (96L + 16 + 4L * FigureType.values().length);
-        b += commanders.length * 48L;
+        b += commanders.length * 48L + 16 + 4L * inflicted.length;
         return b;
     }
 
@@ -163,6 +170,37 @@ public final class LoaState implements GameState<LoaState> {
 
     public int activeBrigade() {
         return activeBrigade;
+    }
+
+    /** Figures unit {@code by} made unit {@code target} lose this turn (LOA-ORD-4). */
+    public int inflicted(int by, int target) {
+        return inflicted[by * units.length + target];
+    }
+
+    /**
+     * Removes {@code n} figures of a unit caused by unit {@code by} (−1 none), rear-rank rank and
+     * file first and command figures last (AMB-36), marks its morale test due at the end of the
+     * step (LOA-SEQ-3) and counts the losses; returns the figures actually removed.
+     */
+    public int removeFigures(int unit, int n, int by) {
+        UnitState u = units[unit];
+        int removed = 0;
+        FigureType[] order = {FigureType.MUSKETEER, FigureType.PIKE, FigureType.TROOPER, FigureType.CREW,
+                FigureType.DRUMMER, FigureType.FLAG, FigureType.OFFICER};
+        for (FigureType t : order) {
+            while (removed < n && u.figures[t.ordinal()] > 0) {
+                u.figures[t.ordinal()]--;
+                removed++;
+            }
+        }
+        if (removed > 0) {
+            u.moraleDue = true;
+            u.lossesThisTurn += removed;
+            if (by >= 0) {
+                inflicted[by * units.length + unit] += removed;
+            }
+        }
+        return removed;
     }
 
     /** On the table and not dispersed. */

@@ -20,6 +20,29 @@ public final class Morale {
     static void test(LoaState s, int unit) {
     }
 
+    /**
+     * The end of a step (LOA-SEQ-3, AMB-51: one unit's complete activation, or one reaction):
+     * every unit whose {@code moraleDue} is set gets its test, in unit order, and the flags are
+     * cleared. The activation phase calls it when a unit's activation has run out of steps; a
+     * reaction's last step should call it too. Returns whether a step was pushed.
+     */
+    static boolean endOfStep(LoaState s) {
+        boolean pushed = false;
+        for (int u = s.units.length - 1; u >= 0; u--) {
+            UnitState us = s.units[u];
+            if (us.moraleDue) {
+                us.moraleDue = false;
+                int before = s.tasks.size();
+                if (s.inPlay(u)) {
+                    test(s, u);
+                }
+                pushed |= s.tasks.size() > before;
+            }
+            us.enfiladed = false;
+        }
+        return pushed;
+    }
+
     /** Pushes the steps of a unit's Y order (LOA-MOR-8). Stub: none. */
     static void rally(LoaState s, int unit) {
     }

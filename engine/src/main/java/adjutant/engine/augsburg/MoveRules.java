@@ -20,6 +20,17 @@ public final class MoveRules {
     static void offerMove(LoaState s, int unit, Order order) {
     }
 
+    /**
+     * AMB-42: pushes each side's CinC's move (12" good going, 8" bad, LOA-ORG-11), a
+     * {@code Move(-1 - commander, …)} decision or Pass. Stub: none.
+     */
+    static void moveCincs(LoaState s) {
+    }
+
+    /** AMB-42: pushes the brigadier's free move when his brigade acts, before its units. Stub: none. */
+    static void moveBrigadier(LoaState s, int brigade) {
+    }
+
     /** The unit's Normal Move in good going, inches (LOA-MOVE-1). */
     public static double normalMove(LoaState s, int unit) {
         Kind k = s.setup.kind(unit);

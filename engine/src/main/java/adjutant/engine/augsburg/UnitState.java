@@ -43,6 +43,20 @@ public final class UnitState {
     /** Off the table or dispersed. */
     public boolean removed;
 
+    // ---- bookkeeping of a step and a turn, for the FIRE, MELEE and MOR sections ----
+    /** Took casualties in the current step: tests morale at its end (LOA-SEQ-3, LOA-MOR-1; {@link Morale#endOfStep}). */
+    public boolean moraleDue;
+    /** Was fired on from enfilade in the current step (LOA-MOR-3 +2). */
+    public boolean enfiladed;
+    /** Figures lost this turn. */
+    public int lossesThisTurn;
+    /** Where it stood when its current activation or reaction began (charge start, LOA-MELEE-7 tie). */
+    public double startX;
+    public double startY;
+    public double startFacing;
+    /** The enemy unit it is in melee contact with, −1 none (LOA-FIRE-9, AMB-63). */
+    public int melee = -1;
+
     UnitState() {
     }
 
@@ -66,6 +80,13 @@ public final class UnitState {
         c.mustRally = mustRally;
         c.fireCasualties = fireCasualties;
         c.removed = removed;
+        c.moraleDue = moraleDue;
+        c.enfiladed = enfiladed;
+        c.lossesThisTurn = lossesThisTurn;
+        c.startX = startX;
+        c.startY = startY;
+        c.startFacing = startFacing;
+        c.melee = melee;
         return c;
     }
 
@@ -76,6 +97,7 @@ public final class UnitState {
         }
         h.mix(statuses).mix(firedBefore).mix(chit).mix(revealed).mix(acted).mix(paid).mix(firedThisTurn)
                 .mix(rallyPoints).mix(joined).mix(unformedByFormation).mix(mustRally).mix(fireCasualties).mix(removed);
+        h.mix(moraleDue).mix(enfiladed).mix(lossesThisTurn).mix(startX).mix(startY).mix(startFacing).mix(melee);
     }
 
     public Vec2 position() {
@@ -119,6 +141,7 @@ public final class UnitState {
         firedThisTurn = false;
         rallyPoints = 0;
         joined = -1;
+        lossesThisTurn = 0;
         clear(Status.ORDERS_CANCELLED);
     }
 }
