@@ -99,6 +99,7 @@ final class ActivationPhase {
             s.activeBrigade = brigade;
             s.push(new BrigadeTask(brigade));
             MoveRules.moveBrigadier(s, brigade); // AMB-42: free, before the units
+            Morale.routers(s, brigade); // LOA-MOR-8 step 4: routing units retire 1 NM, free
         }
 
         @Override

@@ -56,6 +56,8 @@ public final class UnitState {
     public double startFacing;
     /** The enemy unit it is in melee contact with, −1 none (LOA-FIRE-9, AMB-63). */
     public int melee = -1;
+    /** Inches a charger lost from its reach by failing morale by 1 or 2 under fire this turn (LOA-MOR-7). */
+    public double chargeShortfall;
 
     UnitState() {
     }
@@ -87,6 +89,7 @@ public final class UnitState {
         c.startY = startY;
         c.startFacing = startFacing;
         c.melee = melee;
+        c.chargeShortfall = chargeShortfall;
         return c;
     }
 
@@ -98,6 +101,7 @@ public final class UnitState {
         h.mix(statuses).mix(firedBefore).mix(chit).mix(revealed).mix(acted).mix(paid).mix(firedThisTurn)
                 .mix(rallyPoints).mix(joined).mix(unformedByFormation).mix(mustRally).mix(fireCasualties).mix(removed);
         h.mix(moraleDue).mix(enfiladed).mix(lossesThisTurn).mix(startX).mix(startY).mix(startFacing).mix(melee);
+        h.mix(chargeShortfall);
     }
 
     public Vec2 position() {
@@ -143,5 +147,6 @@ public final class UnitState {
         joined = -1;
         lossesThisTurn = 0;
         clear(Status.ORDERS_CANCELLED);
+        chargeShortfall = 0;
     }
 }
