@@ -91,6 +91,12 @@ public final class Morale {
         return Dice.sum((s.setup.originalFigures(unit) + 5) / 6, Die.D6);
     }
 
+    /** The morale dice in words: "4D6", "the lower of 2D6", "1D6". */
+    static String diceName(LoaState s, int unit) {
+        Distribution d = dice(s, unit);
+        return d.equals(Dice.lowestOf(2, Die.D6)) ? "the lower of 2D6" : d.max() / 6 + "D6";
+    }
+
     /**
      * The modifiers of LOA-MOR-3 as one number added to the dice: Elite −2, Grenadiers −1, cover
      * −1/−2/−3, Rally Points −1 each, a joined commander −CN; enfiladed +2, Unformed +1 or
@@ -175,11 +181,7 @@ public final class Morale {
     /** The rally of LOA-MOR-8 step 2: loses Disordered (stays Unformed); a router stops and faces the enemy. */
     static void rallied(LoaState s, int unit) {
         UnitState u = s.units[unit];
-        boolean unformed = u.has(Status.UNFORMED);
-        u.clear(Status.DISORDERED);
-        if (unformed) {
-            u.set(Status.UNFORMED);
-        }
+        u.clear(Status.DISORDERED); // the Unformed it implied stays (AMB-16)
         if (u.has(Status.ROUTING)) {
             u.clear(Status.ROUTING);
             ForcedMove.face(s, unit, ForcedMove.away(s, unit).negate());
@@ -251,8 +253,8 @@ public final class Morale {
         @Override
         public String what(LoaState s) {
             return Words.unit(s, unit) + (mode == RALLY ? " tries to rally" : " tests morale") + ": "
-                    + Morale.dice(s, unit).max() + " max" + Shooting.signed(modifier) + " against "
-                    + s.units[unit].figureCount() + " figures";
+                    + diceName(s, unit) + Shooting.signed(modifier) + ", at most " + s.units[unit].figureCount()
+                    + " (its figures) passes";
         }
 
         @Override

@@ -338,14 +338,12 @@ public final class Shooting {
     static void fire(LoaState s, int unit, int target, int mode, double range) {
         double d = range >= 0 ? range : distance(s, unit, target);
         Band band = band(s, unit, d);
-        if (band == Band.OUT) {
-            band = Band.LONG; // a reaction from beyond range still shoots, at the worst band
-        }
-        int dice = pool(s, unit, target, band, mode == HALF);
+        // out of range (a reaction or half-effect fire from too far): the shot has no effect
+        int dice = band == Band.OUT ? 0 : pool(s, unit, target, band, mode == HALF);
         UnitState u = s.units[unit];
         u.firedThisTurn = true;
         u.firedBefore = true;
-        if (enfiladed(s, unit, target)) {
+        if (dice > 0 && enfiladed(s, unit, target)) {
             s.units[target].enfiladed = true; // LOA-MOR-3 +2 at the end of the step
         }
         Shot shot = new Shot(unit, target, mode, band.ordinal(), s.units[target].fireCasualties);
