@@ -272,6 +272,33 @@ class LoaMoraleTest {
         assertTrue(s.unit(u(s, "y")).y > 19); // turned about its centre to face the nearest enemy, no retreat
     }
 
+    /** LOA-MOR-7: the charge shortfall is part of the state: copied, hashed, cleared at the end of the turn. */
+    @Test
+    void chargeShortfallIsState() {
+        LoaState s = dutch();
+        int d = u(s, "d");
+        LoaState copy = s.copy();
+        s.unit(d).chargeShortfall = 3;
+        assertTrue(s.hash() != copy.hash());
+        assertEquals(s.hash(), s.copy().hash());
+        s.unit(d).newTurn();
+        assertEquals(0, s.unit(d).chargeShortfall, 0);
+    }
+
+    /** LOA-MOR-5: the words of a test and its result name the unit and say what happened. */
+    @Test
+    void wordsSayWhatHappened() {
+        LoaState s = dutch();
+        int d = u(s, "d");
+        s.removeFigures(d, 6, -1);
+        Morale.test(s, d);
+        assertTrue(s.currentTask().describe(s).contains("4D6"), s.currentTask().describe(s));
+        String w = codec.words(s, new Roll(21));
+        assertTrue(w.contains("The d rolls 21") && w.contains("fails by 3") && w.contains("Orders Cancelled"), w);
+        apply(s, new Roll(21));
+        assertEquals("The d falls back 4\".", codec.words(s, new Roll(4)));
+    }
+
     /** LOA-MOR-9 (and D-15's and D-16's arithmetic): steadiness is 2D6 + modifiers ≥ 8, 15/36 unmodified. */
     @Test
     void steadinessTests() {
