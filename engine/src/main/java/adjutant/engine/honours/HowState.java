@@ -3,7 +3,6 @@ package adjutant.engine.honours;
 import adjutant.engine.game.GameResult;
 import adjutant.engine.game.GameState;
 import adjutant.engine.game.Side;
-import adjutant.engine.geometry.Vec2;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Deque;
@@ -245,8 +244,7 @@ public final class HowState implements GameState<HowState> {
 
     /** The unit's rectangle of bases as it stands now. */
     public Footprint footprint(int u) {
-        UnitState s = units[u];
-        return Bases.footprint(setup, u, new Vec2(s.x, s.y), s.facing, s.formation);
+        return units[u].footprint(setup, u);
     }
 
     /** Bases this close (cm) are in contact: charges line units up exactly, this absorbs rounding. */
