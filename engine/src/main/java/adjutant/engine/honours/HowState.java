@@ -257,7 +257,7 @@ public final class HowState implements GameState<HowState> {
 
     /** Whether two units' bases touch. */
     public boolean inContact(int a, int b) {
-        return distance(a, b) <= CONTACT;
+        return footprint(a).within(footprint(b), CONTACT);
     }
 
     /** Whether the unit touches any enemy unit in play (in melee, HOW-FIRE-8). */
@@ -278,7 +278,7 @@ public final class HowState implements GameState<HowState> {
         int best = -1;
         double bestD = Double.MAX_VALUE;
         for (int e = 0; e < units.length; e++) {
-            if (setup.side(e) != side && inPlay(e)) {
+            if (setup.side(e) != side && inPlay(e) && f.boxGap(footprint(e)) < bestD) {
                 double d = f.distanceTo(footprint(e));
                 if (d < bestD) {
                     bestD = d;
