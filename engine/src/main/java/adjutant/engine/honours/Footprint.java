@@ -65,7 +65,7 @@ public final class Footprint {
         this.minY = Math.min(Math.min(corners[0].y(), corners[1].y()), Math.min(corners[2].y(), corners[3].y()));
         this.maxX = Math.max(Math.max(corners[0].x(), corners[1].x()), Math.max(corners[2].x(), corners[3].x()));
         this.maxY = Math.max(Math.max(corners[0].y(), corners[1].y()), Math.max(corners[2].y(), corners[3].y()));
-        this.radius = Math.hypot(width, depth) / 2;
+        this.radius = Math.sqrt(width * width + depth * depth) / 2; // not hypot: this runs for every footprint built
     }
 
     public Vec2 frontCentre() {
