@@ -67,6 +67,23 @@ class CommandsTest {
     }
 
     @Test
+    void replayLogTellsAnHonoursOfWarGameInWordsTurnByTurn() {
+        Path dir = tmp.resolve("how");
+        Run r = run("selfplay", "--scenario", "st-ulrich", "--games", "1", "--seed", "5", "--record", dir.toString(), "--quiet");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        Run log = run("replay", "--log", dir.resolve("game-00001.json").toString());
+        assertEquals(0, log.exit(), log.err());
+        List<String> lines = log.out().lines().toList();
+        assertEquals("Turn 1", lines.get(0), log.out());
+        assertTrue(lines.contains("Turn 2"), log.out());
+        // Every command roll and every fire with its dice, in words with the units' names (HOW-CMD-3, HOW-FIRE-11).
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("    Command roll for ")), log.out());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("    .* fire .* at .*: rolled \\d.*")), log.out());
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("Blue: ")) && lines.stream().anyMatch(l -> l.startsWith("Red: ")));
+        assertTrue(log.out().contains("every hash matches"), log.out());
+    }
+
+    @Test
     void benchPrintsEverySpeedAndAStableSignature() {
         Run a = run("bench", "--games", "2", "--search-decisions", "1", "--warmup", "0");
         assertEquals(0, a.exit(), a.out() + a.err());
