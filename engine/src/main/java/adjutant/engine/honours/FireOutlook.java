@@ -21,8 +21,9 @@ public final class FireOutlook {
 
     /**
      * The expected hits of the unit's best shot now, 0 when it may not fire or has no target. Any
-     * target it may fire at counts, the priority of HOW-FIRE-12 aside: cheaper, and close enough
-     * for judging a position.
+     * enemy in its firing zone and in range counts (HOW-FIRE-6, HOW-FIRE-18); the priority of
+     * HOW-FIRE-12 and the line of sight are left out: this is read at every leaf of a search, and
+     * the sight checks would cost more than the rest of the evaluation together.
      */
     public static double bestExpectedHits(HowState s, int unit) {
         if (!Firing.firer(s, unit, Firing.When.FIRING_PHASE).legal()) {
@@ -32,12 +33,15 @@ public final class FireOutlook {
         Footprint f = s.footprint(unit);
         double best = 0;
         for (int t = 0; t < s.units.length; t++) {
-            if (s.setup.side(t) == s.setup.side(unit) || !s.inPlay(t) || !f.within(s.footprint(t), reach + 1e-6)) {
+            if (s.setup.side(t) == s.setup.side(unit) || !s.inPlay(t) || !f.within(s.footprint(t), reach + 1e-6)
+                    || Firing.meleeShields(s, unit, t) || !FiringZone.touches(s, unit, s.footprint(t))) {
                 continue;
             }
+            double range = Firing.range(s, unit, t, false);
             for (Ammo a : Firing.ammunition(s, unit)) {
-                if (Firing.target(s, unit, t, a, Firing.When.FIRING_PHASE, false).legal()) {
-                    best = Math.max(best, expectedHits(s, new Fire(unit, t, a, false)));
+                Band band = FireRange.band(s, unit, a, range);
+                if (band != Band.OUT) {
+                    best = Math.max(best, expectedHits(s, new Fire(unit, t, a, false), band));
                 }
             }
         }
@@ -45,8 +49,7 @@ public final class FireOutlook {
     }
 
     /** The expected hits of one fire, over the average die. */
-    static double expectedHits(HowState s, Fire f) {
-        Band band = FireRange.band(s, f.unit(), f.ammo(), Firing.range(s, f.unit(), f.target(), true));
+    static double expectedHits(HowState s, Fire f, Band band) {
         int total = FireModifiers.total(FireModifiers.of(s, new FireModifiers.Shot(f.unit(), f.target(), f.ammo(), band,
                 Firing.When.FIRING_PHASE, false, false)));
         HitTable.Row row = HitTable.fireRow(s, f.unit());
