@@ -1,6 +1,7 @@
 package adjutant.ai;
 
 import adjutant.engine.game.GameState;
+import adjutant.engine.game.Rules;
 
 /**
  * A ruleset's hint that some chance outcomes have the same effect on the game (e.g. two card
@@ -17,6 +18,20 @@ public interface ChanceGrouping<S extends GameState<S>, A> {
     /** Whether this grouping merges anything (false for {@link #none()}). */
     default boolean merges() {
         return true;
+    }
+
+    /**
+     * Outcomes that leave the same state merged: exact whenever the state keeps what a roll
+     * decided but not the faces rolled (Honours of War: a command roll of 3 or 4 both give
+     * "Steady", so 6 faces become 3 children; two initiative rolls, 36 pairs, become 3). Costs
+     * a copy and a step per outcome, paid once when a chance node is expanded.
+     */
+    static <S extends GameState<S>, A> ChanceGrouping<S, A> byResultingState(Rules<S, A> rules) {
+        return (state, outcome) -> {
+            S next = state.copy();
+            rules.applyLegal(next, outcome);
+            return next.hash();
+        };
     }
 
     /** Every outcome on its own (no merging). */

@@ -73,7 +73,8 @@ public final class MainWindow<S extends GameState<S>, A> extends BorderPane {
         setTop(toolBar());
         ActionPanel<S, A> actions = new ActionPanel<>(game, debug.selectedProperty());
         ExplanationPanel<S, A> explanation = new ExplanationPanel<>(game, debug.selectedProperty());
-        VBox side = new VBox(SIDE_SPACING, actions, explanation);
+        TurnLogPanel<S, A> log = new TurnLogPanel<>(game);
+        VBox side = new VBox(SIDE_SPACING, actions, explanation, log);
         side.setPadding(new Insets(SIDE_PADDING));
         VBox.setVgrow(actions, Priority.ALWAYS);
         SplitPane split = new SplitPane(board, side);

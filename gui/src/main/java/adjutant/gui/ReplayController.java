@@ -113,4 +113,14 @@ public final class ReplayController<S extends GameState<S>, A> {
     public List<GameRecord.Step<A>> steps() {
         return List.copyOf(steps);
     }
+
+    /** The state before step {@code i} (0 = the start); the history's own copy, not to be changed. */
+    public S stateBefore(int i) {
+        return states.get(i);
+    }
+
+    /** Step {@code i} (0-based). */
+    public GameRecord.Step<A> step(int i) {
+        return steps.get(i);
+    }
 }

@@ -230,6 +230,24 @@ class MainWindowTest {
     }
 
     @Test
+    void theTurnLogTellsEveryStepOfBothSidesInWords(FxRobot robot) throws Exception {
+        awaitPerson();
+        robot.interact(() -> game.play(quiet(game.candidates())));
+        awaitPerson();
+        List<String> lines = robot.lookup("#turnLog").queryListView().getItems().stream().map(Object::toString).toList();
+        assertEquals("Turn 1", lines.get(0));
+        long told = lines.stream().filter(l -> !l.startsWith("Turn ")).count();
+        assertEquals(game.history().index(), told, "one line per step: " + lines);
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("Blue: ")), "the person's step: " + lines);
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("Red: ")), "the bot's steps: " + lines);
+        assertTrue(lines.stream().noneMatch(l -> l.matches(".*\\bu[0-9]+\\b.*")), "units by name, not id: " + lines);
+        robot.clickOn("#undo");
+        WaitForAsyncUtils.waitForFxEvents();
+        long after = robot.lookup("#turnLog").queryListView().getItems().stream().filter(l -> !l.toString().startsWith("Turn ")).count();
+        assertEquals(game.history().index(), after, "told again after an undo");
+    }
+
+    @Test
     void placingTheCommanderMovesHimAndUndoTakesItBack(FxRobot robot) throws Exception {
         awaitPerson();
         Vec2 before = game.state().commander(Side.BLUE);

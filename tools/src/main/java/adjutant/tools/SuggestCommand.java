@@ -8,10 +8,12 @@ import adjutant.ai.Player;
 import adjutant.ai.RulesetAi;
 import adjutant.ai.RulesetAis;
 import adjutant.engine.game.ActionCodec;
+import adjutant.engine.game.ChanceOutcome;
 import adjutant.engine.game.GameResult;
 import adjutant.engine.game.GameState;
 import adjutant.engine.game.Rules;
 import adjutant.engine.game.Ruleset;
+import adjutant.engine.io.Printable;
 import adjutant.tools.cli.Converters;
 import adjutant.tools.cli.RulesOption;
 import adjutant.tools.cli.SeedOption;
@@ -19,6 +21,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -55,6 +58,11 @@ final class SuggestCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
+    @Option(names = "--chance", paramLabel = "RESULT",
+            description = "The result of a roll (or draw) made at a real table, for the chance step the position waits for: "
+                    + "the faces, e.g. 4 or '3 5'. Repeat it for the steps that follow; they are applied in order before the suggestion.")
+    List<String> chance = new ArrayList<>();
+
     @Override
     public Integer call() throws Exception {
         Budget budget = budget();
@@ -70,8 +78,25 @@ final class SuggestCommand implements Callable<Integer> {
         if (result.isOver()) {
             return answer("pass", "The game is over: " + result.reason() + ". Nothing to decide.");
         }
+        List<String> entered = new ArrayList<>();
+        for (String given : chance) {
+            if (forwardModel.result(s).isOver() || !forwardModel.isChanceNode(s)) {
+                throw new UsageException("--chance " + given + ": the position waits for a decision, not a roll: "
+                        + "give only the results of the rolls before it");
+            }
+            A outcome = enteredOutcome(ruleset, s, given);
+            entered.add(ruleset.codec().words(s, outcome));
+            forwardModel.apply(s, outcome);
+        }
+        if (!json) {
+            entered.forEach(w -> System.out.println("Entered: " + Printable.of(w)));
+        }
+        result = forwardModel.result(s);
+        if (result.isOver()) {
+            return answer("pass", "The game is over: " + result.reason() + ". Nothing to decide.");
+        }
         if (forwardModel.isChanceNode(s)) {
-            return answer("pass", "Nothing to decide: the next step is left to chance (cards or dice).");
+            return answer("roll", waitingFor(ruleset, s));
         }
         RulesetAi<S, A> ai = RulesetAis.of(ruleset);
         String searcher = ai.searcher(ruleset, pos.variant());
@@ -84,6 +109,36 @@ final class SuggestCommand implements Callable<Integer> {
             System.out.print(text(ruleset, pos, d, searcher.equals("mcts") ? "iteration" : "node"));
         }
         return 0;
+    }
+
+    /** The chance outcome a result from the table names: its notation, or the faces its notation ends with ("4" for "roll 4"). */
+    private static <S extends GameState<S>, A> A enteredOutcome(Ruleset<S, A> ruleset, S s, String given) {
+        String text = given.trim().replaceAll("\\s+", " ");
+        List<ChanceOutcome<A>> outcomes = ruleset.rules().chanceOutcomes(s);
+        for (ChanceOutcome<A> o : outcomes) {
+            String n = ruleset.codec().notation(o.outcome());
+            if (n.equalsIgnoreCase(text) || n.endsWith(" " + text)) {
+                return o.outcome();
+            }
+        }
+        throw new UsageException("--chance " + Printable.of(given) + " is not a result of this step: " + waitingFor(ruleset, s));
+    }
+
+    /** What the position waits for, and the results a person may enter for it. */
+    private static <S extends GameState<S>, A> String waitingFor(Ruleset<S, A> ruleset, S s) {
+        List<ChanceOutcome<A>> outcomes = ruleset.rules().chanceOutcomes(s);
+        ActionCodec<S, A> codec = ruleset.codec();
+        List<String> results = outcomes.stream().map(o -> faces(codec.notation(o.outcome()))).distinct().toList();
+        String example = codec.words(s, outcomes.get(0).outcome());
+        return "Nothing to decide yet: the next step is left to chance. Roll it at the table and give the result with --chance, "
+                + "one of: " + String.join(", ", results) + ". For example --chance '" + results.get(0) + "' means: "
+                + Printable.of(example);
+    }
+
+    /** The faces of an outcome's notation: what follows its keyword ("3 5" of "roll 3 5"). */
+    private static String faces(String notation) {
+        int space = notation.indexOf(' ');
+        return space < 0 ? notation : notation.substring(space + 1);
     }
 
     private static <S extends GameState<S>, A> ObjectNode json(Ruleset<S, A> ruleset, S s, Decision<A> d) {
@@ -131,11 +186,29 @@ final class SuggestCommand implements Callable<Integer> {
             }
         }
         if (d.principalVariation().size() > 1) {
-            b.append("Expected continuation: ").append(String.join("; ",
-                    d.principalVariation().stream().map(codec::notation).toList())).append('\n');
+            b.append("Expected continuation:\n");
+            continuation(ruleset, s, d.principalVariation()).forEach(w -> b.append("  ").append(w).append('\n'));
         }
         b.append(String.format(Locale.ROOT, "Searched %s in %d ms.%n", plural(d.iterations(), unit), d.millis()));
         return b.toString();
+    }
+
+    /**
+     * The expected line in words, each step said of the position it is taken in; it stops where
+     * chance comes first (the line does not know the dice).
+     */
+    private static <S extends GameState<S>, A> List<String> continuation(Ruleset<S, A> ruleset, S from, List<A> pv) {
+        Rules<S, A> rules = ruleset.rules();
+        S c = from.copy();
+        List<String> out = new ArrayList<>();
+        for (A a : pv) {
+            if (rules.result(c).isOver() || rules.isChanceNode(c) || !rules.validate(c, a).legal()) {
+                break;
+            }
+            out.add(Printable.of(ruleset.sideName(c, rules.toAct(c)) + ": " + ruleset.codec().words(c, a)));
+            rules.apply(c, a);
+        }
+        return out;
     }
 
     private Integer answer(String action, String why) {

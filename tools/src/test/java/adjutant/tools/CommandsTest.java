@@ -67,6 +67,40 @@ class CommandsTest {
     }
 
     @Test
+    void replayLogTellsAnHonoursOfWarGameInWordsTurnByTurn() {
+        Path dir = tmp.resolve("how");
+        Run r = run("selfplay", "--scenario", "st-ulrich", "--games", "1", "--seed", "5", "--record", dir.toString(), "--quiet");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        Run log = run("replay", "--log", dir.resolve("game-00001.json").toString());
+        assertEquals(0, log.exit(), log.err());
+        List<String> lines = log.out().lines().toList();
+        assertEquals("Turn 1", lines.get(0), log.out());
+        assertTrue(lines.contains("Turn 2"), log.out());
+        // Every command roll and every fire with its dice, in words with the units' names (HOW-CMD-3, HOW-FIRE-11).
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("    Command roll for ")), log.out());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("    .* fire .* at .*: rolled \\d.*")), log.out());
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("Blue: ")) && lines.stream().anyMatch(l -> l.startsWith("Red: ")));
+        assertTrue(log.out().contains("every hash matches"), log.out());
+    }
+
+    @Test
+    void suggestTakesTheTablesDiceForAnHonoursOfWarGame() {
+        Run waiting = run("suggest", "--state", "st-ulrich", "--iterations", "20");
+        assertEquals(0, waiting.exit(), waiting.err());
+        assertTrue(waiting.out().contains("Roll it at the table and give the result with --chance, one of: 1, 2, 3, 4, 5, 6."),
+                waiting.out());
+        // HOW-CMD-2: the brigadiers' ratings are rolled first; entered from the table, then the general decides.
+        Run r = run("suggest", "--state", "st-ulrich", "--iterations", "20", "--chance", "3", "--chance", "5");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("Entered: Blue brigadier is rated dependable (rolled 3)."), r.out());
+        assertTrue(r.out().contains("Recommended for Blue:"), r.out());
+        assertTrue(r.out().lines().noneMatch(l -> l.startsWith("Expected continuation: ")), "the line in words: " + r.out());
+        Run bad = run("suggest", "--state", "st-ulrich", "--chance", "9");
+        assertEquals(2, bad.exit(), bad.out());
+        assertTrue(bad.err().contains("--chance 9 is not a result of this step"), bad.err());
+    }
+
+    @Test
     void benchPrintsEverySpeedAndAStableSignature() {
         Run a = run("bench", "--games", "2", "--search-decisions", "1", "--warmup", "0");
         assertEquals(0, a.exit(), a.out() + a.err());

@@ -2,6 +2,7 @@ package adjutant.ai.honours;
 
 import adjutant.ai.eval.WeightSpace;
 import adjutant.engine.game.Side;
+import adjutant.engine.honours.FireOutlook;
 import adjutant.engine.honours.HowSetup;
 import adjutant.engine.honours.HowState;
 import adjutant.engine.honours.UnitState;
@@ -16,19 +17,23 @@ import java.util.List;
  * <li>{@code hits}: hits carried, per unit in play (HOW-FIRE-3): units close to 4 hits retreat;</li>
  * <li>{@code shaken}: units at 3 or more hits (−1 on every die) or with a red die, per unit;</li>
  * <li>{@code closing}: how near each side's units stand to the enemy, for the designated
- *     attacker's side (0 without one): the attacker must close to win.</li>
+ *     attacker's side (0 without one): the attacker must close to win;</li>
+ * <li>{@code firepower}: the hits each side's units would score if they fired now, each at its
+ *     best target ({@code FireOutlook}), per unit in play: moves are judged by the fire fight
+ *     they set up, which no other feature sees before the dice fall.</li>
  * </ul>
  */
 public final class HowFeatures {
 
-    public static final List<String> NAMES = List.of("breakingMargin", "hits", "shaken", "closing");
+    public static final List<String> NAMES = List.of("breakingMargin", "hits", "shaken", "closing", "firepower");
 
     /** Bounds and hand-set defaults of every weight: the space Jenetics searches. */
     public static final WeightSpace SPACE = WeightSpace.of(
             WeightSpace.dimension("breakingMargin", -2, 12, 4.0),
             WeightSpace.dimension("hits", -6, 2, -1.0),
             WeightSpace.dimension("shaken", -6, 2, -0.5),
-            WeightSpace.dimension("closing", -2, 4, 0.3));
+            WeightSpace.dimension("closing", -2, 4, 0.3),
+            WeightSpace.dimension("firepower", -2, 6, 1.0));
 
     /** Distance beyond which a unit counts as not closing at all, in cm. */
     private static final double FAR = 120;
@@ -43,6 +48,7 @@ public final class HowFeatures {
         double[] shaken = new double[2];
         double[] inPlay = new double[2];
         double[] closeness = new double[2];
+        double[] firepower = new double[2];
         for (int u = 0; u < setup.unitCount(); u++) {
             UnitState us = s.unit(u);
             if (!us.active()) {
@@ -55,6 +61,7 @@ public final class HowFeatures {
                 shaken[side]++;
             }
             closeness[side] += 1 - Math.min(FAR, s.nearestEnemyDistance(u)) / FAR;
+            firepower[side] += FireOutlook.bestExpectedHits(s, u);
         }
         double[] margin = new double[2];
         for (Side side : Side.values()) {
@@ -65,6 +72,7 @@ public final class HowFeatures {
         out[1] = perUnit(hits[0], inPlay[0]) / 4 - perUnit(hits[1], inPlay[1]) / 4;
         out[2] = perUnit(shaken[0], inPlay[0]) - perUnit(shaken[1], inPlay[1]);
         out[3] = attackerClosing(s, closeness, inPlay);
+        out[4] = perUnit(firepower[0], inPlay[0]) - perUnit(firepower[1], inPlay[1]);
     }
 
     private static double attackerClosing(HowState s, double[] closeness, double[] inPlay) {

@@ -1,9 +1,11 @@
 package adjutant.ai.honours;
 
 import adjutant.ai.ActionOrdering;
+import adjutant.ai.ChanceGrouping;
 import adjutant.ai.EvaluatorSource;
 import adjutant.ai.Player;
 import adjutant.ai.PlayerFactory;
+import adjutant.ai.RolloutPolicy;
 import adjutant.ai.eval.Weights;
 import adjutant.engine.honours.HonoursRules;
 import adjutant.engine.honours.HowState;
@@ -13,8 +15,8 @@ import adjutant.engine.honours.action.HowAction;
 
 /**
  * Builds Honours of War players from player specs ({@code random}, {@code greedy},
- * {@code mcts:iterations=2000}). Dice are chance nodes with exact probabilities; MCTS searches
- * them as they come (no grouping yet).
+ * {@code mcts:iterations=2000}). Dice are chance nodes with exact probabilities, grouped by
+ * result: faces that leave the same state are one child of the search.
  */
 public final class HowPlayers {
 
@@ -24,12 +26,14 @@ public final class HowPlayers {
     public static PlayerFactory<HowState, HowAction> factory(HonoursRules rules, long seed) {
         EvaluatorSource<HowState> evaluators = (kind, weights) -> new HowEvaluator(weights.map(HowWeights::load)
                 .orElseGet(HowWeights::shipped));
-        return new PlayerFactory<>(rules, evaluators, ordering(), seed);
+        return new PlayerFactory<>(rules, evaluators, ordering(), RolloutPolicy.uniform(rules),
+                ChanceGrouping.byResultingState(rules), seed);
     }
 
     /** Factory with fixed weights (tuning candidates). */
     static PlayerFactory<HowState, HowAction> factory(HonoursRules rules, Weights weights, long seed) {
-        return new PlayerFactory<>(rules, EvaluatorSource.fixed(new HowEvaluator(weights)), ordering(), seed);
+        return new PlayerFactory<>(rules, EvaluatorSource.fixed(new HowEvaluator(weights)), ordering(),
+                RolloutPolicy.uniform(rules), ChanceGrouping.byResultingState(rules), seed);
     }
 
     /** Charges and fire first: the actions that decide melees and fire fights, as captures do in chess. */

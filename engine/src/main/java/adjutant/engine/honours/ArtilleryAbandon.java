@@ -41,7 +41,7 @@ public final class ArtilleryAbandon {
         for (int g = 0; g < s.units.length; g++) {
             UnitState u = s.units[g];
             if (s.setup.side(g) != s.setup.side(mover) && u.gunsAbandoned && !u.gunsCaptured
-                    && f.distanceTo(guns(s, g)) <= HowState.CONTACT) {
+                    && f.within(guns(s, g), HowState.CONTACT)) {
                 u.gunsCaptured = true;
             }
         }
@@ -51,7 +51,7 @@ public final class ArtilleryAbandon {
     public static boolean mayRecrew(HowState s, int unit) {
         UnitState u = s.units[unit];
         return s.inPlay(unit) && u.gunsAbandoned && !u.gunsCaptured && !u.red
-                && s.footprint(unit).distanceTo(guns(s, unit)) <= HowState.CONTACT;
+                && s.footprint(unit).within(guns(s, unit), HowState.CONTACT);
     }
 
     /** The crew mans its guns again, paying a full move: a deployed battery where the guns stand (HOW-REACT-15). */

@@ -157,7 +157,7 @@ final class BuaOccupation {
             }
             Footprint of = s.footprint(o);
             boolean enemy = s.setup.side(o) != s.setup.side(u);
-            if (enemy ? b.distanceTo(of) <= HowState.CONTACT : Proximity.overlap(b, of)) {
+            if (enemy ? b.within(of, HowState.CONTACT) : Proximity.overlap(b, of)) {
                 return new Interpenetration.Passage(Verdict.illegal(enemy ? "HOW-CHG-1" : "HOW-INTP-3",
                         s.setup.unitName(u) + " would end on or against " + s.setup.unitName(o)), 0, List.of());
             }

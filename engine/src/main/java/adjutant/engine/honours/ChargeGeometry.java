@@ -191,7 +191,7 @@ final class ChargeGeometry {
             }
             Footprint o = s.footprint(u);
             boolean enemy = s.setup.side(u) != s.setup.side(charger);
-            if (enemy ? f.distanceTo(o) <= HowState.CONTACT : f.overlapsInterior(o, 0.1)) {
+            if (enemy ? f.within(o, HowState.CONTACT) : f.overlapsInterior(o, 0.1)) {
                 return false;
             }
         }

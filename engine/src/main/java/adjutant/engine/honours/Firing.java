@@ -128,34 +128,33 @@ public final class Firing {
     /** Whether the unit may fire at all now. */
     static Verdict firer(HowState s, int unit, When when) {
         UnitState u = s.units[unit];
-        String n = name(s, unit);
         UnitType type = s.setup.type(unit);
         if (!s.inPlay(unit) || u.hits >= 5) {
-            return Verdict.illegal("HOW-FIRE-5", n + " is Done For and cannot fire (AMB-75)");
+            return Verdict.illegal("HOW-FIRE-5", name(s, unit) + " is Done For and cannot fire (AMB-75)");
         }
         if (u.firedInMovement || (u.fired && Cover.buaOf(s, unit) < 0)) {
-            return Verdict.illegal("HOW-FIRE-2", n + " has already fired this turn");
+            return Verdict.illegal("HOW-FIRE-2", name(s, unit) + " has already fired this turn");
         }
         if (u.charged || u.counterCharged) {
-            return Verdict.illegal("HOW-CHG-27", n + " charged this turn and may not fire");
+            return Verdict.illegal("HOW-CHG-27", name(s, unit) + " charged this turn and may not fire");
         }
         if (type == UnitType.TRANSPORT) {
-            return Verdict.illegal("HOW-FIRE-17", n + " is transport and cannot fire");
+            return Verdict.illegal("HOW-FIRE-17", name(s, unit) + " is transport and cannot fire");
         }
         if (type == UnitType.CAVALRY && u.formation != Formation.DISMOUNTED) {
-            return Verdict.illegal("HOW-FIRE-19", n + " fires only when dismounted");
+            return Verdict.illegal("HOW-FIRE-19", name(s, unit) + " fires only when dismounted");
         }
         if (u.formation.isColumn() || s.setup.terrain().mostlyIn(s.footprint(unit), TerrainKind.FORD)) {
-            return Verdict.illegal("HOW-FIRE-10", n + " is in march column (or limbered, or fording) and cannot fire");
+            return Verdict.illegal("HOW-FIRE-10", name(s, unit) + " is in march column (or limbered, or fording) and cannot fire");
         }
         if (type == UnitType.ARTILLERY && (u.formation != Formation.DEPLOYED || u.gunsAbandoned)) {
-            return Verdict.illegal("HOW-FIRE-10", n + " has no deployed guns to fire");
+            return Verdict.illegal("HOW-FIRE-10", name(s, unit) + " has no deployed guns to fire");
         }
         if (type != UnitType.ARTILLERY && FireWeather.noSmallArms(s)) {
             return Verdict.illegal("HOW-WX-1", "no infantry fire in a storm");
         }
         if (s.engaged(unit) && Cover.buaOf(s, unit) < 0) {
-            return Verdict.illegal("HOW-FIRE-8", n + " is in melee and cannot fire (AMB-76)");
+            return Verdict.illegal("HOW-FIRE-8", name(s, unit) + " is in melee and cannot fire (AMB-76)");
         }
         return Verdict.ok();
     }

@@ -36,6 +36,8 @@ public final class Footprint {
     private final double minY;
     private final double maxX;
     private final double maxY;
+    /** Half the diagonal: no point of the rectangle is farther than this from its centre. */
+    private final double radius;
 
     /**
      * @param files bases side by side along the front
@@ -63,6 +65,7 @@ public final class Footprint {
         this.minY = Math.min(Math.min(corners[0].y(), corners[1].y()), Math.min(corners[2].y(), corners[3].y()));
         this.maxX = Math.max(Math.max(corners[0].x(), corners[1].x()), Math.max(corners[2].x(), corners[3].x()));
         this.maxY = Math.max(Math.max(corners[0].y(), corners[1].y()), Math.max(corners[2].y(), corners[3].y()));
+        this.radius = Math.sqrt(width * width + depth * depth) / 2; // not hypot: this runs for every footprint built
     }
 
     public Vec2 frontCentre() {
@@ -277,6 +280,11 @@ public final class Footprint {
         return minX <= x1 && x0 <= maxX && minY <= y1 && y0 <= maxY;
     }
 
+    /** Half the diagonal: no point of the rectangle is farther than this from its centre. */
+    public double radius() {
+        return radius;
+    }
+
     public double minX() {
         return minX;
     }
@@ -324,6 +332,9 @@ public final class Footprint {
 
     /** Whether the interiors overlap by more than {@code tolerance} (bases in contact do not). */
     public boolean overlapsInterior(Footprint o, double tolerance) {
+        if (boxGap(o) > 1e-9) {
+            return false; // the shrunk rectangle lies inside this one's box
+        }
         Footprint shrunk = shrunk(tolerance);
         return shrunk != null && shrunk.overlaps(o);
     }

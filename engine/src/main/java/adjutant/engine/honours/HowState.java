@@ -3,7 +3,6 @@ package adjutant.engine.honours;
 import adjutant.engine.game.GameResult;
 import adjutant.engine.game.GameState;
 import adjutant.engine.game.Side;
-import adjutant.engine.geometry.Vec2;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Deque;
@@ -245,8 +244,7 @@ public final class HowState implements GameState<HowState> {
 
     /** The unit's rectangle of bases as it stands now. */
     public Footprint footprint(int u) {
-        UnitState s = units[u];
-        return Bases.footprint(setup, u, new Vec2(s.x, s.y), s.facing, s.formation);
+        return units[u].footprint(setup, u);
     }
 
     /** Bases this close (cm) are in contact: charges line units up exactly, this absorbs rounding. */
@@ -259,7 +257,7 @@ public final class HowState implements GameState<HowState> {
 
     /** Whether two units' bases touch. */
     public boolean inContact(int a, int b) {
-        return distance(a, b) <= CONTACT;
+        return footprint(a).within(footprint(b), CONTACT);
     }
 
     /** Whether the unit touches any enemy unit in play (in melee, HOW-FIRE-8). */
@@ -280,7 +278,7 @@ public final class HowState implements GameState<HowState> {
         int best = -1;
         double bestD = Double.MAX_VALUE;
         for (int e = 0; e < units.length; e++) {
-            if (setup.side(e) != side && inPlay(e)) {
+            if (setup.side(e) != side && inPlay(e) && f.boxGap(footprint(e)) < bestD) {
                 double d = f.distanceTo(footprint(e));
                 if (d < bestD) {
                     bestD = d;

@@ -75,7 +75,7 @@ final class Proximity {
     }
 
     private static double radius(Footprint f) {
-        return Math.hypot(f.width(), f.depth()) / 2;
+        return f.radius();
     }
 
     /** Distance from the footprint to the nearest enemy unit in play, +∞ if none. */
@@ -84,7 +84,10 @@ final class Proximity {
         double best = Double.POSITIVE_INFINITY;
         for (int e = 0; e < s.units.length; e++) {
             if (s.setup.side(e) != side && s.inPlay(e)) {
-                best = Math.min(best, f.distanceTo(s.footprint(e)));
+                Footprint ef = s.footprint(e);
+                if (f.boxGap(ef) < best) {
+                    best = Math.min(best, f.distanceTo(ef));
+                }
             }
         }
         return best;

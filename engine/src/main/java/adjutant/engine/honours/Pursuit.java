@@ -333,7 +333,7 @@ final class Pursuit {
                 return Verdict.illegal("HOW-PURS-4", s.setup.unitName(unit) + " may not pursue off the table");
             }
             for (int e = 0; e < s.units.length; e++) {
-                if (s.setup.side(e) != s.setup.side(unit) && s.inPlay(e) && after.distanceTo(s.footprint(e)) <= HowState.CONTACT) {
+                if (s.setup.side(e) != s.setup.side(unit) && s.inPlay(e) && after.within(s.footprint(e), HowState.CONTACT)) {
                     return Verdict.illegal("HOW-PURS-5", s.setup.unitName(unit) + " reaches " + s.setup.unitName(e) + ": that is a charge");
                 }
             }

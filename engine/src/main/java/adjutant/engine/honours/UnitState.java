@@ -1,5 +1,7 @@
 package adjutant.engine.honours;
 
+import adjutant.engine.geometry.Vec2;
+
 /**
  * What changes about one unit during a game (spec section 2): where it stands, its formation,
  * its hits and the flags the rules keep for the turn. Owned by one {@link HowState}; copied
@@ -88,6 +90,29 @@ public final class UnitState {
     double gunFacing;
 
     UnitState() {
+    }
+
+    /**
+     * The footprint last built for this unit and the place it was built for: built again only
+     * when the unit has moved, turned or changed formation. Not part of the state (a footprint
+     * follows from the fields above), so neither hashed nor compared.
+     */
+    private Footprint footprint;
+    private double footprintX = Double.NaN;
+    private double footprintY;
+    private double footprintFacing;
+    private Formation footprintFormation;
+
+    Footprint footprint(HowSetup setup, int u) {
+        if (footprint == null || x != footprintX || y != footprintY || facing != footprintFacing
+                || formation != footprintFormation) {
+            footprint = Bases.footprint(setup, u, new Vec2(x, y), facing, formation);
+            footprintX = x;
+            footprintY = y;
+            footprintFacing = facing;
+            footprintFormation = formation;
+        }
+        return footprint;
     }
 
     UnitState copy() {

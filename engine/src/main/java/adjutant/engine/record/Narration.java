@@ -1,0 +1,56 @@
+package adjutant.engine.record;
+
+import adjutant.engine.game.GameState;
+import adjutant.engine.game.Ruleset;
+import adjutant.engine.game.Side;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A game told in words, step by step, as a person follows it at the table: a heading when a new
+ * turn begins, each decision with the side that took it ("Blue: Grenadiers Wedel advance
+ * 12.0 cm…"), each roll of the dice or draw of cards indented under it. What the board's turn log
+ * and {@code adjutant replay --log} show. The words come from the ruleset's codec.
+ *
+ * @implNote Not thread-safe: it remembers the turn of the last step told.
+ */
+public final class Narration<S extends GameState<S>, A> {
+
+    private final Ruleset<S, A> ruleset;
+    private int turn = Integer.MIN_VALUE;
+
+    public Narration(Ruleset<S, A> ruleset) {
+        this.ruleset = ruleset;
+    }
+
+    /** The lines for one step taken in {@code before}: a turn heading first when a new turn began there. */
+    public List<String> step(S before, A action, boolean chance) {
+        List<String> out = new ArrayList<>(2);
+        int t = ruleset.rules().turn(before);
+        if (t != turn) {
+            turn = t;
+            out.add("Turn " + t);
+        }
+        String words = ruleset.codec().words(before, action);
+        out.add(chance ? "    " + words : sideName(ruleset.rules().toAct(before)) + ": " + words);
+        return out;
+    }
+
+    /** Every step of a game from its states (one more than its steps: the first before anything). */
+    public static <S extends GameState<S>, A> List<String> of(Ruleset<S, A> ruleset, List<S> states,
+            List<GameRecord.Step<A>> steps) {
+        if (states.size() < steps.size()) {
+            throw new IllegalArgumentException(states.size() + " states for " + steps.size() + " steps");
+        }
+        Narration<S, A> n = new Narration<>(ruleset);
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < steps.size(); i++) {
+            out.addAll(n.step(states.get(i), steps.get(i).action(), steps.get(i).chance()));
+        }
+        return out;
+    }
+
+    private static String sideName(Side side) {
+        return side == Side.BLUE ? "Blue" : "Red";
+    }
+}

@@ -1,0 +1,82 @@
+package adjutant.gui;
+
+import adjutant.engine.game.GameState;
+import adjutant.engine.io.Printable;
+import adjutant.engine.record.GameRecord;
+import adjutant.engine.record.Narration;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.application.Platform;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/**
+ * The game so far in words, turn by turn: every decision of both sides (the bot's whole turn, not
+ * only its last step), every roll and every loss, up to the step on show (in replay, up to the
+ * step reached). Lines are added as steps are played; going back or undoing tells it again.
+ */
+public final class TurnLogPanel<S extends GameState<S>, A> extends VBox {
+    private static final double SPACING = 4;
+    private static final double ROWS_HEIGHT = 220;
+
+    private final GameController<S, A> game;
+    private final ListView<String> list = new ListView<>();
+    /** The history told so far, and how many of its steps: a new history or a shorter one is told anew. */
+    private ReplayController<S, A> told;
+    private final List<GameRecord.Step<A>> toldSteps = new ArrayList<>();
+    private Narration<S, A> narration;
+
+    public TurnLogPanel(GameController<S, A> game) {
+        this.game = game;
+        setSpacing(SPACING);
+        Label title = new Label("Turn log");
+        title.setStyle("-fx-font-weight: bold");
+        list.setId("turnLog");
+        list.setPrefHeight(ROWS_HEIGHT);
+        VBox.setVgrow(list, Priority.ALWAYS);
+        getChildren().addAll(title, list);
+        // The game may move on outside the FX thread (tests, a bot's callback): the list changes only on it.
+        game.stateProperty().addListener((o, a, s) -> {
+            if (Platform.isFxApplicationThread()) {
+                refresh();
+            } else {
+                Platform.runLater(this::refresh);
+            }
+        });
+        refresh();
+    }
+
+    /** The log's lines as shown (for tests and snapshots). */
+    public List<String> lines() {
+        return List.copyOf(list.getItems());
+    }
+
+    private void refresh() {
+        ReplayController<S, A> h = game.history();
+        int upTo = h.index();
+        if (h != told || upTo < toldSteps.size() || !sameSteps(h)) {
+            told = h;
+            toldSteps.clear();
+            list.getItems().clear();
+            narration = new Narration<>(game.ruleset());
+        }
+        for (int i = toldSteps.size(); i < upTo; i++) {
+            GameRecord.Step<A> step = h.step(i);
+            for (String line : narration.step(h.stateBefore(i), step.action(), step.chance())) {
+                list.getItems().add(Printable.of(line));
+            }
+            toldSteps.add(step);
+        }
+        if (!list.getItems().isEmpty()) {
+            list.scrollTo(list.getItems().size() - 1);
+        }
+    }
+
+    /** Whether the steps told are still the history's first steps (an undo and a new move change them). */
+    private boolean sameSteps(ReplayController<S, A> h) {
+        int n = toldSteps.size();
+        return n == 0 || (n <= h.size() && h.step(n - 1) == toldSteps.get(n - 1));
+    }
+}
