@@ -5,8 +5,11 @@ import adjutant.ai.alphabeta.AlphaBetaPlayer;
 import adjutant.ai.mcts.MctsConfig;
 import adjutant.ai.mcts.MctsPlayer;
 import adjutant.engine.game.GameState;
+import adjutant.engine.game.Observation;
 import adjutant.engine.game.Rules;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -32,6 +35,9 @@ public final class PlayerFactory<S extends GameState<S>, A> {
     private final RolloutPolicy<S, A> rolloutPolicy;
     private final ChanceGrouping<S, A> grouping;
     private final long seed;
+    /** With hidden information: what a side may see, and how many samples a searching player decides over. */
+    private Observation<S> observation;
+    private int samples = 1;
 
     public PlayerFactory(Rules<S, A> rules, EvaluatorSource<S> evaluators, ActionOrdering<S, A> ordering, long seed) {
         this(rules, evaluators, ordering, RolloutPolicy.uniform(rules), ChanceGrouping.none(), seed);
@@ -47,6 +53,20 @@ public final class PlayerFactory<S extends GameState<S>, A> {
         this.seed = seed;
     }
 
+    /**
+     * Makes the searching players (greedy, mcts, alphabeta) decide from what their side may see,
+     * over {@code samples} determinized states each ({@link DeterminizingPlayer}); random play
+     * needs no view, as it looks at nothing but its own legal actions.
+     */
+    public PlayerFactory<S, A> hiding(Observation<S> observation, int samples) {
+        if (samples < 1) {
+            throw new IllegalArgumentException("samples must be at least 1");
+        }
+        this.observation = Objects.requireNonNull(observation);
+        this.samples = samples;
+        return this;
+    }
+
     /** Parses and builds, e.g. {@code create("mcts:think=1s")}. */
     public Player<S, A> create(String spec) {
         return create(PlayerSpec.parse(spec));
@@ -55,6 +75,18 @@ public final class PlayerFactory<S extends GameState<S>, A> {
     public Player<S, A> create(PlayerSpec spec) {
         String name = spec.toString();
         long playerSeed = spec.kind().setting("seed").isPresent() ? spec.count("seed").orElse(seed) : seed;
+        if (observation == null || spec.kind() == PlayerKind.RANDOM) {
+            return build(spec, playerSeed);
+        }
+        List<Player<S, A>> searches = new ArrayList<>(samples);
+        for (int i = 0; i < samples; i++) {
+            searches.add(build(spec, playerSeed + 0x9E3779B97F4A7C15L * i));
+        }
+        return new DeterminizingPlayer<>(name, rules, observation, searches, playerSeed);
+    }
+
+    private Player<S, A> build(PlayerSpec spec, long playerSeed) {
+        String name = spec.toString();
         try {
             return switch (spec.kind()) {
                 case RANDOM -> new RandomPlayer<>(name, rules, playerSeed);

@@ -1,0 +1,29 @@
+package adjutant.ai.augsburg;
+
+import adjutant.ai.PlayerFactory;
+import adjutant.ai.RulesetAi;
+import adjutant.ai.tuning.TuningFitnessFactory;
+import adjutant.engine.game.Ruleset;
+import adjutant.engine.augsburg.LoaRules;
+import adjutant.engine.augsburg.LeagueOfAugsburgRuleset;
+import adjutant.engine.augsburg.LoaState;
+import adjutant.engine.augsburg.action.LoaAction;
+
+/** League of Augsburg's players as a plug-in ({@code META-INF/services/adjutant.ai.RulesetAi}). */
+public final class AugsburgAi implements RulesetAi<LoaState, LoaAction> {
+
+    @Override
+    public String rulesetId() {
+        return LeagueOfAugsburgRuleset.ID;
+    }
+
+    @Override
+    public PlayerFactory<LoaState, LoaAction> players(Ruleset<LoaState, LoaAction> ruleset, String variant, long seed) {
+        return LoaPlayers.factory((LoaRules) ruleset.rules(), seed);
+    }
+
+    @Override
+    public TuningFitnessFactory tuning() {
+        return new LoaTuningFitness();
+    }
+}

@@ -1,0 +1,54 @@
+package adjutant.ai.augsburg;
+
+import adjutant.ai.ActionOrdering;
+import adjutant.ai.ChanceGrouping;
+import adjutant.ai.EvaluatorSource;
+import adjutant.ai.Player;
+import adjutant.ai.PlayerFactory;
+import adjutant.ai.RolloutPolicy;
+import adjutant.ai.eval.Weights;
+import adjutant.engine.augsburg.LoaObservation;
+import adjutant.engine.augsburg.LoaRules;
+import adjutant.engine.augsburg.LoaState;
+import adjutant.engine.augsburg.action.Charge;
+import adjutant.engine.augsburg.action.Fire;
+import adjutant.engine.augsburg.action.LoaAction;
+
+/**
+ * Builds League of Augsburg players from player specs ({@code random}, {@code greedy},
+ * {@code mcts:iterations=2000}). The enemy's face-down order chits are hidden information: the
+ * searching players decide from their own side's view only, over {@link #SAMPLES} determinized
+ * states (each a guess of the enemy's chits consistent with what the side has seen), with the
+ * budget shared among them. Dice are chance nodes with exact probabilities, grouped by result.
+ */
+public final class LoaPlayers {
+
+    /** Determinizations per decision: enough to hedge against a wrong guess of the enemy's orders, few enough that each gets a real search. */
+    public static final int SAMPLES = 4;
+
+    private LoaPlayers() {
+    }
+
+    public static PlayerFactory<LoaState, LoaAction> factory(LoaRules rules, long seed) {
+        EvaluatorSource<LoaState> evaluators = (kind, weights) -> new LoaEvaluator(weights.map(LoaWeights::load)
+                .orElseGet(LoaWeights::shipped));
+        return new PlayerFactory<>(rules, evaluators, ordering(), RolloutPolicy.uniform(rules),
+                ChanceGrouping.byResultingState(rules), seed).hiding(new LoaObservation(), SAMPLES);
+    }
+
+    /** Factory with fixed weights (tuning candidates). */
+    static PlayerFactory<LoaState, LoaAction> factory(LoaRules rules, Weights weights, long seed) {
+        return new PlayerFactory<>(rules, EvaluatorSource.fixed(new LoaEvaluator(weights)), ordering(),
+                RolloutPolicy.uniform(rules), ChanceGrouping.byResultingState(rules), seed)
+                .hiding(new LoaObservation(), SAMPLES);
+    }
+
+    /** Charges and fire first: the actions that decide fights, as captures do in chess. */
+    public static ActionOrdering<LoaState, LoaAction> ordering() {
+        return (state, action) -> action instanceof Charge ? 2 : action instanceof Fire ? 1 : 0;
+    }
+
+    public static Player<LoaState, LoaAction> create(String spec, LoaRules rules, long seed) {
+        return factory(rules, seed).create(spec);
+    }
+}
