@@ -56,6 +56,8 @@ public final class UnitState {
     public double startFacing;
     /** The enemy unit it is in melee contact with, −1 none (LOA-FIRE-9, AMB-63). */
     public int melee = -1;
+    /** Unformed because it entered bad going: recovers on leaving it (LOA-TERR-2, AMB-29). */
+    public boolean unformedByTerrain;
 
     UnitState() {
     }
@@ -87,6 +89,7 @@ public final class UnitState {
         c.startY = startY;
         c.startFacing = startFacing;
         c.melee = melee;
+        c.unformedByTerrain = unformedByTerrain;
         return c;
     }
 
@@ -98,6 +101,7 @@ public final class UnitState {
         h.mix(statuses).mix(firedBefore).mix(chit).mix(revealed).mix(acted).mix(paid).mix(firedThisTurn)
                 .mix(rallyPoints).mix(joined).mix(unformedByFormation).mix(mustRally).mix(fireCasualties).mix(removed);
         h.mix(moraleDue).mix(enfiladed).mix(lossesThisTurn).mix(startX).mix(startY).mix(startFacing).mix(melee);
+        h.mix(unformedByTerrain);
     }
 
     public Vec2 position() {
