@@ -1,8 +1,13 @@
 package adjutant.engine.augsburg;
 
+import adjutant.engine.augsburg.action.Move;
+import adjutant.engine.dice.Dice;
+import adjutant.engine.dice.Die;
+import adjutant.engine.dice.Distribution;
 import adjutant.engine.game.Side;
 import adjutant.engine.geometry.Angles;
 import adjutant.engine.geometry.Vec2;
+import java.util.List;
 
 /**
  * Movement and terrain (MOVE, TERR): the steps of M, W and R orders ({@link UnitMove}, checked by
@@ -111,5 +116,82 @@ public final class MoveRules {
             case LIGHT_HORSE -> 8; // AMB-14: as mounted dragoons
             case LIGHT_GUN, FIELD_GUN, HEAVY_GUN -> f == Formation.LIMBERED ? 4 : 0;
         };
+    }
+
+    /** LOA-MOVE-4 (AMB-11): one rank's depth, the French battalion's step while it fires. */
+    public static final double FRENCH_STEP = 1;
+    /** LOA-MOVE-5 (AMB-27): the depth of a deep pistoleer formation, their fall-back after firing. */
+    public static final double CARACOLE = 2;
+
+    /**
+     * LOA-MOVE-4: the step a French-system battalion on an F order may take as it fires, 1"
+     * straight forward or back keeping its facing; null when it is not French foot or the step is
+     * blocked (table edge, another unit, impassable ground; the ground's cost does not apply).
+     */
+    public static Move frenchStep(LoaState s, int unit, boolean forward) {
+        if (s.setup.kind(unit) != Kind.FRENCH_FOOT) {
+            return null;
+        }
+        Footprint f = s.footprint(unit);
+        Vec2 to = f.front().plus(f.forward().times(forward ? FRENCH_STEP : -FRENCH_STEP));
+        Footprint end = MoveCheck.at(s, unit, to, f.facing());
+        return MoveCheck.clear(s, unit, List.of(end), end, f).legal() ? new Move(unit, to.x(), to.y(), f.facing()) : null;
+    }
+
+    /**
+     * LOA-MOVE-5 (AMB-27): pistoleers in deep formation that fired with both ranks fall back the
+     * depth of the formation, 2", keeping their facing; blocked, they stop short (AMB-45). Null
+     * when they are not deep pistoleers.
+     */
+    public static Move caracole(LoaState s, int unit) {
+        if (s.setup.kind(unit) != Kind.PISTOLEERS || s.units[unit].formation != Formation.DEEP) {
+            return null;
+        }
+        Footprint f = s.footprint(unit);
+        Vec2 back = f.forward().negate();
+        double d = CARACOLE;
+        for (int i = 0; i < 8 && d > 0; i++) {
+            Footprint end = MoveCheck.at(s, unit, f.front().plus(back.times(d)), f.facing());
+            if (MoveCheck.clear(s, unit, List.of(end), end, f).legal()) {
+                break;
+            }
+            d = i == 7 ? 0 : d - CARACOLE / 8;
+        }
+        Vec2 to = f.front().plus(back.times(d));
+        return new Move(unit, to.x(), to.y(), f.facing());
+    }
+
+    /**
+     * LOA-MOVE-6: the charge bonus in inches: foot d3; Aggressive cavalry the higher of 2d6;
+     * Pistoleers the lower of 2d6; mounted dragoons and Light Horse as Pistoleers (AMB-14).
+     * Guns never charge (LOA-MELEE-9): 0.
+     */
+    public static Distribution chargeBonus(LoaState s, int unit) {
+        Kind k = s.setup.kind(unit);
+        if (k.isArtillery()) {
+            return Distribution.constant(0);
+        }
+        if (k == Kind.AGGRESSIVE_HORSE) {
+            return Dice.highestOf(2, Die.D6);
+        }
+        if (k.isHorse() && s.units[unit].formation != Formation.DISMOUNTED) {
+            return Dice.lowestOf(2, Die.D6);
+        }
+        return Dice.d3();
+    }
+
+    /**
+     * LOA-MOVE-6, LOA-MELEE-12: the rate a charge goes at: NM + bonus in good going, bad going and
+     * obstacles applying to the whole distance (the bad-going rate scaled alike, obstacles
+     * deducted as usual), so that {@link MoveRates#spent} ≤ 1 means the charger reaches.
+     */
+    public static MoveRates.Rate chargeRate(LoaState s, int unit, int bonus) {
+        MoveRates.Rate r = MoveRates.of(s, unit);
+        double nm = normalMove(s, unit);
+        if (nm <= 0) {
+            return r;
+        }
+        double k = (nm + bonus) / nm;
+        return new MoveRates.Rate(r.good() * k, r.bad() * k, r.obstacle());
     }
 }
