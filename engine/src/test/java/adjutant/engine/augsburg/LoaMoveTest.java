@@ -380,4 +380,40 @@ class LoaMoveTest {
         assertEquals(22, s.commander(0).y, 1e-9);
         assertEquals(40, s.commander(0).x, 1e-9);
     }
+
+    /**
+     * Seeded random games on the shipped Meeting Engagement (woods and a hedge, LOA-SCN-1): every
+     * move offered validates, units and commanders do move, the invariants hold.
+     */
+    @Test
+    void randomGamesOnTheMeetingEngagementMove() throws Exception {
+        var sc = MeetingEngagementTest.load(java.nio.file.Files.readString(MeetingEngagementTest.FILE)).orThrow();
+        LeagueOfAugsburgRuleset ruleset = LeagueOfAugsburgRuleset.get();
+        int moves = 0;
+        int commanderMoves = 0;
+        for (long seed = 1; seed <= 2; seed++) {
+            java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
+            LoaState s = ruleset.newGame(sc, "standard", seed);
+            while (!rules.result(s).isOver()) {
+                LoaAction a;
+                if (rules.isChanceNode(s)) {
+                    a = rules.sampleChance(s, r.nextDouble());
+                } else {
+                    List<LoaAction> legal = rules.legalActions(s);
+                    a = legal.get(r.nextInt(legal.size()));
+                }
+                assertTrue(rules.validate(s, a).legal(), () -> rules.validate(s, a).toString());
+                if (a instanceof Move m && !(s.currentTask() instanceof CommanderMove)) {
+                    UnitState u = s.unit(m.unit());
+                    moves += u.x != m.x() || u.y != m.y() || u.facing != m.facing() ? 1 : 0;
+                } else if (a instanceof Move) {
+                    commanderMoves++;
+                }
+                rules.apply(s, a);
+                assertEquals(List.of(), ruleset.invariantViolations(s));
+            }
+        }
+        assertTrue(moves > 20, "units moved " + moves + " times");
+        assertTrue(commanderMoves > 10, "commanders moved " + commanderMoves + " times");
+    }
 }
