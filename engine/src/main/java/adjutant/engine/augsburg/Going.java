@@ -6,10 +6,7 @@ import adjutant.engine.geometry.Vec2;
 import adjutant.engine.scenario.TerrainFeature;
 import adjutant.engine.scenario.TerrainKind;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
-import java.util.Map;
-import java.util.WeakHashMap;
 
 /**
  * The ground (LOA-TERR-1 to LOA-TERR-3): which terrain is bad going, which lines are obstacles,
@@ -19,7 +16,7 @@ import java.util.WeakHashMap;
  * obstacles that count as cover). Obstacles: hedges, fences, walls and streams, each crossed
  * costing the rate's obstacle deduction (LOA-MOVE-1). Hills and roads are good going.
  *
- * @implNote This class is stateless and thread-safe; it keeps each scenario's polygons once built.
+ * @implNote This class is thread-safe; it keeps the last scenario's polygons.
  */
 public final class Going {
 
@@ -28,7 +25,8 @@ public final class Going {
     /** A linear obstacle this close to a unit's front edge covers it (it lines the hedge). */
     static final double LINING = 1.0;
 
-    private static final Map<List<TerrainFeature>, Ground> CACHE = Collections.synchronizedMap(new WeakHashMap<>());
+    /** The last scenario's ground, found by identity (hashing the terrain on every look-up would cost more than building). */
+    private static volatile Ground last;
 
     private Going() {
     }
@@ -39,13 +37,17 @@ public final class Going {
 
     private static Ground ground(LoaState s) {
         List<TerrainFeature> t = s.setup.scenario().header().terrain();
-        return CACHE.computeIfAbsent(t, k -> {
-            List<Polygon> ps = new ArrayList<>();
-            for (TerrainFeature f : k) {
-                ps.add(f.kind().isPolyline() || f.points().size() < 3 ? null : Polygon.of(f.points()));
-            }
-            return new Ground(k, ps);
-        });
+        Ground g = last;
+        if (g != null && g.features == t) {
+            return g;
+        }
+        List<Polygon> ps = new ArrayList<>();
+        for (TerrainFeature f : t) {
+            ps.add(f.kind().isPolyline() || f.points().size() < 3 ? null : Polygon.of(f.points()));
+        }
+        g = new Ground(t, ps);
+        last = g;
+        return g;
     }
 
     /** LOA-TERR-1: bad going. */
