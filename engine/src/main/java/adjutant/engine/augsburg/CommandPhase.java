@@ -1,6 +1,7 @@
 package adjutant.engine.augsburg;
 
 import adjutant.engine.augsburg.action.GiveCp;
+import adjutant.engine.augsburg.action.Join;
 import adjutant.engine.augsburg.action.LoaAction;
 import adjutant.engine.augsburg.action.Pass;
 import adjutant.engine.augsburg.action.RallyPoint;
@@ -252,7 +253,7 @@ final class CommandPhase {
             if (a instanceof Pass) {
                 return Verdict.ok();
             }
-            if (a instanceof adjutant.engine.augsburg.action.Join j) { // LOA-CMD-9
+            if (a instanceof Join j) { // LOA-CMD-9
                 return Command.validateJoin(s, side, j);
             }
             if (!(a instanceof RallyPoint r)) {
@@ -273,7 +274,7 @@ final class CommandPhase {
                 s.commanders[s.setup.brigadier(s.setup.brigade(r.unit()))].cp -= r.cp();
                 s.units[r.unit()].rallyPoints += r.cp();
                 s.push(this);
-            } else if (a instanceof adjutant.engine.augsburg.action.Join j) {
+            } else if (a instanceof Join j) {
                 Command.join(s, j);
                 s.push(this);
             }
@@ -284,7 +285,7 @@ final class CommandPhase {
             if (a instanceof RallyPoint r) {
                 return Words.unit(s, r.unit()) + " receives " + r.cp() + " Rally Point" + (r.cp() == 1 ? "" : "s") + ".";
             }
-            if (a instanceof adjutant.engine.augsburg.action.Join j) {
+            if (a instanceof Join j) {
                 return Words.commander(s, j.commander()) + " joins " + Words.unit(s, j.unit()) + " in person for the turn.";
             }
             return Words.side(s, side) + " gives no more Rally Points.";

@@ -258,7 +258,7 @@ class LoaMoveTest {
         LoaFixture.place(s, "f1", 40, 34, 90); // its rear at y 32
         assertEquals("LOA-FIRE-9", check(s, new Move(f2, 40, 33, 90)).ruleId());
         int sk = MoveFixture.unit(s, "sk");
-        LoaFixture.place(s, "sk", 40, 29, 90); // behind f1's rear edge? no: 3 wide at x 38.5–41.5, y 27–29
+        LoaFixture.place(s, "sk", 40, 29, 90); // 3" wide at x 38.5–41.5, y 27–29
         LoaFixture.place(s, "f2", 60, 30, 90);
         LoaFixture.place(s, "f1", 40, 32, 90); // y 30–32, 1" ahead of the skirmishers
         s.tasks.pop();
