@@ -197,6 +197,11 @@ class LoaMoveTest {
         offered(s, f1, Order.MOVE);
         LoaFixture.apply(s, new Move(f1, 20, 11, 90));
         assertTrue(s.unit(f1).has(Status.UNFORMED));
+        assertTrue(s.unit(f1).unformedByTerrain);
+        LoaState copy = s.copy();
+        assertEquals(s.hash(), copy.hash());
+        copy.unit(f1).unformedByTerrain = false; // the flag is part of the state
+        assertFalse(s.hash() == copy.hash());
         s.unit(f1).chit = Order.FORM_UP.ordinal();
         Orders.execute(s, f1);
         assertTrue(s.unit(f1).has(Status.UNFORMED)); // stays so while in that terrain
