@@ -1,6 +1,12 @@
 package adjutant.engine.augsburg;
 
+import adjutant.engine.augsburg.action.Join;
+import adjutant.engine.augsburg.action.LoaAction;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.Verdict;
+import adjutant.engine.geometry.Polygon;
+import adjutant.engine.geometry.Segment;
+import adjutant.engine.geometry.Vec2;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -9,8 +15,8 @@ import java.util.List;
  * Command points, radii and the activation queue (CMD). The phase's steps are
  * {@link CommandPhase}'s; the rules they apply are here.
  *
- * <p>SEAM (CMD helper): commander-ordered
- * rallies and joining (LOA-CMD-9, {@link #joinOptions}), commander movement (AMB-42).
+ * <p>Commanders joining units in person (LOA-CMD-9, {@link #joinOptions}); their free moves are
+ * {@link MoveRules#moveCincs} and {@link MoveRules#moveBrigadier} (AMB-42).
  */
 public final class Command {
 
@@ -90,9 +96,82 @@ public final class Command {
     }
 
     /**
-     * SEAM (LOA-CMD-9): the Join actions open to a side in the Command Phase; none yet.
+     * LOA-CMD-9, LOA-CMD-5 (AMB-18, AMB-20): the Join actions open to a side in the Command Phase:
+     * each commander not yet joined may join an own unit in play that has no commander with it,
+     * the CinC any unit, a brigadier only his own brigade's, within a commander's move of him
+     * (12" good going, 8" bad, LOA-ORG-11).
      */
-    static List<adjutant.engine.augsburg.action.LoaAction> joinOptions(LoaState s, Side side) {
-        return List.of();
+    static List<LoaAction> joinOptions(LoaState s, Side side) {
+        List<LoaAction> out = new ArrayList<>();
+        for (int c = 0; c < s.setup.commanderCount(); c++) {
+            if (s.setup.commanderSide(c) != side || MoveRules.joinedTo(s, c) >= 0) {
+                continue;
+            }
+            for (int u = 0; u < s.units.length; u++) {
+                Join j = new Join(c, u);
+                if (s.setup.side(u) == side && validateJoin(s, side, j).legal()) {
+                    out.add(j);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Whether a side's commander may join the unit now (LOA-CMD-5, LOA-CMD-9). */
+    static Verdict validateJoin(LoaState s, Side side, Join j) {
+        int c = j.commander();
+        int u = j.unit();
+        if (c < 0 || c >= s.setup.commanderCount() || s.setup.commanderSide(c) != side) {
+            return Verdict.illegal("LOA-CMD-5", "a side's own commanders join its units");
+        }
+        if (u < 0 || u >= s.units.length || s.setup.side(u) != side || !s.inPlay(u)) {
+            return Verdict.illegal("LOA-CMD-5", "a commander joins a unit of his own army in play");
+        }
+        if (s.setup.role(c) == Role.BRIGADIER && s.setup.brigadier(s.setup.brigade(u)) != c) {
+            return Verdict.illegal("LOA-CMD-5", () -> Words.commander(s, c)
+                    + " influences only his own troops: " + Words.unit(s, u) + " is not of his brigade");
+        }
+        if (MoveRules.joinedTo(s, c) >= 0) {
+            return Verdict.illegal("LOA-CMD-9", () -> Words.commander(s, c) + " has already joined a unit this turn");
+        }
+        if (s.units[u].joined >= 0) {
+            return Verdict.illegal("LOA-CMD-9", () -> Words.unit(s, u) + " already has a commander with it");
+        }
+        Vec2 at = s.commanders[c].position();
+        Vec2 to = nearestPoint(s.footprint(u), at);
+        if (MoveRates.spent(s, MoveRates.COMMANDER, at, to) > 1 + 1e-9) {
+            return Verdict.illegal("LOA-ORG-11", () -> Words.unit(s, u) + " is beyond "
+                    + Words.commander(s, c) + "'s move (12\" in good going, 8\" in bad)");
+        }
+        return Verdict.ok();
+    }
+
+    /**
+     * LOA-CMD-9: the commander rides to the unit (to the centre of its figures) and stays with it to
+     * the end of the turn, moving when it moves; that is his move this turn (AMB-42).
+     */
+    static void join(LoaState s, Join j) {
+        s.units[j.unit()].joined = j.commander();
+        CommanderState c = s.commanders[j.commander()];
+        Vec2 p = s.footprint(j.unit()).centre();
+        c.x = p.x();
+        c.y = p.y();
+        c.moved = true;
+    }
+
+    /** The point of a footprint nearest to {@code p} ({@code p} itself when inside). */
+    private static Vec2 nearestPoint(Footprint f, Vec2 p) {
+        Polygon poly = f.polygon();
+        if (poly.contains(p)) {
+            return p;
+        }
+        Vec2 best = null;
+        for (Segment e : poly.edges()) {
+            Vec2 q = e.closestPoint(p);
+            if (best == null || q.distance(p) < best.distance(p)) {
+                best = q;
+            }
+        }
+        return best;
     }
 }

@@ -1,6 +1,7 @@
 package adjutant.engine.augsburg;
 
 import adjutant.engine.augsburg.action.GiveCp;
+import adjutant.engine.augsburg.action.Join;
 import adjutant.engine.augsburg.action.LoaAction;
 import adjutant.engine.augsburg.action.Pass;
 import adjutant.engine.augsburg.action.RallyPoint;
@@ -227,7 +228,7 @@ final class CommandPhase {
         }
     }
 
-    /** LOA-CMD-8: brigadiers give Rally Points, one at a time, to their units, or pass. */
+    /** LOA-CMD-8: brigadiers give Rally Points, one at a time, to their units, or pass; commanders may join units (LOA-CMD-9). */
     record Rally(Side side) implements Task {
         @Override
         public Side decider(LoaState s) {
@@ -252,6 +253,9 @@ final class CommandPhase {
             if (a instanceof Pass) {
                 return Verdict.ok();
             }
+            if (a instanceof Join j) { // LOA-CMD-9
+                return Command.validateJoin(s, side, j);
+            }
             if (!(a instanceof RallyPoint r)) {
                 return Verdict.illegal("LOA-CMD-8", () -> describe(s) + " — not " + a);
             }
@@ -270,6 +274,9 @@ final class CommandPhase {
                 s.commanders[s.setup.brigadier(s.setup.brigade(r.unit()))].cp -= r.cp();
                 s.units[r.unit()].rallyPoints += r.cp();
                 s.push(this);
+            } else if (a instanceof Join j) {
+                Command.join(s, j);
+                s.push(this);
             }
         }
 
@@ -277,6 +284,9 @@ final class CommandPhase {
         public String words(LoaState s, LoaAction a) {
             if (a instanceof RallyPoint r) {
                 return Words.unit(s, r.unit()) + " receives " + r.cp() + " Rally Point" + (r.cp() == 1 ? "" : "s") + ".";
+            }
+            if (a instanceof Join j) {
+                return Words.commander(s, j.commander()) + " joins " + Words.unit(s, j.unit()) + " in person for the turn.";
             }
             return Words.side(s, side) + " gives no more Rally Points.";
         }

@@ -16,7 +16,8 @@ public final class Orders {
 
     /**
      * The chits a unit may be given this turn (LOA-ORD-1, LOA-ORD-3): never Evade (LOA-EVADE-7,
-     * it replaces a chit); T only for pistoleers (LOA-ORD-6, AMB-22); D and L only for kinds with
+     * it replaces a chit); T for all but guns (LOA-ORD-6: pistoleers change formation, AMB-22; the
+     * others face about with it, AMB-26); D and L only for kinds with
      * modes and only toward the other mode; Y or U only after a late evasion (LOA-EVADE-7,
      * AMB-59). Never empty.
      */
@@ -27,7 +28,7 @@ public final class Orders {
         for (Order o : Order.values()) {
             boolean ok = switch (o) {
                 case EVADE -> false;
-                case FORMATION -> kind == Kind.PISTOLEERS;
+                case FORMATION -> !kind.isArtillery(); // pistoleers deep ↔ line (AMB-22); the others face about (AMB-26)
                 case DISMOUNT -> (kind == Kind.DRAGOONS && u.formation == Formation.MOUNTED)
                         || (kind.isArtillery() && u.formation == Formation.LIMBERED);
                 case MOUNT -> (kind == Kind.DRAGOONS && u.formation == Formation.DISMOUNTED)
@@ -57,34 +58,62 @@ public final class Orders {
         Order order = u.order();
         boolean completesFormation = u.unformedByFormation && order != Order.FORMATION;
         switch (order) {
-            case FORM_UP -> {
-                if (!u.has(Status.DISORDERED)) {
-                    u.clear(Status.UNFORMED); // LOA-ORD-3 U
+            case FORM_UP -> { // LOA-ORD-3 U
+                if (!u.has(Status.DISORDERED) && !MoveRules.heldUnformedByGround(s, unit)) { // LOA-TERR-2: not while in bad going
+                    u.clear(Status.UNFORMED);
+                    u.unformedByTerrain = false;
                 }
             }
-            case FORMATION -> {
-                if (kind == Kind.PISTOLEERS) { // LOA-ORD-6, AMB-22
-                    u.formation = u.formation == Formation.DEEP ? Formation.LINE : Formation.DEEP;
-                }
+            case FORMATION -> { // LOA-ORD-6: Unformed until the next order completes
                 u.set(Status.UNFORMED);
                 u.unformedByFormation = true;
+                if (kind == Kind.PISTOLEERS) { // deep ↔ line (AMB-22)
+                    u.formation = u.formation == Formation.DEEP ? Formation.LINE : Formation.DEEP;
+                    MoveRules.terrain(s, unit);
+                } else {
+                    aboutFace(s, unit); // AMB-26: T is an about face with no move
+                }
             }
-            case DISMOUNT -> u.formation = kind.isArtillery() ? Formation.UNLIMBERED : Formation.DISMOUNTED;
-            case MOUNT -> u.formation = kind.isArtillery() ? Formation.LIMBERED : Formation.MOUNTED;
-            case MOVE, WHEEL, RETIRE -> MoveRules.offerMove(s, unit, order);
-            case FIRE -> Shooting.offerFire(s, unit);
-            case CHARGE -> MeleeRules.offerCharge(s, unit);
-            case RALLY -> Morale.rally(s, unit);
-            default -> {
+            case DISMOUNT -> { // LOA-ORG-4, LOA-ORG-5
+                u.formation = kind.isArtillery() ? Formation.UNLIMBERED : Formation.DISMOUNTED;
+                MoveRules.terrain(s, unit);
+            }
+            case MOUNT -> {
+                u.formation = kind.isArtillery() ? Formation.LIMBERED : Formation.MOUNTED;
+                MoveRules.terrain(s, unit);
+            }
+            case MOVE, WHEEL, RETIRE -> MoveRules.offerMove(s, unit, order); // LOA-MOVE-2, LOA-MOVE-3
+            case FIRE -> Shooting.offerFire(s, unit); // LOA-FIRE
+            case CHARGE -> MeleeRules.offerCharge(s, unit); // LOA-MELEE-2
+            case RALLY -> Morale.rally(s, unit); // LOA-MOR-8
+            default -> { // S: holds, ready to react (LOA-ORD-4, LOA-ORD-8)
             }
         }
         if (completesFormation) {
             // LOA-ORD-6: Unformed until the next order completes; cleared here, as the order's
             // own steps are pushed above and resolve as part of it (decision, core).
             u.unformedByFormation = false;
-            if (!u.has(Status.DISORDERED)) {
+            if (!u.has(Status.DISORDERED) && !u.unformedByTerrain) { // LOA-TERR-2: the ground keeps it Unformed
                 u.clear(Status.UNFORMED);
             }
         }
+    }
+
+    /** Faces a unit about where it stands: the rear edge becomes the front (AMB-26, LOA-MOVE-3). */
+    static void aboutFace(LoaState s, int unit) {
+        Footprint f = s.footprint(unit);
+        var rear = f.front().minus(f.forward().times(f.depth()));
+        MoveRules.place(s, unit, rear.x(), rear.y(), f.facing() + 180);
+    }
+
+    /**
+     * LOA-ORD-8 (AMB-21): a unit that reacts out of sequence (return fire, fire at a charger, a
+     * counter-charge, evasion) has acted this turn: its chit is revealed and lapses, no CP is
+     * spent on it, and its brigade will not activate it. The reacting section calls this.
+     */
+    static void reacted(LoaState s, int unit) {
+        UnitState u = s.units[unit];
+        u.acted = true;
+        u.revealed = u.chit >= 0;
     }
 }

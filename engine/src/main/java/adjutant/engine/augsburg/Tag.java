@@ -18,6 +18,9 @@ public enum Tag {
     }
 
     public static Tag fromId(String id) {
+        if ("guards".equals(id)) {
+            return ELITE; // AMB-15: Guards or Elites are one tag
+        }
         for (Tag t : values()) {
             if (t.id().equals(id)) {
                 return t;

@@ -58,6 +58,8 @@ public final class UnitState {
     public int melee = -1;
     /** Inches a charger lost from its reach by failing morale by 1 or 2 under fire this turn (LOA-MOR-7). */
     public double chargeShortfall;
+    /** Unformed because it entered bad going: recovers on leaving it (LOA-TERR-2, AMB-29). */
+    public boolean unformedByTerrain;
 
     UnitState() {
     }
@@ -90,6 +92,7 @@ public final class UnitState {
         c.startFacing = startFacing;
         c.melee = melee;
         c.chargeShortfall = chargeShortfall;
+        c.unformedByTerrain = unformedByTerrain;
         return c;
     }
 
@@ -102,6 +105,7 @@ public final class UnitState {
                 .mix(rallyPoints).mix(joined).mix(unformedByFormation).mix(mustRally).mix(fireCasualties).mix(removed);
         h.mix(moraleDue).mix(enfiladed).mix(lossesThisTurn).mix(startX).mix(startY).mix(startFacing).mix(melee);
         h.mix(chargeShortfall);
+        h.mix(unformedByTerrain);
     }
 
     public Vec2 position() {

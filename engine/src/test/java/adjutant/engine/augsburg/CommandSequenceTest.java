@@ -170,6 +170,7 @@ class CommandSequenceTest {
         LoaFixture.toActivation(s, Map.of(), 1, 1);
         int b = s.queue()[0];
         apply(s, new Act(b));
+        apply(s, new Pass()); // the brigadier stays where he is (AMB-42)
         assertEquals(b, s.activeBrigade());
         int brig = s.setup().brigadier(b);
         int cp = s.commander(brig).cp;

@@ -61,11 +61,12 @@ final class LoaFixture {
     /**
      * Plays the Orders and Command phases up to the Activation Phase: every unit gets the chit
      * {@code chits} names for it, else its first allowed one; CinCs roll {@code cincRoll}, brigades
-     * {@code brigadeRoll} on the d3, roll-offs are equal, nobody gives CP or Rally Points.
+     * {@code brigadeRoll} on the d3, roll-offs are equal, nobody gives CP or Rally Points, the
+     * CinCs stay where they are (AMB-42).
      */
     static void toActivation(LoaState s, Map<String, Order> chits, int cincRoll, int brigadeRoll) {
         LoaRules rules = LeagueOfAugsburgRuleset.get().rules();
-        while (s.phase() != Phase.ACTIVATION && !rules.result(s).isOver()) {
+        while ((s.phase() != Phase.ACTIVATION || s.currentTask() instanceof CommanderMove) && !rules.result(s).isOver()) {
             Task t = s.currentTask();
             if (t instanceof ChitTask) {
                 PlaceChit first = (PlaceChit) rules.legalActions(s).get(0);

@@ -89,7 +89,8 @@ class LoaSkeletonTest {
         int foot = s.setup().unitOf("f0-1");
         int gun = s.setup().unitOf("f0-gun");
         int pist = s.setup().unitOf("ah-1");
-        assertFalse(Orders.allowed(s, foot).contains(Order.FORMATION));
+        assertTrue(Orders.allowed(s, foot).contains(Order.FORMATION)); // AMB-26: T faces foot about
+        assertFalse(Orders.allowed(s, gun).contains(Order.FORMATION));
         assertFalse(Orders.allowed(s, foot).contains(Order.EVADE));
         assertTrue(Orders.allowed(s, gun).contains(Order.MOUNT));
         assertFalse(Orders.allowed(s, gun).contains(Order.DISMOUNT));
