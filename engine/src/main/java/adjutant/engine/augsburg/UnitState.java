@@ -56,6 +56,10 @@ public final class UnitState {
     public double startFacing;
     /** The enemy unit it is in melee contact with, −1 none (LOA-FIRE-9, AMB-63). */
     public int melee = -1;
+    /** Charging now, from its declaration to contact or halt (LOA-MOR-7: a failed morale test by 1 or 2 shortens the charge). */
+    public boolean charging;
+    /** Inches a charger's morale failure took off its charge (LOA-MOR-7); a halted charger with some fires at half effect (LOA-FIRE-10). */
+    public double chargeShortfall;
 
     UnitState() {
     }
@@ -87,6 +91,8 @@ public final class UnitState {
         c.startY = startY;
         c.startFacing = startFacing;
         c.melee = melee;
+        c.charging = charging;
+        c.chargeShortfall = chargeShortfall;
         return c;
     }
 
@@ -98,6 +104,7 @@ public final class UnitState {
         h.mix(statuses).mix(firedBefore).mix(chit).mix(revealed).mix(acted).mix(paid).mix(firedThisTurn)
                 .mix(rallyPoints).mix(joined).mix(unformedByFormation).mix(mustRally).mix(fireCasualties).mix(removed);
         h.mix(moraleDue).mix(enfiladed).mix(lossesThisTurn).mix(startX).mix(startY).mix(startFacing).mix(melee);
+        h.mix(charging).mix(chargeShortfall);
     }
 
     public Vec2 position() {
@@ -143,5 +150,7 @@ public final class UnitState {
         joined = -1;
         lossesThisTurn = 0;
         clear(Status.ORDERS_CANCELLED);
+        charging = false;
+        chargeShortfall = 0;
     }
 }
