@@ -84,6 +84,7 @@ public final class Evade {
     /** The dodger steps one NM square to the charger's line, to the side it already leans to. */
     static void dodge(LoaState s, Clash c) {
         int t = c.target();
+        markOldGround(s, t);
         Vec2 way = line(s, c);
         Vec2 side = way.rightNormal();
         Vec2 off = s.footprint(t).centre().minus(s.units[c.charger()].position());
@@ -117,16 +118,30 @@ public final class Evade {
         UnitState us = s.units[c.charger()];
         Vec2 way = line(s, c);
         double reach = MoveRules.normalMove(s, c.charger()) + c.bonus();
-        double dist = Math.min(reach, us.position().distance(s.units[c.target()].position()));
+        double dist = Math.min(reach, oldGround(s, c));
         ChargePath.slide(s, c.charger(), way, Math.max(0, dist), way.angleDeg());
         us.charging = false;
     }
 
-    /** The charger's line of travel at declaration, from its start toward the target (a unit vector). */
+    /** Where the unit stood before it dodged or evaded: where a charge at it stops (LOA-EVADE-4 a). */
+    static void markOldGround(LoaState s, int t) {
+        UnitState ts = s.units[t];
+        ts.startX = ts.x;
+        ts.startY = ts.y;
+        ts.startFacing = ts.facing;
+    }
+
+    /** The evader's footprint on its old ground. */
+    static Footprint oldFootprint(LoaState s, int t) {
+        UnitState ts = s.units[t];
+        return Footprints.of(s.setup.kind(t), ts.formation, ts.figureCount(), new Vec2(ts.startX, ts.startY), ts.startFacing);
+    }
+
+    /** The charger's line of travel at declaration, from its start toward the target's old ground (a unit vector). */
     static Vec2 line(LoaState s, Clash c) {
         UnitState us = s.units[c.charger()];
         Vec2 start = new Vec2(us.startX, us.startY);
-        Vec2 to = ChargePath.nearestPoint(s.footprint(c.target()).polygon(), start).minus(start);
+        Vec2 to = ChargePath.nearestPoint(oldFootprint(s, c.target()).polygon(), start).minus(start);
         return to.length() < 1e-9 ? Vec2.unit(us.facing) : to.normalized();
     }
 
@@ -142,9 +157,7 @@ public final class Evade {
         }
         ts.revealed = true;
         ts.acted = true;
-        ts.startX = ts.x; // its old ground, where the charger stops (LOA-EVADE-4 a)
-        ts.startY = ts.y;
-        ts.startFacing = ts.facing;
+        markOldGround(s, t);
         if (!s.setup.kind(t).isArtillery()) {
             ts.chit = Order.EVADE.ordinal(); // Evade replaces its order (LOA-EVADE-7)
         }
@@ -166,7 +179,7 @@ public final class Evade {
         UnitState us = s.units[c.charger()];
         Footprint start = Footprints.of(s.setup.kind(c.charger()), us.formation, us.figureCount(), new Vec2(us.startX, us.startY),
                 us.startFacing);
-        return start.distanceTo(s.footprint(c.target()));
+        return start.distanceTo(oldFootprint(s, c.target()));
     }
 
     /** The evaders flee n full NMs directly away along the charger's line, ending with their backs to it. */
@@ -223,10 +236,8 @@ public final class Evade {
 
     /** How far the charger's front had to go to the evaders' old ground: the path it had when declared. */
     private static double oldGround(LoaState s, Clash c) {
-        UnitState ts = s.units[c.target()];
         UnitState us = s.units[c.charger()];
-        Footprint old = Footprints.of(s.setup.kind(c.target()), ts.formation, ts.figureCount(), new Vec2(ts.startX, ts.startY),
-                ts.startFacing);
+        Footprint old = oldFootprint(s, c.target());
         return ChargePath.nearestPoint(old.polygon(), us.position()).distance(us.position());
     }
 
