@@ -160,7 +160,19 @@ final class ChargeSteps {
 
         @Override
         public String words(LoaState s, LoaAction a) {
-            return what(s) + ": +" + ((adjutant.engine.augsburg.action.Roll) a).value() + "\".";
+            int v = ((adjutant.engine.augsburg.action.Roll) a).value();
+            String out = what(s) + ": +" + v + "\"";
+            if (!c.has(Clash.DODGED) && s.inPlay(c.target())) {
+                ChargePath.Contact ct = ChargePath.contact(s, c.charger(), c.target());
+                double reach = MeleeRules.reach(s, c.charger(), ct, v, 0);
+                out += String.format(java.util.Locale.ROOT, ", reaching %.1f\" of the %.1f\" to %s", reach, ct.length(),
+                        Words.unit(s, c.target()));
+                List<Reaction> r = MeleeRules.reactions(s, c.withBonus(v));
+                if (r.equals(List.of(Reaction.EVADE))) {
+                    out += "; " + Words.unit(s, c.target()) + " must evade";
+                }
+            }
+            return out + ".";
         }
 
         @Override

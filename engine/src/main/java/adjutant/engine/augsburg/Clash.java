@@ -22,6 +22,8 @@ record Clash(int charger, int target, int bonus, int fire, int flags, int obstac
     static final int FLANK = 32;
     /** Gunners who fired go on to evade if the charger still comes on (LOA-EVADE-1, AMB-55). */
     static final int GUNNERS_EVADE = 64;
+    /** A unit recoiled into the front of a stationary one, which fights as attacker without the charging bonus (LOA-MELEE-1 c, AMB-38). */
+    static final int RECOIL = 128;
 
     static Clash declared(int charger, int target) {
         return new Clash(charger, target, -1, 0, 0, 0);

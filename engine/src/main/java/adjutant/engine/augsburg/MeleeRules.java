@@ -214,6 +214,12 @@ public final class MeleeRules {
             us.charging = false;
             return;
         }
+        if (!c.has(Clash.FOLLOW_UP) && (Math.abs(us.x - us.startX) > 1e-9 || Math.abs(us.y - us.startY) > 1e-9)) {
+            // LOA-MOR-7: a charger that failed by 1 or 2 does not fall back; the distance comes off
+            // its charge. Should the morale step have moved it back, put it back and count it.
+            us.chargeShortfall += Math.hypot(us.x - us.startX, us.y - us.startY);
+            place(s, u, new Vec2(us.startX, us.startY), us.startFacing);
+        }
         ChargePath.Contact ct = ChargePath.contact(s, u, t);
         double reach = reach(s, u, ct, Math.max(0, c.bonus()), us.chargeShortfall);
         if (c.has(Clash.GUNNERS_EVADE)) {
@@ -293,7 +299,32 @@ public final class MeleeRules {
 
     /** The attacker's side of the melee (LOA-MELEE-4: charging +2, also after a follow-up, AMB-46). */
     static MeleeDice.Situation attacker(Clash c) {
-        return new MeleeDice.Situation(true, false, false, c.obstacle());
+        return new MeleeDice.Situation(!c.has(Clash.RECOIL), false, false, c.obstacle());
+    }
+
+    /**
+     * LOA-MELEE-1 (c), AMB-38: a unit that recoils (a fall-back or a morale move) into the front
+     * of an enemy that stands: the stationary unit fights as the attacker without the charging
+     * bonus; the recoiling unit counts as taken in flank or rear if contact is behind its front
+     * edge. For the sections that move units back (MOR-5, MELEE-6) to call when blocked by an
+     * enemy; pushes the melee's dice.
+     */
+    public static void recoil(LoaState s, int recoiler, int into) {
+        if (!s.inPlay(recoiler) || !s.inPlay(into) || s.setup.side(recoiler) == s.setup.side(into)
+                || s.units[recoiler].melee >= 0 || s.units[into].melee >= 0) {
+            return;
+        }
+        Clash c = Clash.declared(into, recoiler).withBonus(0).with(Clash.RECOIL);
+        Footprint r = s.footprint(recoiler);
+        if (r.sector(s.footprint(into).front()) != Footprint.Sector.FRONT) {
+            c = c.with(Clash.FLANK);
+        }
+        UnitState us = s.units[into];
+        us.startX = us.x; // a tie sends the "attacker" back where it stands
+        us.startY = us.y;
+        us.startFacing = us.facing;
+        us.charging = true;
+        startMelee(s, c);
     }
 
     static MeleeDice.Situation defender(Clash c) {

@@ -370,4 +370,36 @@ class LoaMeleeTest {
         roll(s, 2); // 4 + 2 − 1 = 5: reaches
         assertEquals(MeleeDice.casualties(8 + 2 - 2), ((RollTask) s.currentTask()).dice(s));
     }
+
+    /** LOA-MELEE-1 c (AMB-38): a unit recoiling into an enemy's front: the stationary unit attacks without the charging bonus, the recoiler taken in the rear. */
+    @Test
+    void recoilIntoAnEnemyFront() {
+        LoaState s = game(Map.of(), spec("b1", Kind.FRENCH_FOOT, 36, 20, Side.BLUE), spec("r1", Kind.FRENCH_FOOT, 36, 22, Side.RED));
+        int b1 = id(s, "b1");
+        int r1 = id(s, "r1");
+        s.unit(r1).facing = 90; // r1 backs into b1's front: its rear touches b1
+        s.unit(r1).y = 22;
+        MeleeRules.recoil(s, r1, b1);
+        assertEquals(r1, s.unit(b1).melee);
+        assertEquals(MeleeDice.casualties(8), ((RollTask) s.currentTask()).dice(s)); // no +2 for charging
+        roll(s, 1);
+        assertEquals(MeleeDice.casualties(8 - 6), ((RollTask) s.currentTask()).dice(s)); // taken in the rear −6
+    }
+
+    /** LOA-MOR-7, LOA-MELEE-12: a charger that failed morale by 1 or 2 after the defender's fire loses that distance from its charge and halts short. */
+    @Test
+    void moraleShortensTheCharge() {
+        LoaState s = game(Map.of("r1", Order.FIRE), spec("b1", Kind.FRENCH_FOOT, 36, 20, Side.BLUE),
+                spec("r1", Kind.FRENCH_FOOT, 36, 25, Side.RED));
+        int b1 = id(s, "b1");
+        int r1 = id(s, "r1");
+        charge(s, "b1");
+        apply(s, new Charge(b1, r1));
+        roll(s, 3); // reach 7" for 5"
+        s.unit(b1).chargeShortfall = 3; // as the morale step records a failure by 2 with a d6 of 3 (LOA-MOR-7)
+        apply(s, new React(r1, Reaction.FIRE.ordinal()));
+        assertEquals(24, s.unit(b1).y, 1e-9); // 4 + 3 − 3 = 4" of 5"
+        assertEquals(-1, s.unit(b1).melee);
+        assertTrue(s.unit(r1).acted);
+    }
 }
