@@ -45,6 +45,40 @@ final class ChargePath {
         return new Contact(sector, p, facing, c.front().distance(p));
     }
 
+    /**
+     * The contact with room: the point on the defender's edge nearest the straight one where the
+     * charger, facing into the edge, overlaps no unit but the defender (sliding along the edge in
+     * half-inch steps); the straight contact when there is no room anywhere on the edge.
+     */
+    static Contact withRoom(LoaState s, int charger, int target, Contact ct) {
+        UnitState us = s.units[charger];
+        Footprint t = s.footprint(target);
+        List<Vec2> v = t.polygon().vertices();
+        Segment edge = switch (ct.sector()) {
+            case FRONT -> new Segment(v.get(0), v.get(1));
+            case RIGHT_FLANK -> new Segment(v.get(1), v.get(2));
+            case REAR -> new Segment(v.get(2), v.get(3));
+            case LEFT_FLANK -> new Segment(v.get(3), v.get(0));
+        };
+        Vec2 dir = edge.delta().normalized();
+        for (double off = 0; off <= edge.length() + 1e-9; off += 0.5) {
+            for (int sign : new int[] {1, -1}) {
+                Vec2 p = ct.point().plus(dir.times(sign * off));
+                if (edge.distanceTo(p) > 1e-6) {
+                    continue;
+                }
+                Footprint f = Footprints.of(s.setup.kind(charger), us.formation, us.figureCount(), p, ct.facing());
+                if (onTable(s, f) && blocker(s, f, charger, target) < 0) {
+                    return new Contact(ct.sector(), p, ct.facing(), us.position().distance(p));
+                }
+                if (off == 0) {
+                    break;
+                }
+            }
+        }
+        return ct;
+    }
+
     /** The charger's bearing to the target's nearest point, degrees off straight ahead (LOA-MELEE-9). */
     static double bearing(LoaState s, int charger, int target) {
         Footprint c = s.footprint(charger);

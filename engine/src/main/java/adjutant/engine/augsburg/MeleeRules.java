@@ -233,6 +233,12 @@ public final class MeleeRules {
             return;
         }
         Vec2 from = us.position();
+        if (!counter) {
+            ChargePath.Contact roomy = ChargePath.withRoom(s, u, t, ct); // slide along the edge into room
+            if (roomy.length() <= reach + 1e-6) {
+                ct = roomy;
+            }
+        }
         c = c.withObstacle(ChargePath.obstacles(s, from, ct.point()).melee());
         if (counter) {
             Vec2 mid = from.plus(ct.point().minus(from).times(0.5));
