@@ -218,6 +218,32 @@ public final class Evade {
         return true;
     }
 
+    /**
+     * LOA-EVADE-4 b: skirmishers screening a formed unit that is charged get out of the way and
+     * form up behind it, free (LOA-ORD-8): placed behind its rear edge, facing as it does; if
+     * that ground is taken they stay where they stood clear of the charge, or flee 1 NM back.
+     */
+    static void formUpBehind(LoaState s, int screen, int formed) {
+        Footprint f = s.footprint(formed);
+        UnitState us = s.units[screen];
+        Vec2 behind = f.front().minus(f.forward().times(f.depth() + ChargePath.GAP));
+        Footprint there = Footprints.of(s.setup.kind(screen), us.formation, us.figureCount(), behind, f.facing());
+        if (ChargePath.onTable(s, there) && ChargePath.blocker(s, there, screen) < 0) {
+            MeleeRules.place(s, screen, behind, f.facing());
+        } else {
+            ChargePath.slide(s, screen, f.forward().times(-1), MoveRules.normalMove(s, screen), us.facing);
+        }
+        us.revealed = us.chit >= 0;
+        if (us.acted && us.order() != Order.EVADE) {
+            us.set(Status.UNFORMED); // LOA-EVADE-7: a late evasion
+            us.mustRally = true;
+        }
+        us.acted = true;
+        if (us.chit >= 0) {
+            us.chit = Order.EVADE.ordinal();
+        }
+    }
+
     /** LOA-EVADE-4 a: the charger stops on the evaders' old ground, as far as it reaches; no melee. */
     static void chargerStops(LoaState s, Clash c) {
         int u = c.charger();

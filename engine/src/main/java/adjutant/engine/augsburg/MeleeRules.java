@@ -95,20 +95,41 @@ public final class MeleeRules {
         return Verdict.ok();
     }
 
-    /** The first unit other than charger and target on the charger's way to contact, −1 none (AMB-63). */
+    /**
+     * The first unit other than charger and target on the charger's way to contact, −1 none
+     * (AMB-63). The target's light friends in the way are a screen the charge may ignore: they get
+     * out of the way (LOA-EVADE-4 b), so they do not block.
+     */
     static int pathBlocker(LoaState s, int u, int t, ChargePath.Contact ct) {
-        UnitState us = s.units[u];
-        Vec2 from = us.position();
-        int steps = Math.max(2, (int) Math.ceil(ct.length() / 0.5));
-        for (int i = 1; i < steps; i++) {
-            Vec2 p = from.plus(ct.point().minus(from).times((double) i / steps));
-            Footprint f = Footprints.of(s.setup.kind(u), us.formation, us.figureCount(), p, ct.facing());
-            int b = ChargePath.blocker(s, f, u, t);
-            if (b >= 0) {
+        for (int b : onPath(s, u, t, ct)) {
+            if (!screening(s, b, t)) {
                 return b;
             }
         }
         return -1;
+    }
+
+    /** Whether unit b is a light friend of the formed target t, which a charge at t may ignore (LOA-EVADE-4 b). */
+    static boolean screening(LoaState s, int b, int t) {
+        return s.setup.side(b) == s.setup.side(t) && s.setup.kind(b).isLight() && Evade.formed(s, t) && s.units[b].melee < 0;
+    }
+
+    /** The units other than charger and target whose ground the charger's straight way to contact crosses. */
+    static List<Integer> onPath(LoaState s, int u, int t, ChargePath.Contact ct) {
+        UnitState us = s.units[u];
+        Vec2 from = us.position();
+        List<Integer> out = new ArrayList<>();
+        int steps = Math.max(2, (int) Math.ceil(ct.length() / 0.5));
+        for (int i = 1; i < steps; i++) {
+            Vec2 p = from.plus(ct.point().minus(from).times((double) i / steps));
+            Footprint f = Footprints.of(s.setup.kind(u), us.formation, us.figureCount(), p, ct.facing());
+            for (int o = 0; o < s.units.length; o++) {
+                if (o != u && o != t && s.inPlay(o) && !out.contains(o) && ChargePath.overlaps(f, s.footprint(o))) {
+                    out.add(o);
+                }
+            }
+        }
+        return out;
     }
 
     /**
@@ -233,6 +254,11 @@ public final class MeleeRules {
             return;
         }
         Vec2 from = us.position();
+        for (int b : onPath(s, u, t, ct)) {
+            if (screening(s, b, t)) {
+                Evade.formUpBehind(s, b, t); // LOA-EVADE-4 b: the screen gets out of the way
+            }
+        }
         if (!counter) {
             ChargePath.Contact roomy = ChargePath.withRoom(s, u, t, ct); // slide along the edge into room
             if (roomy.length() <= reach + 1e-6) {

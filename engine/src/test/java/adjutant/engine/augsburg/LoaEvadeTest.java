@@ -235,4 +235,23 @@ class LoaEvadeTest {
         assertEquals(-1, Evade.testModifier(s, id(s, "r1"), id(s, "b1")));
         assertEquals(1, Evade.testModifier(s, id(s, "r2"), id(s, "b2")));
     }
+
+    /** LOA-EVADE-4 b: formed troops may charge the formed unit behind a screen; the skirmishers get out of the way and form up behind it. */
+    @Test
+    void chargingThroughAScreen() {
+        LoaState s = game(Map.of("r2", Order.MOVE), spec("b1", Kind.AGGRESSIVE_HORSE, 36, 20, Side.BLUE),
+                spec("r1", Kind.SKIRMISH_FOOT, 36, 23, Side.RED), spec("r2", Kind.DUTCH_FOOT, 36, 28, Side.RED));
+        int b1 = id(s, "b1");
+        int r1 = id(s, "r1");
+        int r2 = id(s, "r2");
+        assertTrue(MeleeRules.validate(s, b1, r2).legal());
+        charge(s, "b1");
+        apply(s, new Charge(b1, r2));
+        roll(s, 3);
+        assertEquals(r2, s.unit(b1).melee);
+        assertEquals(28, s.unit(b1).y, EPS);
+        assertEquals(30.1, s.unit(r1).y, EPS); // behind the battalion, facing as it does
+        assertEquals(270, s.unit(r1).facing, EPS);
+        assertEquals(-1, s.unit(r1).melee);
+    }
 }

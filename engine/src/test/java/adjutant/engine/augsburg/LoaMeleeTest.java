@@ -49,6 +49,15 @@ class LoaMeleeTest {
         // each total ÷ 10 rounded down: the roll's outcomes are the casualties, grouped
         assertEquals(Dice.sum(12, Die.D6).map(t -> t / 10), MeleeDice.casualties(12));
         assertEquals(7, MeleeDice.casualties(13).max()); // 78 pips → 7
+        // the same through the charge: the defender on M does not answer; the rolls are of 12 and 13 dice
+        s.unit(foot).chit = Order.MOVE.ordinal();
+        charge(s, "b1");
+        apply(s, new Charge(cav, foot));
+        assertEquals(Dice.highestOf(2, Die.D6), ((RollTask) s.currentTask()).dice(s));
+        roll(s, 1);
+        assertEquals(MeleeDice.casualties(12), ((RollTask) s.currentTask()).dice(s));
+        roll(s, 2);
+        assertEquals(MeleeDice.casualties(13), ((RollTask) s.currentTask()).dice(s));
     }
 
     /** D-8, LOA-MELEE-3: cavalry (6) against mounted is 6/3 = 2 dice, and never fewer than 2. */
