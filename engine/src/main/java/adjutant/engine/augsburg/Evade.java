@@ -121,6 +121,7 @@ public final class Evade {
         double dist = Math.min(reach, oldGround(s, c));
         ChargePath.slide(s, c.charger(), way, Math.max(0, dist), way.angleDeg());
         us.charging = false;
+        withdraw(s, c.charger()); // LOA-EVADE-2
     }
 
     /** Where the unit stood before it dodged or evaded: where a charge at it stops (LOA-EVADE-4 a). */
@@ -258,6 +259,7 @@ public final class Evade {
         double dist = Math.min(Math.max(0, reach), Math.max(0, oldGround(s, c)));
         ChargePath.slide(s, u, way, dist, way.angleDeg());
         us.charging = false;
+        withdraw(s, u); // LOA-EVADE-2
     }
 
     /** How far the charger's front had to go to the evaders' old ground: the path it had when declared. */

@@ -299,6 +299,7 @@ public final class MeleeRules {
         if (reach > 0 && dir.length() > 1e-9) {
             ChargePath.slide(s, u, dir.normalized(), reach, ct.facing(), c.target());
         }
+        Evade.withdraw(s, u); // LOA-EVADE-2
         if (us.chargeShortfall > 0 && !us.firedThisTurn) {
             ChargeSteps.GoesOn end = new ChargeSteps.GoesOn(c, 0, ChargeSteps.GoesOn.END);
             s.push(end);

@@ -26,14 +26,39 @@ class LoaMeleeRandomTest {
 
     @Test
     void randomGamesWithCharges() {
+        int[] counts = play(LoaFixture.meetingEngagement(), 4, 15);
+        assertTrue(counts[0] > 5, "charges: " + counts[0]);
+        assertTrue(counts[1] > 3, "melees: " + counts[1]);
+    }
+
+    /** Light troops, guns and horse of every kind in two lines 6" apart: evasions, dodges, screens and gunners (LOA-EVADE). */
+    @Test
+    void randomGamesWithLightTroops() {
+        Kind[] kinds = {Kind.SKIRMISH_FOOT, Kind.LIGHT_HORSE, Kind.DRAGOONS, Kind.FIELD_GUN, Kind.FRENCH_FOOT, Kind.PISTOLEERS,
+            Kind.AGGRESSIVE_HORSE, Kind.SKIRMISH_FOOT};
+        java.util.List<adjutant.engine.augsburg.scenario.UnitSpec> blue = new java.util.ArrayList<>();
+        java.util.List<adjutant.engine.augsburg.scenario.UnitSpec> red = new java.util.ArrayList<>();
+        for (int i = 0; i < kinds.length; i++) {
+            blue.add(MeleeFixture.spec("b" + i, kinds[i], 5 + i * 9, 6, Side.BLUE));
+            red.add(MeleeFixture.spec("r" + i, kinds[(i + 3) % kinds.length], 5 + i * 9, 12, Side.RED));
+        }
+        var sc = LoaFixture.scenario(List.of(LoaFixture.brigade("blue", 36, 2, blue.toArray(new adjutant.engine.augsburg.scenario.UnitSpec[0]))),
+                List.of(LoaFixture.brigade("red", 36, 46, red.toArray(new adjutant.engine.augsburg.scenario.UnitSpec[0]))));
+        int[] counts = play(sc, 4, 0);
+        assertTrue(counts[0] > 3, "charges: " + counts[0]);
+        assertTrue(counts[2] > 0, "evasion steps: " + counts[2]);
+    }
+
+    /** Plays seeded random games, the lines {@code closer} inches nearer each other; returns charges declared, melees fought and evasion steps. */
+    private int[] play(adjutant.engine.augsburg.scenario.LoaScenario scenario, int games, double closer) {
         int charges = 0;
         int melees = 0;
         int evasions = 0;
-        for (long seed = 1; seed <= 4; seed++) {
+        for (long seed = 1; seed <= games; seed++) {
             SplittableRandom r = new SplittableRandom(seed);
-            LoaState s = ruleset.newGame(LoaFixture.meetingEngagement(), "standard", seed);
+            LoaState s = ruleset.newGame(scenario, "standard", seed);
             for (int u = 0; u < s.setup().unitCount(); u++) {
-                s.unit(u).y += s.setup().side(u) == Side.BLUE ? 15 : -15;
+                s.unit(u).y += s.setup().side(u) == Side.BLUE ? closer : -closer;
             }
             int steps = 0;
             while (!rules.result(s).isOver()) {
@@ -44,7 +69,8 @@ class LoaMeleeRandomTest {
                 if (s.currentTask() instanceof ChargeSteps.MeleeRoll m && m.attacker()) {
                     melees++;
                 }
-                if (s.currentTask() instanceof EvadeSteps.Test || s.currentTask() instanceof EvadeSteps.Flee) {
+                if (s.currentTask() instanceof EvadeSteps.Test || s.currentTask() instanceof EvadeSteps.Flee
+                        || s.currentTask() instanceof ChargeSteps.DodgeChoice) {
                     evasions++;
                 }
                 LoaAction a;
@@ -71,8 +97,6 @@ class LoaMeleeRandomTest {
             }
             assertEquals("LOA-VIC-1", rules.result(s).ruleId());
         }
-        assertTrue(charges > 5, "charges: " + charges);
-        assertTrue(melees > 3, "melees: " + melees);
-        System.out.println("random melee games: " + charges + " charges, " + melees + " melees, " + evasions + " evasion steps");
+        return new int[] {charges, melees, evasions};
     }
 }
