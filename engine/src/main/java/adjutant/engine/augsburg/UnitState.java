@@ -56,10 +56,12 @@ public final class UnitState {
     public double startFacing;
     /** The enemy unit it is in melee contact with, −1 none (LOA-FIRE-9, AMB-63). */
     public int melee = -1;
-    /** Inches a charger lost from its reach by failing morale by 1 or 2 under fire this turn (LOA-MOR-7). */
+    /** Inches a charger's morale failure took off its charge (LOA-MOR-7); a halted charger with some fires at half effect (LOA-FIRE-10). */
     public double chargeShortfall;
     /** Unformed because it entered bad going: recovers on leaving it (LOA-TERR-2, AMB-29). */
     public boolean unformedByTerrain;
+    /** Charging now, from its declaration to contact or halt (LOA-MOR-7: a failed morale test by 1 or 2 shortens the charge). */
+    public boolean charging;
 
     UnitState() {
     }
@@ -93,6 +95,7 @@ public final class UnitState {
         c.melee = melee;
         c.chargeShortfall = chargeShortfall;
         c.unformedByTerrain = unformedByTerrain;
+        c.charging = charging;
         return c;
     }
 
@@ -106,6 +109,7 @@ public final class UnitState {
         h.mix(moraleDue).mix(enfiladed).mix(lossesThisTurn).mix(startX).mix(startY).mix(startFacing).mix(melee);
         h.mix(chargeShortfall);
         h.mix(unformedByTerrain);
+        h.mix(charging);
     }
 
     public Vec2 position() {
@@ -151,6 +155,7 @@ public final class UnitState {
         joined = -1;
         lossesThisTurn = 0;
         clear(Status.ORDERS_CANCELLED);
+        charging = false;
         chargeShortfall = 0;
     }
 }
