@@ -30,7 +30,8 @@ public interface BoardPlugin<S extends GameState<S>, A> {
     /**
      * Paints the pieces of {@code state} and the markers that go with them (selection,
      * suggestion, engagements, commanders, labels), over the table the shell painted. Labels go
-     * where {@code labels} is free and take their space.
+     * where {@code labels} is free and take their space. A ruleset with hidden information paints
+     * only what {@code overlay.viewer()} may see (null: everything, as when watching the bots).
      */
     void paintPieces(GraphicsContext g, TableTransform t, S state, BoardOverlay<A> overlay, LabelSpace labels);
 

@@ -160,7 +160,7 @@ public final class GameController<S extends GameState<S>, A> {
                 ai.players(ruleset, g.variant(), g.seed() + ADVISOR_SEED));
         lastDecision.set(null);
         selectedUnit.set(-1);
-        overlay.set(BoardOverlay.none());
+        overlay.set(BoardOverlay.<A>none().withViewer(g.human())); // hidden information: the person's eyes
         state.set(history.current());
     }
 
