@@ -56,8 +56,10 @@ public final class AugsburgBoard implements BoardPlugin<LoaState, LoaAction> {
             LabelSpace labels) {
         LoaState seen = ChitFace.seen(s, o.viewer());
         commanders.paintRadii(g, t, s);
-        units.paint(g, t, s, seen, o.selectedUnit(), o.suggestedUnit(), labels);
+        units.paintUnits(g, t, s, o.selectedUnit(), o.suggestedUnit(), labels);
         commanders.paintFigures(g, t, s, labels);
+        units.paintTags(g, t, s, seen, labels); // over the commanders: a chit or a status is never hidden
+        units.paintLabels(g, t, s, seen, labels);
     }
 
     /** The dragged unit at its new place, outlined green when legal, red when not; a commander as a ring. */

@@ -43,20 +43,19 @@ final class UnitPainter {
     private final ChitPainter chits = new ChitPainter();
     private final StatusTags statuses = new StatusTags();
 
-    /**
-     * Paints the units of {@code s}: first every unit's figures (their screen boxes taken, so
-     * that no name covers a unit), then the tags, then the names where there is room; chits as
-     * {@code seen} (the state as the viewer may see it) shows them.
-     */
-    void paint(GraphicsContext g, TableTransform t, LoaState s, LoaState seen, int selected, int suggested,
-            LabelSpace labels) {
-        int n = s.setup().unitCount();
-        for (int u = 0; u < n; u++) {
+    /** Paints every unit's figures, taking their screen boxes so that no name covers a unit. */
+    void paintUnits(GraphicsContext g, TableTransform t, LoaState s, int selected, int suggested, LabelSpace labels) {
+        for (int u = 0; u < s.setup().unitCount(); u++) {
             if (s.inPlay(u)) {
                 figures(g, t, s, u, u == selected || u == suggested);
                 labels.take(box(t, s.footprint(u)));
             }
         }
+    }
+
+    /** Paints every unit's tags, chits as {@code seen} (the state as the viewer may see it) shows them. */
+    void paintTags(GraphicsContext g, TableTransform t, LoaState s, LoaState seen, LabelSpace labels) {
+        int n = s.setup().unitCount();
         for (int u = 0; u < n; u++) {
             if (s.inPlay(u)) {
                 Tags row = tags(t, s, u, ChitFace.of(seen, u));
@@ -66,7 +65,11 @@ final class UnitPainter {
                 }
             }
         }
-        for (int u = 0; u < n; u++) {
+    }
+
+    /** The units' names, last, where they cover nothing. */
+    void paintLabels(GraphicsContext g, TableTransform t, LoaState s, LoaState seen, LabelSpace labels) {
+        for (int u = 0; u < s.setup().unitCount(); u++) {
             if (s.inPlay(u)) {
                 label(g, t, s, u, labels, tags(t, s, u, ChitFace.of(seen, u)));
             }
@@ -162,21 +165,22 @@ final class UnitPainter {
     }
 
     private static void gun(GraphicsContext g, double cx, double cy, double h, double l, boolean limbered) {
-        double w = Math.max(2, l * 0.22);
+        double w = Math.max(3, l * 0.3);
         g.setFill(BRONZE);
+        g.setStroke(BRONZE);
+        g.setLineWidth(Math.max(1.5, l * 0.1));
         if (limbered) {
             // muzzle to the rear, the trail hooked to a limber in front
-            g.fillRect(cx - h * 1.2, cy - w / 2, h * 1.6, w);
-            g.setStroke(BRONZE);
-            g.setLineWidth(Math.max(1, l * 0.06));
-            g.strokeLine(cx + h * 0.4, cy, cx + h, cy);
-            g.fillRect(cx + h * 0.7, cy - h * 0.55, h * 0.5, h * 1.1);
+            g.fillRect(cx - h * 1.3, cy - w / 2, h * 1.5, w);
+            g.strokeLine(cx, cy, cx + h * 0.6, cy);
+            g.fillRect(cx + h * 0.5, cy - h * 0.7, h * 0.6, h * 1.4);
         } else {
-            g.fillRect(cx - h * 0.5, cy - w / 2, h * 1.5 + l * 0.15, w); // the muzzle over the front
+            g.strokeLine(cx - h * 1.2, cy, cx, cy); // the trail
+            g.fillRect(cx - h * 0.5, cy - w / 2, h * 1.5 + l * 0.25, w); // the muzzle over the front
         }
         g.setFill(FRONT);
-        g.fillRect(cx - h * 0.35, cy - h * 0.85, h * 0.5, h * 0.3); // wheels
-        g.fillRect(cx - h * 0.35, cy + h * 0.55, h * 0.5, h * 0.3);
+        g.fillRoundRect(cx - h * 0.4, cy - h * 0.95, h * 0.7, h * 0.35, 3, 3); // wheels
+        g.fillRoundRect(cx - h * 0.4, cy + h * 0.6, h * 0.7, h * 0.35, 3, 3);
     }
 
     private static void square(GraphicsContext g, double cx, double cy, double h, Color fill, Color edge) {
@@ -249,7 +253,8 @@ final class UnitPainter {
         double h = font.getSize() + 2;
         Footprint f = s.footprint(u);
         double reach = Math.abs(row.bx()) * w / 2 + Math.abs(row.by()) * h / 2 + GAP_PX;
-        double tagReach = Math.abs(row.bx()) * row.width() / 2 + Math.abs(row.by()) * row.height() / 2;
+        double tagReach = row.width() == 0 ? -GAP_PX - Math.abs(row.by()) * row.height() / 2
+                : Math.abs(row.bx()) * row.width() / 2 + Math.abs(row.by()) * row.height() / 2;
         double[][] spots = {
             {row.x() + row.bx() * (tagReach + reach), row.y() + row.by() * (tagReach + reach)},
             {t.px(f.front().x()) - row.bx() * reach, t.py(f.front().y()) - row.by() * reach},
