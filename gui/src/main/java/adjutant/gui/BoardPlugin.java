@@ -49,6 +49,16 @@ public interface BoardPlugin<S extends GameState<S>, A> {
         return "";
     }
 
+    /**
+     * An action in words for the person, who sees through {@code viewer}'s eyes (null:
+     * everything, as when watching the bots); {@code words} are the codec's. A ruleset with hidden
+     * information says no more than that side may know (an enemy's chit placed face down, not
+     * which). The shell narrates every step, the bots' too, through this.
+     */
+    default String wordsFor(S before, A action, Side viewer, String words) {
+        return words;
+    }
+
     // ---- names and objectives
 
     /** The side's name in this game, e.g. "Prussians". */

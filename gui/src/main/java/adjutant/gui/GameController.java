@@ -421,9 +421,12 @@ public final class GameController<S extends GameState<S>, A> {
         overlay.set(overlay.get().withPreview(null, null));
     }
 
-    /** An action in the ruleset's words, said of the state it is taken in. */
+    /**
+     * An action in the ruleset's words, said of the state it is taken in, and no more than the
+     * person's side may know ({@link BoardPlugin#wordsFor}).
+     */
     public String words(S before, A action) {
-        return ruleset.codec().words(before, action);
+        return board.wordsFor(before, action, setup == null ? null : setup.human(), ruleset.codec().words(before, action));
     }
 
     /** An action's notation, for the debug view. */

@@ -149,6 +149,15 @@ public final class AugsburgBoard implements BoardPlugin<LoaState, LoaAction> {
         };
     }
 
+    /** An enemy's chit placed face down is told without its order (LOA-ORD-1, AMB-3). */
+    @Override
+    public String wordsFor(LoaState before, LoaAction action, Side viewer, String words) {
+        if (action instanceof PlaceChit p && viewer != null && before.setup().side(p.unit()) != viewer) {
+            return before.setup().unitName(p.unit()) + " receives an order chit, face down.";
+        }
+        return words;
+    }
+
     @Override
     public String sideName(LoaState s, Side side) {
         return s.setup().scenario().army(side).name();

@@ -190,6 +190,17 @@ class AugsburgBoardTest {
         assertNotEquals(pixel(asRed, row.chitX(), y), pixel(asBlue, row.chitX(), y));
     }
 
+    @Test
+    void theEnemysChitIsNarratedWithoutItsOrder() throws Exception {
+        LoaState s = chitsPlaced(0);
+        int a11 = s.setup().unitOf("a1-1");
+        LoaAction place = new PlaceChit(a11, Order.CHARGE.ordinal());
+        String said = LeagueOfAugsburgRuleset.get().codec().words(s, place);
+        assertEquals("Allied battalion 1 receives an order chit, face down.", board.wordsFor(s, place, Side.BLUE, said));
+        assertEquals(said, board.wordsFor(s, place, Side.RED, said), "its own side hears it all");
+        assertEquals(said, board.wordsFor(s, place, null, said), "so does one watching the bots");
+    }
+
     // ------------------------------------------------------------------ words and the header
 
     @Test
