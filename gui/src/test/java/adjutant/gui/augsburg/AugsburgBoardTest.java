@@ -139,6 +139,25 @@ class AugsburgBoardTest {
         assertTrue(Files.size(out) > 10_000);
     }
 
+    @Test
+    void inTheActivationPhaseTheHeaderNamesTheQueueAndCommandersShowTheirCp() throws Exception {
+        LoaState s = chitsPlaced(12);
+        var rules = LeagueOfAugsburgRuleset.get().rules();
+        while (s.phase() != adjutant.engine.augsburg.Phase.ACTIVATION) {
+            // the highest roll each time, and nobody gives CP or Rally Points
+            LoaAction a = rules.isChanceNode(s) ? rules.chanceOutcomes(s).get(rules.chanceOutcomes(s).size() - 1).outcome()
+                    : rules.legalActions(s).get(rules.legalActions(s).size() - 1);
+            apply(s, a);
+        }
+        List<String> lines = board.headerLines(s, BoardOverlay.<LoaAction>none().withViewer(Side.RED));
+        assertTrue(lines.get(0).startsWith("Turn 1 of 12 \u00b7 Activation phase"), lines.get(0));
+        assertTrue(lines.get(1).startsWith("To act: "), lines.get(1));
+        assertTrue(lines.get(1).contains(" CP)"), lines.get(1));
+        Path out = SHOTS.resolve("loa-activation-red-view.png");
+        SnapshotRenderer.write(scene(s, Side.RED), WIDTH, out);
+        assertTrue(Files.size(out) > 10_000);
+    }
+
     // ------------------------------------------------------------------ hidden chits
 
     @Test
