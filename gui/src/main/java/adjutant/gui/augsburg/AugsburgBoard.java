@@ -58,8 +58,8 @@ public final class AugsburgBoard implements BoardPlugin<LoaState, LoaAction> {
         commanders.paintRadii(g, t, s);
         units.paintUnits(g, t, s, o.selectedUnit(), o.suggestedUnit(), labels);
         commanders.paintFigures(g, t, s, labels);
-        units.paintTags(g, t, s, seen, labels); // over the commanders: a chit or a status is never hidden
-        units.paintLabels(g, t, s, seen, labels);
+        UnitPainter.Tags[] rows = units.paintTags(g, t, s, seen, labels); // over the commanders: never hidden
+        units.paintLabels(g, t, s, rows, labels);
     }
 
     /** The dragged unit at its new place, outlined green when legal, red when not; a commander as a ring. */

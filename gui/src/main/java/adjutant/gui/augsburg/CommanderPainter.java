@@ -11,6 +11,8 @@ import adjutant.gui.LabelSpace;
 import adjutant.gui.Palette;
 import adjutant.gui.ScreenBox;
 import adjutant.gui.TableTransform;
+import java.util.ArrayList;
+import java.util.List;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
@@ -44,6 +46,20 @@ final class CommanderPainter {
         }
     }
 
+    /** The discs' screen boxes, for the units' tags to keep clear of. */
+    static List<ScreenBox> boxes(TableTransform t, LoaState s) {
+        List<ScreenBox> out = new ArrayList<>();
+        for (int c = 0; c < s.setup().commanderCount(); c++) {
+            double r = radiusPx(t, s.setup().role(c) == Role.CINC);
+            out.add(ScreenBox.centred(t.px(s.commander(c).x), t.py(s.commander(c).y), 2 * r + 6, 2 * r + 6));
+        }
+        return out;
+    }
+
+    private static double radiusPx(TableTransform t, boolean cinc) {
+        return Math.max(cinc ? 8 : 6, t.len(cinc ? CINC_RADIUS_IN : RADIUS_IN));
+    }
+
     /** The figures, over the units; their space is taken from the labels. */
     void paintFigures(GraphicsContext g, TableTransform t, LoaState s, LabelSpace labels) {
         LoaSetup setup = s.setup();
@@ -54,7 +70,7 @@ final class CommanderPainter {
             Side side = setup.commanderSide(c);
             double x = t.px(cs.x);
             double y = t.py(cs.y);
-            double r = Math.max(cinc ? 8 : 6, t.len(cinc ? CINC_RADIUS_IN : RADIUS_IN));
+            double r = radiusPx(t, cinc);
             g.setFill(Color.WHITE);
             g.fillOval(x - r, y - r, 2 * r, 2 * r);
             g.setStroke(Palette.side(side));

@@ -53,25 +53,33 @@ final class UnitPainter {
         }
     }
 
-    /** Paints every unit's tags, chits as {@code seen} (the state as the viewer may see it) shows them. */
-    void paintTags(GraphicsContext g, TableTransform t, LoaState s, LoaState seen, LabelSpace labels) {
+    /**
+     * Paints every unit's tags, chits as {@code seen} (the state as the viewer may see it) shows
+     * them, and returns each unit's row (null for units out of play) for the names to go beyond.
+     */
+    Tags[] paintTags(GraphicsContext g, TableTransform t, LoaState s, LoaState seen, LabelSpace labels) {
         int n = s.setup().unitCount();
+        Tags[] rows = new Tags[n];
+        List<ScreenBox> placed = new java.util.ArrayList<>();
         for (int u = 0; u < n; u++) {
             if (s.inPlay(u)) {
-                Tags row = tags(t, s, u, ChitFace.of(seen, u));
+                Tags row = tags(t, s, u, ChitFace.of(seen, u), placed);
+                rows[u] = row;
                 if (row.width() > 0) {
                     row.paint(g, chits, statuses);
                     labels.take(row.box());
+                    placed.add(row.box());
                 }
             }
         }
+        return rows;
     }
 
-    /** The units' names, last, where they cover nothing. */
-    void paintLabels(GraphicsContext g, TableTransform t, LoaState s, LoaState seen, LabelSpace labels) {
+    /** The units' names, last, beyond their tags {@code rows}, where they cover nothing. */
+    void paintLabels(GraphicsContext g, TableTransform t, LoaState s, Tags[] rows, LabelSpace labels) {
         for (int u = 0; u < s.setup().unitCount(); u++) {
             if (s.inPlay(u)) {
-                label(g, t, s, u, labels, tags(t, s, u, ChitFace.of(seen, u)));
+                label(g, t, s, u, labels, rows[u]);
             }
         }
     }
@@ -218,9 +226,10 @@ final class UnitPainter {
 
     /**
      * The row of a unit's chit and status tags: centred just behind its rear edge, or just in
-     * front of it when behind would leave the table.
+     * front of it when behind would leave the table; slid sideways off commanders, other units
+     * and the rows {@code placed} before it where it can be.
      */
-    static Tags tags(TableTransform t, LoaState s, int u, ChitFace chit) {
+    static Tags tags(TableTransform t, LoaState s, int u, ChitFace chit, List<ScreenBox> placed) {
         UnitState us = s.unit(u);
         Footprint f = s.footprint(u);
         double size = ChitPainter.size(t);
@@ -236,6 +245,24 @@ final class UnitPainter {
         if (!onTable(t, ScreenBox.centred(x, y, width, size))) {
             x = t.px(f.front().x()) - bx * reach;
             y = t.py(f.front().y()) - by * reach;
+        }
+        // slid along the rear edge off a commander or another unit standing there, if it can be
+        List<ScreenBox> obstacles = new java.util.ArrayList<>(CommanderPainter.boxes(t, s));
+        obstacles.addAll(placed);
+        for (int v = 0; v < s.setup().unitCount(); v++) {
+            if (v != u && s.inPlay(v)) {
+                obstacles.add(box(t, s.footprint(v)));
+            }
+        }
+        for (int k : new int[] {0, 1, -1, 2, -2}) {
+            double sx = x + by * k * (size + GAP_PX);
+            double sy = y - bx * k * (size + GAP_PX);
+            ScreenBox b = ScreenBox.centred(sx, sy, width, size);
+            if (onTable(t, b) && obstacles.stream().noneMatch(b::overlaps)) {
+                x = sx;
+                y = sy;
+                break;
+            }
         }
         return new Tags(x, y, width, size, chit, status, bx, by, Palette.side(s.setup().side(u)));
     }

@@ -201,12 +201,12 @@ class AugsburgBoardTest {
         BufferedImage asBlue = SnapshotRenderer.render(scene(s, Side.BLUE), WIDTH);
         javax.imageio.ImageIO.write(asRed, "png", Files.createDirectories(SHOTS).resolve("loa-chits-red-view.png").toFile());
         TableTransform t = transform(asRed);
-        UnitPainter.Tags row = Fx.call(() -> UnitPainter.tags(t, s, f11, ChitFace.FACE_DOWN));
-        double x = row.chitX() - row.height() * 0.3; // inside the tile, clear of its letter and its cross
-        double y = row.y();
+        UnitPainter.Tags row = Fx.call(() -> UnitPainter.tags(t, s, f11, ChitFace.FACE_DOWN, List.of())); // the first unit;
+        double x = row.chitX() - row.height() * 0.3; // inside the tile's top left, clear of its letter and its cross
+        double y = row.y() - row.height() * 0.38;
         assertNear(ChitPainter.BACK, pixel(asRed, x, y), "red sees the back of French battalion 1's chit");
         assertNear(ChitPainter.FACE, pixel(asBlue, x, y), "blue sees the face of its own chit");
-        assertNotEquals(pixel(asRed, row.chitX(), y), pixel(asBlue, row.chitX(), y));
+        assertNotEquals(pixel(asRed, row.chitX(), row.y()), pixel(asBlue, row.chitX(), row.y()));
     }
 
     @Test
