@@ -1,5 +1,6 @@
 package adjutant.gui;
 
+import adjutant.engine.game.Side;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Vec2;
 
@@ -15,6 +16,9 @@ import adjutant.engine.geometry.Vec2;
  * @param preview an action being dragged, or null
  * @param previewVerdict the rules' verdict on {@code preview} (null while unknown)
  * @param lastChance the last chance outcome, or null
+ * @param viewer the side whose eyes the board sees through (the person's), or null to see everything
+ *     (watching the bots, a saved game); a ruleset with hidden information (face-down chits) paints
+ *     only what this side may see
  * @param <A> the ruleset's action type
  * @implNote This class is immutable and thread-safe.
  */
@@ -24,26 +28,38 @@ public record BoardOverlay<A>(
         Vec2 suggestedTarget,
         A preview,
         Verdict previewVerdict,
-        A lastChance) {
+        A lastChance,
+        Side viewer) {
 
-    /** Nothing on top of the state. */
+    /** An overlay that sees everything. */
+    public BoardOverlay(int selectedUnit, int suggestedUnit, Vec2 suggestedTarget, A preview, Verdict previewVerdict,
+            A lastChance) {
+        this(selectedUnit, suggestedUnit, suggestedTarget, preview, previewVerdict, lastChance, null);
+    }
+
+    /** Nothing on top of the state, and everything seen. */
     public static <A> BoardOverlay<A> none() {
-        return new BoardOverlay<>(-1, -1, null, null, null, null);
+        return new BoardOverlay<>(-1, -1, null, null, null, null, null);
+    }
+
+    /** The same, seen through {@code side}'s eyes (null: everything). */
+    public BoardOverlay<A> withViewer(Side side) {
+        return new BoardOverlay<>(selectedUnit, suggestedUnit, suggestedTarget, preview, previewVerdict, lastChance, side);
     }
 
     public BoardOverlay<A> withSelected(int unit) {
-        return new BoardOverlay<>(unit, suggestedUnit, suggestedTarget, preview, previewVerdict, lastChance);
+        return new BoardOverlay<>(unit, suggestedUnit, suggestedTarget, preview, previewVerdict, lastChance, viewer);
     }
 
     public BoardOverlay<A> withSuggestion(int unit, Vec2 target) {
-        return new BoardOverlay<>(selectedUnit, unit, target, preview, previewVerdict, lastChance);
+        return new BoardOverlay<>(selectedUnit, unit, target, preview, previewVerdict, lastChance, viewer);
     }
 
     public BoardOverlay<A> withPreview(A action, Verdict verdict) {
-        return new BoardOverlay<>(selectedUnit, suggestedUnit, suggestedTarget, action, verdict, lastChance);
+        return new BoardOverlay<>(selectedUnit, suggestedUnit, suggestedTarget, action, verdict, lastChance, viewer);
     }
 
     public BoardOverlay<A> withLastChance(A outcome) {
-        return new BoardOverlay<>(selectedUnit, suggestedUnit, suggestedTarget, preview, previewVerdict, outcome);
+        return new BoardOverlay<>(selectedUnit, suggestedUnit, suggestedTarget, preview, previewVerdict, outcome, viewer);
     }
 }

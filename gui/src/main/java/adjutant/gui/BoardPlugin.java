@@ -30,7 +30,8 @@ public interface BoardPlugin<S extends GameState<S>, A> {
     /**
      * Paints the pieces of {@code state} and the markers that go with them (selection,
      * suggestion, engagements, commanders, labels), over the table the shell painted. Labels go
-     * where {@code labels} is free and take their space.
+     * where {@code labels} is free and take their space. A ruleset with hidden information paints
+     * only what {@code overlay.viewer()} may see (null: everything, as when watching the bots).
      */
     void paintPieces(GraphicsContext g, TableTransform t, S state, BoardOverlay<A> overlay, LabelSpace labels);
 
@@ -46,6 +47,16 @@ public interface BoardPlugin<S extends GameState<S>, A> {
     /** The step of the turn the decision is in, for the candidate list's title, e.g. "MAIN"; empty if none. */
     default String stepName(S state) {
         return "";
+    }
+
+    /**
+     * An action in words for the person, who sees through {@code viewer}'s eyes (null:
+     * everything, as when watching the bots); {@code words} are the codec's. A ruleset with hidden
+     * information says no more than that side may know (an enemy's chit placed face down, not
+     * which). The shell narrates every step, the bots' too, through this.
+     */
+    default String wordsFor(S before, A action, Side viewer, String words) {
+        return words;
     }
 
     // ---- names and objectives

@@ -160,7 +160,7 @@ public final class GameController<S extends GameState<S>, A> {
                 ai.players(ruleset, g.variant(), g.seed() + ADVISOR_SEED));
         lastDecision.set(null);
         selectedUnit.set(-1);
-        overlay.set(BoardOverlay.none());
+        overlay.set(BoardOverlay.<A>none().withViewer(g.human())); // hidden information: the person's eyes
         state.set(history.current());
     }
 
@@ -421,9 +421,12 @@ public final class GameController<S extends GameState<S>, A> {
         overlay.set(overlay.get().withPreview(null, null));
     }
 
-    /** An action in the ruleset's words, said of the state it is taken in. */
+    /**
+     * An action in the ruleset's words, said of the state it is taken in, and no more than the
+     * person's side may know ({@link BoardPlugin#wordsFor}).
+     */
     public String words(S before, A action) {
-        return ruleset.codec().words(before, action);
+        return board.wordsFor(before, action, setup == null ? null : setup.human(), ruleset.codec().words(before, action));
     }
 
     /** An action's notation, for the debug view. */
