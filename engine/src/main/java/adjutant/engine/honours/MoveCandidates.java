@@ -39,7 +39,7 @@ final class MoveCandidates {
 
     /** Just outside the 20 cm that limits moves near the enemy (HOW-MOVE-6), and just inside a firing range. */
     private static final double OUTSIDE_CLOSE = 0.5;
-    /** How far beyond the enemy's flank edge a unit stops to charge it next, beyond half its own width (cm). */
+    /** The step (cm) by which a unit stands further off an enemy's flank edge until most of it is in that flank sector. */
     private static final double FLANK_GAP = 2;
 
     private MoveCandidates() {
@@ -80,7 +80,9 @@ final class MoveCandidates {
         double enemyGap = e < 0 ? Double.POSITIVE_INFINITY : a.distanceTo(s.footprint(e));
         if (e >= 0) {
             Footprint ef = s.footprint(e);
-            toward(s, u, a, ef.centre(), Math.min(reach, enemyGap - s.setup.cm(Distance.CLOSE_TO_ENEMY) - OUTSIDE_CLOSE), f, out);
+            if (enemyGap > s.setup.cm(Distance.CLOSE_TO_ENEMY) + OUTSIDE_CLOSE) {
+                stopAt(s, u, a, ef, s.setup.cm(Distance.CLOSE_TO_ENEMY) + OUTSIDE_CLOSE, reach, f, out);
+            }
             firingRange(s, u, a, ef, enemyGap, reach, out);
             flank(s, u, a, e, reach, out);
         }
@@ -121,10 +123,41 @@ final class MoveCandidates {
         } else {
             range = longRange(s, FireRange.weapon(s, u));
         }
-        double dist = gap - range + OUTSIDE_CLOSE;
-        if (range > 0 && dist >= OUTSIDE_CLOSE) {
-            toward(s, u, a, ef.centre(), Math.min(reach, dist), to, out);
+        if (range > 0 && gap > range) {
+            stopAt(s, u, a, ef, range - OUTSIDE_CLOSE, reach, to, out);
         }
+    }
+
+    /**
+     * Toward the enemy, facing it, to where the gap between the two is {@code gap} (cm), or as
+     * far as {@code reach} goes: the end is found by halving on the geometry alone (a wheel
+     * changes how the gap shrinks), then checked once by {@link #straight}.
+     */
+    private static void stopAt(HowState s, int u, Footprint a, Footprint ef, double gap, double reach, Formation f, Set<Move> out) {
+        Vec2 d = ef.centre().minus(a.frontCentre());
+        if (d.length() < 0.5) {
+            return;
+        }
+        Vec2 dir = d.normalized();
+        double facing = facingToward(a, ef.centre());
+        double lo = 0;
+        double hi = Math.min(reach, d.length());
+        if (gapAt(s, u, a, dir, hi, facing, f, ef) < gap) {
+            for (int i = 0; i < 12; i++) {
+                double mid = (lo + hi) / 2;
+                if (gapAt(s, u, a, dir, mid, facing, f, ef) >= gap) {
+                    lo = mid;
+                } else {
+                    hi = mid;
+                }
+            }
+            hi = lo;
+        }
+        straight(s, u, a, dir, hi, facing, f, out);
+    }
+
+    private static double gapAt(HowState s, int u, Footprint a, Vec2 dir, double t, double facing, Formation f, Footprint ef) {
+        return Bases.footprint(s.setup, u, a.frontCentre().plus(dir.times(t)), facing, f).distanceTo(ef);
     }
 
     /** The long range of small arms (HOW-FIRE-18), 0 for none. */
@@ -140,10 +173,11 @@ final class MoveCandidates {
     }
 
     /**
-     * Into the enemy's flank sector on the side nearer the unit, facing the flank edge, half its
-     * width plus 2 cm out, so that all its bases stand in that sector and a charge from there
-     * comes into the flank (HOW-CHG-20, HOW-CHG-22). Only for units that may charge at all and
-     * stand in the enemy's front sector, and only when the spot is within a straight reach.
+     * Into the enemy's flank sector on the side nearer the unit, facing the middle of the flank
+     * edge, the least multiple of 2 cm out that puts most of its bases in that sector, so that a
+     * charge from there comes into the flank (HOW-CHG-20, HOW-CHG-22). Only for units that may
+     * charge and stand in the enemy's front sector, and only when the spot is within a straight
+     * reach (the geometry is tried before the one exact check).
      */
     private static void flank(HowState s, int u, Footprint a, int e, double reach, Set<Move> out) {
         UnitType t = ChargeEligibility.kind(s, u);
@@ -157,12 +191,20 @@ final class MoveCandidates {
         }
         double side = Math.signum(ef.lateral(a.centre()));
         side = side == 0 ? 1 : side;
-        Vec2 spot = ef.toWorld(-ef.depth() / 2, side * (ef.width() / 2 + a.width() / 2 + FLANK_GAP));
-        if (spot.distance(a.frontCentre()) > reach) {
-            return;
-        }
+        Sector flank = side > 0 ? Sector.LEFT_FLANK : Sector.RIGHT_FLANK;
         Vec2 edge = ef.toWorld(-ef.depth() / 2, side * ef.width() / 2);
-        add(s, u, spot, edge.minus(spot).angleDeg(), f, out);
+        Vec2 out1 = ef.left().times(side);
+        double facing = out1.negate().angleDeg();
+        for (double gap = FLANK_GAP; gap <= FLANK_GAP + a.width(); gap += FLANK_GAP) {
+            Vec2 spot = edge.plus(out1.times(gap));
+            if (spot.distance(a.frontCentre()) > reach) {
+                return;
+            }
+            if (ef.mostlyIn(Bases.footprint(s.setup, u, spot, facing, f), flank)) {
+                add(s, u, spot, facing, f, out);
+                return;
+            }
+        }
     }
 
     /**
