@@ -271,16 +271,19 @@ final class MoveCandidates {
         }
         double lo = 0;
         double hi = dist;
+        Move furthest = null;
         for (int i = 0; i < 5; i++) {
             double mid = (lo + hi) / 2;
-            if (legal(s, u, a.frontCentre().plus(dir.times(mid)), facing, f)) {
+            Move m = move(u, a.frontCentre().plus(dir.times(mid)), facing, f);
+            if (legal(s, m)) {
                 lo = mid;
+                furthest = m;
             } else {
                 hi = mid;
             }
         }
-        if (lo >= 0.5) {
-            add(s, u, a.frontCentre().plus(dir.times(lo)), facing, f, out);
+        if (furthest != null && lo >= 0.5) {
+            out.add(furthest); // checked in the loop
         }
     }
 
@@ -371,17 +374,21 @@ final class MoveCandidates {
         return best;
     }
 
+    /** Adds the move if it is legal; a move already in the list is not checked again. */
     private static boolean add(HowState s, int u, Vec2 front, double facing, Formation f, Set<Move> out) {
         Move m = move(u, front, facing, f);
-        if (MovePlan.of(s, s.setup.brigadeOf(u), m).legal()) {
+        if (out.contains(m)) {
+            return true;
+        }
+        if (legal(s, m)) {
             out.add(m);
             return true;
         }
         return false;
     }
 
-    private static boolean legal(HowState s, int u, Vec2 front, double facing, Formation f) {
-        return MovePlan.of(s, s.setup.brigadeOf(u), move(u, front, facing, f)).legal();
+    private static boolean legal(HowState s, Move m) {
+        return MovePlan.of(s, s.setup.brigadeOf(m.unit()), m).legal();
     }
 
     /** Coordinates to 0.01 cm and facings to 0.01°, as a person would write them. */
