@@ -72,28 +72,31 @@ final class MoveCandidates {
         Formation f = s.units[u].formation;
         boolean column = Roads.column(s, u, f);
         double reach = (Movement.budget(s, u, column) - s.units[u].movesUsed) * Movement.normalMove(s, u);
+        // Step 1. Straight: ahead in full and by half, and back.
         Vec2 ahead = a.forward();
         straight(s, u, a, ahead, reach, a.facing(), f, out);
         straight(s, u, a, ahead, reach / 2, a.facing(), f, out);
         straight(s, u, a, ahead.negate(), reach, a.facing(), f, out);
+        // Step 2. On the nearest enemy: to just outside 20 cm, to firing range, into its flank.
         int e = s.nearestEnemy(u);
-        double enemyGap = e < 0 ? Double.POSITIVE_INFINITY : a.distanceTo(s.footprint(e));
+        Footprint ef = e < 0 ? null : s.footprint(e);
+        double enemyGap = e < 0 ? Double.POSITIVE_INFINITY : a.distanceTo(ef);
         if (e >= 0) {
-            Footprint ef = s.footprint(e);
-            if (enemyGap > s.setup.cm(Distance.CLOSE_TO_ENEMY) + OUTSIDE_CLOSE) {
-                stopAt(s, u, a, ef, s.setup.cm(Distance.CLOSE_TO_ENEMY) + OUTSIDE_CLOSE, reach, f, out);
+            double close = s.setup.cm(Distance.CLOSE_TO_ENEMY) + OUTSIDE_CLOSE;
+            if (enemyGap > close) {
+                stopAt(s, u, a, ef, close, reach, f, out);
             }
             firingRange(s, u, a, ef, enemyGap, reach, out);
             flank(s, u, a, e, reach, out);
+            deploy(s, u, a, ef, enemyGap, out);
         }
+        // Step 3. On the nearest objective, and in march column when far from every enemy.
         Vec2 objective = nearestObjective(s, a);
         if (objective != null) {
             toward(s, u, a, objective, Math.min(reach, a.frontCentre().distance(objective)), f, out);
         }
         march(s, u, a, objective, enemyGap, out);
-        if (e >= 0) {
-            deploy(s, u, a, s.footprint(e), enemyGap, out);
-        }
+        // Step 4. Along a road, wheels, turns to a flank and about.
         road(s, u, a, reach, out);
         for (double turn : new double[] {45, -45}) {
             wheel(s, u, a, turn, out);
