@@ -196,10 +196,10 @@ final class MoveCandidates {
         side = side == 0 ? 1 : side;
         Sector flank = side > 0 ? Sector.LEFT_FLANK : Sector.RIGHT_FLANK;
         Vec2 edge = ef.toWorld(-ef.depth() / 2, side * ef.width() / 2);
-        Vec2 out1 = ef.left().times(side);
-        double facing = out1.negate().angleDeg();
+        Vec2 outward = ef.left().times(side);
+        double facing = outward.negate().angleDeg();
         for (double gap = FLANK_GAP; gap <= FLANK_GAP + a.width(); gap += FLANK_GAP) {
-            Vec2 spot = edge.plus(out1.times(gap));
+            Vec2 spot = edge.plus(outward.times(gap));
             if (spot.distance(a.frontCentre()) > reach) {
                 return;
             }

@@ -4,10 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.game.Side;
+import adjutant.engine.geometry.Angles;
 import adjutant.engine.geometry.Vec2;
 import adjutant.engine.honours.action.Charge;
 import adjutant.engine.honours.action.HowAction;
 import adjutant.engine.honours.action.Move;
+import adjutant.engine.honours.action.Respond;
+import adjutant.engine.honours.action.Response;
 import adjutant.engine.honours.scenario.HowScenario;
 import adjutant.engine.scenario.ObjectiveSpec;
 import adjutant.engine.scenario.ScenarioLoader;
@@ -114,7 +117,7 @@ class HowPerftTest {
         int u = s.setup.unit("foot");
         int e = s.nearestEnemy(u);
         Move m = moves(s, u).stream().filter(x -> gapAfter(s, x, e) > 20 && gapAfter(s, x, e) < 21).findFirst().orElseThrow();
-        assertTrue(Math.abs(adjutant.engine.geometry.Angles.turnDeg(s.units[u].facing, m.facing())) <= 45 + 1e-6);
+        assertTrue(Math.abs(Angles.turnDeg(s.units[u].facing, m.facing())) <= 45 + 1e-6);
     }
 
     @Test
@@ -160,6 +163,15 @@ class HowPerftTest {
         HowState s = fx.orders(Side.BLUE, CommandResult.STEADY);
         int u = s.setup.unit("hussars");
         assertEquals(List.of(new Charge(u, s.setup.unit("ahead"), -1)), ChargeRules.candidates(s, u));
+    }
+
+    @Test
+    @DisplayName("HOW-CHG-13: a line charged in front by cavalry is offered to stand or fire, never to counter-charge cavalry")
+    void reactionOfInfantryToCavalry() {
+        HowState s = chargeReaction();
+        int line = s.setup.unit("line");
+        assertEquals(List.of(new Respond(line, Response.STAND, Formation.LINE), new Respond(line, Response.FIRE, Formation.LINE)),
+                RULES.legalActions(s));
     }
 
     // ---- positions ----
