@@ -130,6 +130,35 @@ final class ChargeRules {
         return v.legal() ? closeRange(s, c) : v;
     }
 
+    /**
+     * HOW-CHG-22: a unit that began the turn in the target's front sector may charge its flank
+     * (or rear), or one that began in a flank sector its rear, only with a double move, and must
+     * have reached the sector it charges from within its first move (the charge is its second).
+     */
+    static Verdict aroundTheTarget(HowState s, Charge c, Sector sector) {
+        UnitState us = s.units[c.unit()];
+        if (us.turnStartFormation == null || !sector.isFlankOrRear()) {
+            return Verdict.ok();
+        }
+        Footprint start = Bases.footprint(s.setup, c.unit(), new Vec2(us.turnStartX, us.turnStartY), us.turnStartFacing,
+                us.turnStartFormation);
+        Sector began = ChargeGeometry.approach(s.footprint(c.target()), start);
+        boolean around = began == Sector.FRONT || (began.isFlank() && sector == Sector.REAR);
+        if (!around) {
+            return Verdict.ok();
+        }
+        String who = s.setup.unitName(c.unit());
+        String into = s.setup.unitName(c.target()) + "'s " + sector.words();
+        if (Movement.budget(s, c.unit(), false) < 2) {
+            return Verdict.illegal("HOW-CHG-22", who + " began the turn in " + s.setup.unitName(c.target()) + "'s "
+                    + began.words() + ": only a double move lets it charge " + into);
+        }
+        if (us.movesUsed > 1 + 1e-6) {
+            return Verdict.illegal("HOW-CHG-22", who + " reached " + into + " in its second move: it must get there in its first");
+        }
+        return Verdict.ok();
+    }
+
     /** Declares the charge: the charger is committed, the defender answers before it moves (AMB-73). */
     static void apply(HowState s, Charge c) {
         Plan p = plan(s, c);
@@ -221,6 +250,10 @@ final class ChargeRules {
         }
         Footprint from = s.footprint(u);
         Sector sector = ChargeGeometry.approach(s.footprint(c.target()), from);
+        Verdict around = aroundTheTarget(s, c, sector);
+        if (!around.legal()) {
+            return around;
+        }
         for (int t : targets(c)) {
             Verdict v = ChargeEligibility.mayCharge(s, u, t, sector);
             if (!v.legal()) {
