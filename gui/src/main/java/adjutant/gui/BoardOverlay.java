@@ -2,10 +2,13 @@ package adjutant.gui;
 
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Vec2;
+import java.util.List;
+import java.util.Map;
 
 /**
  * What the board shows on top of a state: the selected unit, a suggested unit and destination,
- * a dragged action with its verdict, and the last chance outcome (cards turned up, dice rolled).
+ * a dragged action with its verdict, the last chance outcome (cards turned up, dice rolled), and
+ * the trails of the units the bot's turn moved.
  * Plain data: the board paints it, controllers build it; what an action looks like is the
  * ruleset's {@link BoardPlugin}'s business.
  *
@@ -15,6 +18,7 @@ import adjutant.engine.geometry.Vec2;
  * @param preview an action being dragged, or null
  * @param previewVerdict the rules' verdict on {@code preview} (null while unknown)
  * @param lastChance the last chance outcome, or null
+ * @param trails for each unit moved since the person last acted, the places it passed, oldest first
  * @param <A> the ruleset's action type
  * @implNote This class is immutable and thread-safe.
  */
@@ -24,26 +28,35 @@ public record BoardOverlay<A>(
         Vec2 suggestedTarget,
         A preview,
         Verdict previewVerdict,
-        A lastChance) {
+        A lastChance,
+        Map<Integer, List<Vec2>> trails) {
+
+    public BoardOverlay {
+        trails = Map.copyOf(trails);
+    }
 
     /** Nothing on top of the state. */
     public static <A> BoardOverlay<A> none() {
-        return new BoardOverlay<>(-1, -1, null, null, null, null);
+        return new BoardOverlay<>(-1, -1, null, null, null, null, Map.of());
     }
 
     public BoardOverlay<A> withSelected(int unit) {
-        return new BoardOverlay<>(unit, suggestedUnit, suggestedTarget, preview, previewVerdict, lastChance);
+        return new BoardOverlay<>(unit, suggestedUnit, suggestedTarget, preview, previewVerdict, lastChance, trails);
     }
 
     public BoardOverlay<A> withSuggestion(int unit, Vec2 target) {
-        return new BoardOverlay<>(selectedUnit, unit, target, preview, previewVerdict, lastChance);
+        return new BoardOverlay<>(selectedUnit, unit, target, preview, previewVerdict, lastChance, trails);
     }
 
     public BoardOverlay<A> withPreview(A action, Verdict verdict) {
-        return new BoardOverlay<>(selectedUnit, suggestedUnit, suggestedTarget, action, verdict, lastChance);
+        return new BoardOverlay<>(selectedUnit, suggestedUnit, suggestedTarget, action, verdict, lastChance, trails);
+    }
+
+    public BoardOverlay<A> withTrails(Map<Integer, List<Vec2>> newTrails) {
+        return new BoardOverlay<>(selectedUnit, suggestedUnit, suggestedTarget, preview, previewVerdict, lastChance, newTrails);
     }
 
     public BoardOverlay<A> withLastChance(A outcome) {
-        return new BoardOverlay<>(selectedUnit, suggestedUnit, suggestedTarget, preview, previewVerdict, outcome);
+        return new BoardOverlay<>(selectedUnit, suggestedUnit, suggestedTarget, preview, previewVerdict, outcome, trails);
     }
 }
