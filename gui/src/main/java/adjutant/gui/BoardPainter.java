@@ -31,6 +31,12 @@ public final class BoardPainter {
     /** The cross-hair's arms, in radii of its ring. */
     private static final double SUGGESTION_ARM = 1.5;
     private static final double[] SUGGESTION_DASHES = {6, 6};
+    private static final double TRAIL_LINE_PX = 2;
+    private static final double[] TRAIL_DASHES = {5, 4};
+    private static final double TRAIL_START_PX = 4;
+    private static final double TRAIL_EDGE_PX = 1.5;
+    private static final double TRAIL_HEAD_PX = 11;
+    private static final double TRAIL_HEAD_HALF_ANGLE = Math.toRadians(25);
 
     private BoardPainter() {}
 
@@ -59,8 +65,10 @@ public final class BoardPainter {
         new TerrainPainter(table.unit()).paint(g, t, scene.scenario().terrain());
         objectives.paint(g, t);
         objectives.reserveLabels(t, labels);
-        // 2. The ruleset's pieces, markers and labels.
+        // 2. The ruleset's pieces, markers and labels, then over them the trails of the bot's moves
+        // (a unit that formed column or turned would hide its own trail).
         plugin.paintPieces(g, t, s, o, labels);
+        paintTrails(g, t, o);
         // 3. What the person is shown on top: a suggestion, a dragged action.
         paintSuggestion(g, t, plugin, s, o);
         if (o.preview() != null) {
@@ -70,6 +78,43 @@ public final class BoardPainter {
         paintHeader(g, t, plugin.headerLines(s, o));
         g.restore();
         return t;
+    }
+
+    /**
+     * Each moved unit's trail: a dashed line through the places it passed, a ring where it
+     * started and an arrowhead where it is now.
+     */
+    private static void paintTrails(GraphicsContext g, TableTransform t, BoardOverlay<?> o) {
+        for (List<Vec2> points : o.trails().values()) {
+            if (points.size() < 2) {
+                continue;
+            }
+            double[] xs = points.stream().mapToDouble(p -> t.px(p.x())).toArray();
+            double[] ys = points.stream().mapToDouble(p -> t.py(p.y())).toArray();
+            int n = xs.length - 1;
+            double angle = Math.atan2(ys[n] - ys[n - 1], xs[n] - xs[n - 1]);
+            double[] hx = new double[3];
+            double[] hy = new double[3];
+            for (int k = 0; k < 3; k++) {
+                double a = angle + Math.PI + (k - 1) * TRAIL_HEAD_HALF_ANGLE;
+                hx[k] = k == 1 ? xs[n] : xs[n] + TRAIL_HEAD_PX * Math.cos(a);
+                hy[k] = k == 1 ? ys[n] : ys[n] + TRAIL_HEAD_PX * Math.sin(a);
+            }
+            // A dark edge under a light dashed line: visible on either side's pieces and on the table.
+            g.setStroke(Palette.TRAIL_EDGE);
+            g.setLineWidth(TRAIL_LINE_PX + 2 * TRAIL_EDGE_PX);
+            g.strokePolyline(xs, ys, xs.length);
+            g.strokeOval(xs[0] - TRAIL_START_PX, ys[0] - TRAIL_START_PX, 2 * TRAIL_START_PX, 2 * TRAIL_START_PX);
+            g.strokePolygon(hx, hy, 3);
+            g.setStroke(Palette.TRAIL);
+            g.setFill(Palette.TRAIL);
+            g.setLineWidth(TRAIL_LINE_PX);
+            g.setLineDashes(TRAIL_DASHES);
+            g.strokePolyline(xs, ys, xs.length);
+            g.setLineDashes();
+            g.strokeOval(xs[0] - TRAIL_START_PX, ys[0] - TRAIL_START_PX, 2 * TRAIL_START_PX, 2 * TRAIL_START_PX);
+            g.fillPolygon(hx, hy, 3);
+        }
     }
 
     /** A cross-hair where the suggested action goes, with a dashed line from its unit. */

@@ -75,6 +75,22 @@ public interface BoardPlugin<S extends GameState<S>, A> {
     /** Where a unit is, for lines to it: the centre of its pieces. */
     Vec2 centre(S state, int unit);
 
+    /**
+     * How many units the state has (indices 0 to n−1 for {@link #centre}): the board draws the
+     * trail of every unit the bot's turn moved. 0 draws no trails.
+     */
+    default int unitCount(S state) {
+        return 0;
+    }
+
+    /**
+     * The point a unit's trail follows: its {@link #centre} unless the ruleset has a better one
+     * (a unit placed by its front edge keeps it when it only changes formation, its centre does not).
+     */
+    default Vec2 trailPoint(S state, int unit) {
+        return centre(state, unit);
+    }
+
     /** A unit's name for lists, e.g. "u3 Grenadiers". */
     String unitLabel(S state, int unit);
 

@@ -19,9 +19,11 @@ import adjutant.engine.record.RecordException;
 import adjutant.engine.scenario.Scenario;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
@@ -54,6 +56,8 @@ public final class GameController<S extends GameState<S>, A> {
     private static final long ADVISOR_SEED = 101;
     /** The budget of "move now": a bot cannot stop early with its best move so far. */
     private static final long QUICK_ITERATIONS = 16;
+    /** A unit that moved less than this (table units) leaves no trail: a turn on the spot is not a move. */
+    private static final double TRAIL_MIN_STEP = 0.05;
 
     private final Ruleset<S, A> ruleset;
     private final Rules<S, A> rules;
@@ -209,6 +213,7 @@ public final class GameController<S extends GameState<S>, A> {
                     + ": go to the end to play");
             return false;
         }
+        overlay.set(overlay.get().withTrails(Map.of())); // the person acts: the bot's trails have been seen
         boolean ok = applyAndRecord(a, "You");
         if (ok) {
             advance();
@@ -226,12 +231,36 @@ public final class GameController<S extends GameState<S>, A> {
         recorder.apply(a);
         history.push(new GameRecord.Step<>(a, false, recorder.state().hash()), recorder.state());
         overlay.set(overlay.get().withPreview(null, null).withSuggestion(-1, null));
+        if (!"You".equals(who)) {
+            trail(before, recorder.state());
+        }
         if (!board.keepsSelection(a)) {
             selectedUnit.set(-1);
         }
         state.set(history.current());
         message.set(who + ": " + words(before, a));
         return true;
+    }
+
+    /**
+     * Adds to the trails every unit that moved from {@code before} to {@code after}: where it
+     * was, then where it is. The board draws them until the person next acts, so a bot's whole
+     * turn can be followed on the table, not only its last step.
+     */
+    private void trail(S before, S after) {
+        Map<Integer, List<Vec2>> trails = new TreeMap<>(overlay.get().trails());
+        int n = Math.min(board.unitCount(before), board.unitCount(after));
+        for (int u = 0; u < n; u++) {
+            Vec2 from = board.trailPoint(before, u);
+            Vec2 to = board.trailPoint(after, u);
+            if (from == null || to == null || from.distance(to) < TRAIL_MIN_STEP) {
+                continue;
+            }
+            List<Vec2> points = new ArrayList<>(trails.getOrDefault(u, List.of(from)));
+            points.add(to);
+            trails.put(u, List.copyOf(points));
+        }
+        overlay.set(overlay.get().withTrails(trails));
     }
 
     /** Rebuilds the recorder from the history's steps (after an undo, or a rule that failed half-way). */
@@ -254,6 +283,7 @@ public final class GameController<S extends GameState<S>, A> {
             S before = recorder.state().copy();
             A drawn = recorder.resolveChance();
             history.push(new GameRecord.Step<>(drawn, true, recorder.state().hash()), recorder.state());
+            trail(before, recorder.state());
             state.set(history.current());
             message.set(words(before, drawn));
             overlay.set(overlay.get().withLastChance(drawn));
@@ -357,7 +387,7 @@ public final class GameController<S extends GameState<S>, A> {
         }
         resumeRecorder();
         state.set(history.current());
-        overlay.set(overlay.get().withPreview(null, null).withSuggestion(-1, null));
+        overlay.set(overlay.get().withPreview(null, null).withSuggestion(-1, null).withTrails(Map.of()));
         message.set(any ? "Undone: back to step " + history.size() : "Nothing to undo");
     }
 

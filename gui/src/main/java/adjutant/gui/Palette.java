@@ -42,6 +42,10 @@ public final class Palette {
     /** What the person picked, what a bot suggests, and the verdict on a dragged action. */
     public static final Color SELECTION = Color.web("#ffe600");
     public static final Color SUGGESTION = Color.web("#00d0d0");
+    /** Where the bot's units went since the person last acted. */
+    public static final Color TRAIL = Color.web("#fff7d6");
+    /** The dark edge that keeps a trail visible over pieces of either colour and over the table. */
+    public static final Color TRAIL_EDGE = Color.web("#2b2118", 0.8);
     public static final Color LEGAL = Color.web("#1a9e3a");
     public static final Color ILLEGAL = Color.web("#d0102a");
 

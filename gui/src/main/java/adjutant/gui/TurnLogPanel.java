@@ -7,7 +7,9 @@ import adjutant.engine.record.Narration;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.application.Platform;
+import javafx.scene.control.Control;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -20,6 +22,8 @@ import javafx.scene.layout.VBox;
 public final class TurnLogPanel<S extends GameState<S>, A> extends VBox {
     private static final double SPACING = 4;
     private static final double ROWS_HEIGHT = 220;
+    /** Room for the list's scroll bar and padding. */
+    private static final double CELL_INSET = 24;
 
     private final GameController<S, A> game;
     private final ListView<String> list = new ListView<>();
@@ -35,6 +39,7 @@ public final class TurnLogPanel<S extends GameState<S>, A> extends VBox {
         title.setStyle("-fx-font-weight: bold");
         list.setId("turnLog");
         list.setPrefHeight(ROWS_HEIGHT);
+        list.setCellFactory(v -> new WrappingCell(list));
         VBox.setVgrow(list, Priority.ALWAYS);
         getChildren().addAll(title, list);
         // The game may move on outside the FX thread (tests, a bot's callback): the list changes only on it.
@@ -71,6 +76,21 @@ public final class TurnLogPanel<S extends GameState<S>, A> extends VBox {
         }
         if (!list.getItems().isEmpty()) {
             list.scrollTo(list.getItems().size() - 1);
+        }
+    }
+
+    /** A line of the log wrapped to the list's width, so that long sentences are read whole. */
+    private static final class WrappingCell extends ListCell<String> {
+        WrappingCell(ListView<String> list) {
+            setWrapText(true);
+            prefWidthProperty().bind(list.widthProperty().subtract(CELL_INSET));
+            setMaxWidth(Control.USE_PREF_SIZE);
+        }
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty ? null : item);
         }
     }
 

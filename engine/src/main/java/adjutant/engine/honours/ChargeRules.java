@@ -39,27 +39,80 @@ final class ChargeRules {
 
     // ---- the seam ----
 
-    /** Every legal charge of the unit: each enemy it may charge, and each pair it must or may contact together. */
+    /**
+     * Every legal charge of the unit: each enemy it may charge, and each pair it must or may
+     * contact together (HOW-CHG-12); the sector each comes into is where the charger stands
+     * (HOW-CHG-20), so the list is ordered by angle, rear charges first, then flank, then frontal,
+     * nearer first within each. Cheap tests first: an enemy further than the allowance and the
+     * charger's width is out of reach (the run of the front centre is at least the edge gap);
+     * the geometry of each charge is checked once, and the close-range choice of HOW-CHG-8 is
+     * made once from those results rather than once a charge.
+     */
     static List<HowAction> candidates(HowState s, int unit) {
         if (!mayChargeAtAll(s, unit).legal()) {
             return List.of();
         }
-        List<Charge> basic = new ArrayList<>();
+        double reach = remaining(s, unit) + s.footprint(unit).width();
+        List<Integer> near = new ArrayList<>();
         for (int e = 0; e < s.units.length; e++) {
-            if (!isEnemyInPlay(s, unit, e) || s.distance(unit, e) > remaining(s, unit) + s.footprint(unit).width()) {
-                continue;
+            if (isEnemyInPlay(s, unit, e) && s.distance(unit, e) <= reach) {
+                near.add(e);
             }
-            basic.add(new Charge(unit, e, -1));
+        }
+        List<Charge> legal = new ArrayList<>();
+        for (int e : near) {
+            legal.add(new Charge(unit, e, -1));
             for (int f = 0; f < s.units.length; f++) {
                 if (f != e && isEnemyInPlay(s, unit, f) && s.distance(e, f) <= s.setup.cm(Distance.CHARGE_TOLERANCE)
                         && distanceToward(s, unit, e) <= distanceToward(s, unit, f)) {
-                    basic.add(new Charge(unit, e, f));
+                    legal.add(new Charge(unit, e, f));
                 }
             }
         }
-        List<HowAction> out = new ArrayList<>();
-        for (Charge c : basic) {
-            if (validateGeometry(s, c).legal() && closeRange(s, c).legal()) {
+        legal.removeIf(c -> !validateGeometry(s, c).legal());
+        List<Charge> out = closeRangeOnly(s, unit, legal);
+        Footprint from = s.footprint(unit);
+        out.sort(java.util.Comparator.comparingInt((Charge c) -> angleRank(ChargeGeometry.approach(s.footprint(c.target()), from)))
+                .thenComparingDouble(c -> distanceToward(s, unit, c.target())));
+        return new ArrayList<>(out);
+    }
+
+    /** Rear first, then either flank, then the front: the better the angle, the earlier (HOW-CHG-20, HOW-MELEE). */
+    private static int angleRank(Sector s) {
+        return switch (s) {
+            case REAR -> 0;
+            case LEFT_FLANK, RIGHT_FLANK -> 1;
+            case FRONT -> 2;
+        };
+    }
+
+    /**
+     * {@link #closeRange} over a list of charges whose geometry is legal, deciding the enemy most
+     * directly ahead once (HOW-CHG-8, AMB-11): every single-target charge of an enemy in reach is
+     * in the list, and an enemy out of reach cannot be the one most directly ahead that it may charge.
+     */
+    private static List<Charge> closeRangeOnly(HowState s, int u, List<Charge> legal) {
+        if (s.nearestEnemyDistance(u) > s.setup.cm(Distance.CLOSE_TO_ENEMY)) {
+            return legal;
+        }
+        int best = -1;
+        double bestAngle = Double.MAX_VALUE;
+        for (Charge c : legal) {
+            if (c.second() < 0) {
+                double a = bearing(s, u, c.target());
+                if (a < bestAngle - 1e-9 || Math.abs(a - bestAngle) <= 1e-9 && c.target() < best) {
+                    bestAngle = a;
+                    best = c.target();
+                }
+            }
+        }
+        if (best < 0) {
+            return legal;
+        }
+        double dBest = plan(s, new Charge(u, best, -1)).path();
+        List<Charge> out = new ArrayList<>();
+        for (Charge c : legal) {
+            if (c.target() == best || Math.abs(plan(s, c).path() - dBest) <= s.setup.cm(Distance.CHARGE_TOLERANCE) + 1e-9) {
                 out.add(c);
             }
         }
@@ -75,6 +128,35 @@ final class ChargeRules {
             v = validateGeometry(s, c);
         }
         return v.legal() ? closeRange(s, c) : v;
+    }
+
+    /**
+     * HOW-CHG-22: a unit that began the turn in the target's front sector may charge its flank
+     * (or rear), or one that began in a flank sector its rear, only with a double move, and must
+     * have reached the sector it charges from within its first move (the charge is its second).
+     */
+    static Verdict aroundTheTarget(HowState s, Charge c, Sector sector) {
+        UnitState us = s.units[c.unit()];
+        if (us.turnStartFormation == null || !sector.isFlankOrRear()) {
+            return Verdict.ok();
+        }
+        Footprint start = Bases.footprint(s.setup, c.unit(), new Vec2(us.turnStartX, us.turnStartY), us.turnStartFacing,
+                us.turnStartFormation);
+        Sector began = ChargeGeometry.approach(s.footprint(c.target()), start);
+        boolean around = began == Sector.FRONT || (began.isFlank() && sector == Sector.REAR);
+        if (!around) {
+            return Verdict.ok();
+        }
+        String who = s.setup.unitName(c.unit());
+        String into = s.setup.unitName(c.target()) + "'s " + sector.words();
+        if (Movement.budget(s, c.unit(), false) < 2) {
+            return Verdict.illegal("HOW-CHG-22", who + " began the turn in " + s.setup.unitName(c.target()) + "'s "
+                    + began.words() + ": only a double move lets it charge " + into);
+        }
+        if (us.movesUsed > 1 + 1e-6) {
+            return Verdict.illegal("HOW-CHG-22", who + " reached " + into + " in its second move: it must get there in its first");
+        }
+        return Verdict.ok();
     }
 
     /** Declares the charge: the charger is committed, the defender answers before it moves (AMB-73). */
@@ -168,6 +250,10 @@ final class ChargeRules {
         }
         Footprint from = s.footprint(u);
         Sector sector = ChargeGeometry.approach(s.footprint(c.target()), from);
+        Verdict around = aroundTheTarget(s, c, sector);
+        if (!around.legal()) {
+            return around;
+        }
         for (int t : targets(c)) {
             Verdict v = ChargeEligibility.mayCharge(s, u, t, sector);
             if (!v.legal()) {

@@ -40,9 +40,22 @@ final class FireModifiers {
 
     /** Every modifier of the shot. */
     static List<Mod> of(HowState s, Shot shot) {
+        return of(s, shot, true);
+    }
+
+    /**
+     * The modifiers as a bot's estimate reads them: a target hidden by troops or terrain
+     * (HOW-FIRE-16's last cases) is not looked for, as the line-of-sight checks cost more than
+     * all the rest; every other modifier is exact.
+     */
+    static List<Mod> withoutSight(HowState s, Shot shot) {
+        return of(s, shot, false);
+    }
+
+    private static List<Mod> of(HowState s, Shot shot, boolean sight) {
         List<Mod> out = new ArrayList<>();
         firer(s, shot, out);
-        target(s, shot, out);
+        target(s, shot, out, sight);
         artillery(s, shot, out);
         return out;
     }
@@ -50,7 +63,7 @@ final class FireModifiers {
     /** The modifiers that depend on the target (for target priority, AMB-78). */
     static int targetTotal(HowState s, Shot shot) {
         List<Mod> out = new ArrayList<>();
-        target(s, shot, out);
+        target(s, shot, out, true);
         artillery(s, shot, out);
         return total(out);
     }
@@ -94,13 +107,13 @@ final class FireModifiers {
         }
     }
 
-    private static void target(HowState s, Shot shot, List<Mod> out) {
+    private static void target(HowState s, Shot shot, List<Mod> out, boolean sight) {
         int f = shot.firer();
         int t = shot.target();
         if (shot.band() == Band.LONG) {
             out.add(new Mod(-1, "long range"));
         }
-        if (difficult(s, f, t, shot.ammo())) {
+        if (difficult(s, f, t, shot.ammo(), sight)) {
             out.add(new Mod(-1, "difficult target"));
         }
         int cover = Cover.level(s, f, t, shot.ammo());
@@ -177,6 +190,10 @@ final class FireModifiers {
      * partly hidden by troops. Transport never is (HOW-FIRE-17).
      */
     static boolean difficult(HowState s, int firer, int target, Ammo ammo) {
+        return difficult(s, firer, target, ammo, true);
+    }
+
+    private static boolean difficult(HowState s, int firer, int target, Ammo ammo, boolean sight) {
         UnitType type = s.setup.type(target);
         if (type == UnitType.TRANSPORT) {
             return false;
@@ -190,7 +207,7 @@ final class FireModifiers {
         if (!FiringZone.allRound(s, firer) && 2 * FiringZone.basesIn(s, firer, t) < t.bases()) {
             return true;
         }
-        return Sight.of(s, firer, target, Firing.asHowitzer(s, firer, ammo)).difficult();
+        return sight && Sight.of(s, firer, target, Firing.asHowitzer(s, firer, ammo)).difficult();
     }
 
     /** More than half of the firing unit in the target's flank or rear sector (HOW-FIRE-14). */

@@ -50,7 +50,7 @@ public final class FireOutlook {
 
     /** The expected hits of one fire, over the average die. */
     static double expectedHits(HowState s, Fire f, Band band) {
-        int total = FireModifiers.total(FireModifiers.of(s, new FireModifiers.Shot(f.unit(), f.target(), f.ammo(), band,
+        int total = FireModifiers.total(FireModifiers.withoutSight(s, new FireModifiers.Shot(f.unit(), f.target(), f.ammo(), band,
                 Firing.When.FIRING_PHASE, false, false)));
         HitTable.Row row = HitTable.fireRow(s, f.unit());
         double sum = 0;

@@ -12,16 +12,35 @@ import java.util.Set;
 
 /**
  * A short list of sensible moves for a unit, for random play and bots (at most about twenty, each
- * legal): straight ahead a full and a half allowance, toward the nearest enemy to just outside
- * 20 cm, toward the nearest objective, fall back, along a road to its next bend (columns), wheel 45° either way, turn to a flank or about
- * face, change formation in place (line, column, double line, limber, unlimber, mount,
- * dismount), occupy a nearby built-up area block or leave the one it holds. A move that cannot
- * go its full distance is cut back to the furthest legal point found by halving.
+ * legal; the whole list and why is in {@code docs/honours-of-war-candidate-actions.md}):
+ * <ul>
+ * <li>straight ahead a full and a half allowance, and straight back;
+ * <li>toward the nearest enemy, facing it (wheeling at most 45°), to just outside 20 cm
+ *     (HOW-MOVE-6) and to just inside the unit's longest firing range (HOW-FIRE-18, HOW-AFIRE-1;
+ *     limbered guns unlimber there, HOW-ART-4);
+ * <li>toward the nearest objective;
+ * <li>into the nearer flank sector of the nearest enemy, facing its flank, ready to charge it
+ *     there (HOW-CHG-20, HOW-CHG-22);
+ * <li>far from every enemy, form march column (or limber) and go on toward the objective, so
+ *     that the next turn marches double (HOW-MOVE-7, HOW-FORM-6); a column near the enemy forms
+ *     line facing it;
+ * <li>along a road to its next bend (columns), wheel 45° either way, turn to a flank or about face;
+ * <li>change formation in place (line, column, double line, limber, unlimber, mount, dismount),
+ *     occupy a nearby built-up area block or leave the one it holds.
+ * </ul>
+ * A move that cannot go its full distance is cut back to the furthest legal point found by
+ * halving. The cheap conditions (distances, formations) are checked before {@link MovePlan},
+ * the exact check that costs most of the time of the list.
  */
 final class MoveCandidates {
 
-    /** Just outside the 20 cm that limits moves near the enemy (HOW-MOVE-6). */
+    /** The generator's version: change it with any change to the list, so perft counts stay comparable. */
+    static final String VERSION = "how-candidates/1";
+
+    /** Just outside the 20 cm that limits moves near the enemy (HOW-MOVE-6), and just inside a firing range. */
     private static final double OUTSIDE_CLOSE = 0.5;
+    /** The step (cm) by which a unit stands further off an enemy's flank edge until most of it is in that flank sector. */
+    private static final double FLANK_GAP = 2;
 
     private MoveCandidates() {
     }
@@ -50,29 +69,178 @@ final class MoveCandidates {
     }
 
     private static void moves(HowState s, int u, Footprint a, Set<Move> out) {
-        boolean column = Roads.column(s, u, s.units[u].formation);
+        Formation f = s.units[u].formation;
+        boolean column = Roads.column(s, u, f);
         double reach = (Movement.budget(s, u, column) - s.units[u].movesUsed) * Movement.normalMove(s, u);
+        // Step 1. Straight: ahead in full and by half, and back.
         Vec2 ahead = a.forward();
-        straight(s, u, a, ahead, reach, a.facing(), out);
-        straight(s, u, a, ahead, reach / 2, a.facing(), out);
-        straight(s, u, a, ahead.negate(), reach, a.facing(), out);
+        straight(s, u, a, ahead, reach, a.facing(), f, out);
+        straight(s, u, a, ahead, reach / 2, a.facing(), f, out);
+        straight(s, u, a, ahead.negate(), reach, a.facing(), f, out);
+        // Step 2. On the nearest enemy: to just outside 20 cm, to firing range, into its flank.
         int e = s.nearestEnemy(u);
+        Footprint ef = e < 0 ? null : s.footprint(e);
+        double enemyGap = e < 0 ? Double.POSITIVE_INFINITY : a.distanceTo(ef);
         if (e >= 0) {
-            Footprint ef = s.footprint(e);
-            double gap = a.distanceTo(ef) - s.setup.cm(Distance.CLOSE_TO_ENEMY) - OUTSIDE_CLOSE;
-            toward(s, u, a, ef.centre(), Math.min(reach, gap), out);
+            double close = s.setup.cm(Distance.CLOSE_TO_ENEMY) + OUTSIDE_CLOSE;
+            if (enemyGap > close) {
+                stopAt(s, u, a, ef, close, reach, f, out);
+            }
+            firingRange(s, u, a, ef, enemyGap, reach, out);
+            flank(s, u, a, e, reach, out);
+            deploy(s, u, a, ef, enemyGap, out);
         }
+        // Step 3. On the nearest objective, and in march column when far from every enemy.
         Vec2 objective = nearestObjective(s, a);
         if (objective != null) {
-            toward(s, u, a, objective, Math.min(reach, a.frontCentre().distance(objective)), out);
+            toward(s, u, a, objective, Math.min(reach, a.frontCentre().distance(objective)), f, out);
         }
+        march(s, u, a, objective, enemyGap, out);
+        // Step 4. Along a road, wheels, turns to a flank and about.
         road(s, u, a, reach, out);
         for (double turn : new double[] {45, -45}) {
             wheel(s, u, a, turn, out);
         }
         for (double turn : new double[] {90, -90, 180}) {
-            add(s, u, a.frontCentre(), a.facing() + turn, s.units[u].formation, out);
+            add(s, u, a.frontCentre(), a.facing() + turn, f, out);
         }
+    }
+
+    /**
+     * Toward the enemy to just inside the unit's longest range, facing it (HOW-FIRE-18,
+     * HOW-AFIRE-1): small arms in their formation; limbered guns unlimber there (HOW-ART-4).
+     * Nothing when the enemy is in range already or the unit has no fire.
+     */
+    private static void firingRange(HowState s, int u, Footprint a, Footprint ef, double gap, double reach, Set<Move> out) {
+        Formation f = s.units[u].formation;
+        double range;
+        Formation to = f;
+        if (s.setup.type(u) == UnitType.ARTILLERY && !s.units[u].gunsAbandoned) {
+            if (f != Formation.LIMBERED) {
+                return;
+            }
+            range = s.setup.cm(FireRange.gunBands(FireRange.guns(s, u))[1]);
+            to = Formation.DEPLOYED;
+        } else if (f.isColumn()) {
+            return;
+        } else {
+            range = longRange(s, FireRange.weapon(s, u));
+        }
+        if (range > 0 && gap > range) {
+            stopAt(s, u, a, ef, range - OUTSIDE_CLOSE, reach, to, out);
+        }
+    }
+
+    /**
+     * Toward the enemy, facing it, to where the gap between the two is {@code gap} (cm), or as
+     * far as {@code reach} goes: the end is found by halving on the geometry alone (a wheel
+     * changes how the gap shrinks), then checked once by {@link #straight}.
+     */
+    private static void stopAt(HowState s, int u, Footprint a, Footprint ef, double gap, double reach, Formation f, Set<Move> out) {
+        Vec2 d = ef.centre().minus(a.frontCentre());
+        if (d.length() < 0.5) {
+            return;
+        }
+        Vec2 dir = d.normalized();
+        double facing = facingToward(a, ef.centre());
+        double lo = 0;
+        double hi = Math.min(reach, d.length());
+        if (gapAt(s, u, a, dir, hi, facing, f, ef) < gap) {
+            for (int i = 0; i < 12; i++) {
+                double mid = (lo + hi) / 2;
+                if (gapAt(s, u, a, dir, mid, facing, f, ef) >= gap) {
+                    lo = mid;
+                } else {
+                    hi = mid;
+                }
+            }
+            hi = lo;
+        }
+        straight(s, u, a, dir, hi, facing, f, out);
+    }
+
+    private static double gapAt(HowState s, int u, Footprint a, Vec2 dir, double t, double facing, Formation f, Footprint ef) {
+        return Bases.footprint(s.setup, u, a.frontCentre().plus(dir.times(t)), facing, f).distanceTo(ef);
+    }
+
+    /** The long range of small arms (HOW-FIRE-18), 0 for none. */
+    private static double longRange(HowState s, Weapon w) {
+        Distance d = switch (w) {
+            case MUSKETS_AND_GUNS -> Distance.MUSKET_GUNS_LONG;
+            case MUSKETS -> Distance.MUSKET_LONG;
+            case RIFLES -> Distance.RIFLE_LONG;
+            case CARBINES -> Distance.CARBINE_LONG;
+            default -> null;
+        };
+        return d == null ? 0 : s.setup.cm(d);
+    }
+
+    /**
+     * Into the enemy's flank sector on the side nearer the unit, facing the middle of the flank
+     * edge, the least multiple of 2 cm out that puts most of its bases in that sector, so that a
+     * charge from there comes into the flank (HOW-CHG-20, HOW-CHG-22). Only for units that may
+     * charge and stand in the enemy's front sector, and only when the spot is within a straight
+     * reach (the geometry is tried before the one exact check).
+     */
+    private static void flank(HowState s, int u, Footprint a, int e, double reach, Set<Move> out) {
+        UnitType t = ChargeEligibility.kind(s, u);
+        Formation f = s.units[u].formation;
+        if (t == UnitType.ARTILLERY || t == UnitType.TRANSPORT || f.isColumn() || s.units[u].charged) {
+            return;
+        }
+        Footprint ef = s.footprint(e);
+        if (ef.sectorHoldingMostOf(a) != Sector.FRONT) {
+            return;
+        }
+        double side = Math.signum(ef.lateral(a.centre()));
+        side = side == 0 ? 1 : side;
+        Sector flank = side > 0 ? Sector.LEFT_FLANK : Sector.RIGHT_FLANK;
+        Vec2 edge = ef.toWorld(-ef.depth() / 2, side * ef.width() / 2);
+        Vec2 outward = ef.left().times(side);
+        double facing = outward.negate().angleDeg();
+        for (double gap = FLANK_GAP; gap <= FLANK_GAP + a.width(); gap += FLANK_GAP) {
+            Vec2 spot = edge.plus(outward.times(gap));
+            if (spot.distance(a.frontCentre()) > reach) {
+                return;
+            }
+            if (ef.mostlyIn(Bases.footprint(s.setup, u, spot, facing, f), flank)) {
+                add(s, u, spot, facing, f, out);
+                return;
+            }
+        }
+    }
+
+    /**
+     * Far from every enemy (more than the 60 cm of HOW-MOVE-7 beyond its reach), a formed unit in
+     * line forms march column, and deployed guns limber, and go on toward the objective (straight
+     * ahead without one) with what is left (HOW-FORM-6, HOW-ART-4): the next turn marches double.
+     */
+    private static void march(HowState s, int u, Footprint a, Vec2 objective, double enemyGap, Set<Move> out) {
+        Formation f = s.units[u].formation;
+        Formation to = switch (s.setup.type(u)) {
+            case INFANTRY, LIGHT_INFANTRY, CAVALRY -> f == Formation.LINE || f == Formation.DOUBLE_LINE ? Formation.MARCH_COLUMN : null;
+            case ARTILLERY -> f == Formation.DEPLOYED && !s.units[u].gunsAbandoned ? Formation.LIMBERED : null;
+            case TRANSPORT -> null;
+        };
+        double left = (Movement.budget(s, u, false) - s.units[u].movesUsed) * Movement.rate(s, u, f, to == null ? f : to, false);
+        if (to == null || enemyGap <= s.setup.cm(Distance.MARCH_BONUS_CLEARANCE) + left) {
+            return;
+        }
+        Vec2 goal = objective != null && objective.distance(a.frontCentre()) > 1 ? objective : a.frontCentre().plus(a.forward().times(left));
+        toward(s, u, a, goal, Math.min(left, goal.distance(a.frontCentre())), to, out);
+    }
+
+    /** A column within its reach and 20 cm of the enemy forms line where it stands, facing the enemy (HOW-FORM-2). */
+    private static void deploy(HowState s, int u, Footprint a, Footprint ef, double enemyGap, Set<Move> out) {
+        Formation f = s.units[u].formation;
+        if (f != Formation.MARCH_COLUMN || s.setup.type(u) == UnitType.TRANSPORT) {
+            return;
+        }
+        double reach = Movement.remaining(s, u);
+        if (enemyGap > reach + s.setup.cm(Distance.CLOSE_TO_ENEMY)) {
+            return;
+        }
+        add(s, u, a.frontCentre(), facingToward(a, ef.centre()), Formation.LINE, out);
     }
 
     /** A column on a road marches to the road's next bend ahead, turning onto it (HOW-TERR-15, HOW-MOVE-9). */
@@ -92,43 +260,50 @@ final class MoveCandidates {
         bends.sort(java.util.Comparator.comparingDouble(v -> v.distance(a.frontCentre())));
         for (Vec2 v : bends.subList(0, Math.min(2, bends.size()))) {
             Vec2 d = v.minus(a.frontCentre());
-            straight(s, u, a, d.normalized(), Math.min(reach, d.length()), d.angleDeg(), out);
+            straight(s, u, a, d.normalized(), Math.min(reach, d.length()), d.angleDeg(), s.units[u].formation, out);
         }
     }
 
-    /** Straight along {@code dir} up to {@code dist}, cut back to what is legal. */
-    private static void straight(HowState s, int u, Footprint a, Vec2 dir, double dist, double facing, Set<Move> out) {
+    /** Straight along {@code dir} up to {@code dist}, ending in formation {@code f}, cut back to what is legal. */
+    private static void straight(HowState s, int u, Footprint a, Vec2 dir, double dist, double facing, Formation f, Set<Move> out) {
         if (dist < 0.5) {
             return;
         }
-        if (add(s, u, a.frontCentre().plus(dir.times(dist)), facing, s.units[u].formation, out)) {
+        if (add(s, u, a.frontCentre().plus(dir.times(dist)), facing, f, out)) {
             return;
         }
         double lo = 0;
         double hi = dist;
+        Move furthest = null;
         for (int i = 0; i < 5; i++) {
             double mid = (lo + hi) / 2;
-            if (legal(s, u, a.frontCentre().plus(dir.times(mid)), facing, s.units[u].formation)) {
+            Move m = move(u, a.frontCentre().plus(dir.times(mid)), facing, f);
+            if (legal(s, m)) {
                 lo = mid;
+                furthest = m;
             } else {
                 hi = mid;
             }
         }
-        if (lo >= 0.5) {
-            add(s, u, a.frontCentre().plus(dir.times(lo)), facing, s.units[u].formation, out);
+        if (furthest != null && lo >= 0.5) {
+            out.add(furthest); // checked in the loop
         }
     }
 
-    /** Face the point (wheeling at most 45°) and move toward it. */
-    private static void toward(HowState s, int u, Footprint a, Vec2 target, double dist, Set<Move> out) {
+    /** Face the point (wheeling at most 45°) and move toward it, ending in formation {@code f}. */
+    private static void toward(HowState s, int u, Footprint a, Vec2 target, double dist, Formation f, Set<Move> out) {
         Vec2 d = target.minus(a.frontCentre());
         if (d.length() < 0.5 || dist < 0.5) {
             return;
         }
-        double want = d.angleDeg();
+        straight(s, u, a, d.normalized(), dist, facingToward(a, target), f, out);
+    }
+
+    /** The facing toward the point, turning at most 45° from the unit's own (HOW-MOVE-6). */
+    private static double facingToward(Footprint a, Vec2 target) {
+        double want = target.minus(a.frontCentre()).angleDeg();
         double turn = adjutant.engine.geometry.Angles.turnDeg(a.facing(), want);
-        double facing = a.facing() + Math.max(-45, Math.min(45, turn));
-        straight(s, u, a, d.normalized(), dist, facing, out);
+        return a.facing() + Math.max(-45, Math.min(45, turn));
     }
 
     /** Wheel about the inner front corner (HOW-MOVE-4). */
@@ -202,17 +377,21 @@ final class MoveCandidates {
         return best;
     }
 
+    /** Adds the move if it is legal; a move already in the list is not checked again. */
     private static boolean add(HowState s, int u, Vec2 front, double facing, Formation f, Set<Move> out) {
         Move m = move(u, front, facing, f);
-        if (MovePlan.of(s, s.setup.brigadeOf(u), m).legal()) {
+        if (out.contains(m)) {
+            return true;
+        }
+        if (legal(s, m)) {
             out.add(m);
             return true;
         }
         return false;
     }
 
-    private static boolean legal(HowState s, int u, Vec2 front, double facing, Formation f) {
-        return MovePlan.of(s, s.setup.brigadeOf(u), move(u, front, facing, f)).legal();
+    private static boolean legal(HowState s, Move m) {
+        return MovePlan.of(s, s.setup.brigadeOf(m.unit()), m).legal();
     }
 
     /** Coordinates to 0.01 cm and facings to 0.01°, as a person would write them. */

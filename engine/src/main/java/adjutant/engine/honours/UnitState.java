@@ -92,6 +92,13 @@ public final class UnitState {
     UnitState() {
     }
 
+    /** Where the unit stood when the turn began: a flank or rear charge from there needs a double move (HOW-CHG-22). */
+    double turnStartX;
+    double turnStartY;
+    double turnStartFacing;
+    /** Null before the first turn: the unit counts as starting where it stands. */
+    Formation turnStartFormation;
+
     /**
      * The footprint last built for this unit and the place it was built for: built again only
      * when the unit has moved, turned or changed formation. Not part of the state (a footprint
@@ -158,6 +165,10 @@ public final class UnitState {
         c.hitsAtPhaseStart = hitsAtPhaseStart;
         c.inspiredFrom = inspiredFrom;
         c.melee = melee.copy();
+        c.turnStartX = turnStartX;
+        c.turnStartY = turnStartY;
+        c.turnStartFacing = turnStartFacing;
+        c.turnStartFormation = turnStartFormation;
         c.moveOrders = moveOrders;
         c.offMarch = offMarch;
         c.gunX = gunX;
@@ -168,6 +179,10 @@ public final class UnitState {
 
     /** Clears what lasts one turn (called as a new turn begins). */
     void newTurn() {
+        turnStartX = x;
+        turnStartY = y;
+        turnStartFacing = facing;
+        turnStartFormation = formation;
         order = null;
         activated = false;
         moved = false;
@@ -204,6 +219,7 @@ public final class UnitState {
                 .mix(counterCharged).mix(turnedToFace).mix(chargeBonus).mix(fixed).mix(interpenetrated).mix(pursued)
                 .mix(unlimberedThisTurn).mix(retreatedThisTurn).mix(hitsThisTurn).mix(hitsAtPhaseStart)
                 .mix(inspiredFrom).mix(moveOrders).mix(offMarch).mix(gunX).mix(gunY).mix(gunFacing);
+        h.mix(turnStartX).mix(turnStartY).mix(turnStartFacing).mix(turnStartFormation == null ? -1 : turnStartFormation.ordinal());
         melee.hashInto(h);
     }
 

@@ -214,6 +214,34 @@ class ChargeReactionTest {
     }
 
     @Test
+    @DisplayName("HOW-CHG-22: from the front sector at the turn's start, a flank charge needs a double move and the flank reached in the first")
+    void flankChargeFromTheFrontNeedsADoubleMove() {
+        ChargeFx fx = new ChargeFx().cav(Side.BLUE, "unit-2", 78, 70, 0).cav(Side.RED, "a", 100, 72, 270);
+        HowState steady = fx.orders(Side.BLUE, CommandResult.STEADY);
+        UnitState c = steady.units[u(steady, "unit-2")];
+        c.turnStartX = 100; // the turn began in a's front sector, 30 cm ahead of it
+        c.turnStartY = 40;
+        c.turnStartFacing = 90;
+        c.turnStartFormation = Formation.LINE;
+        c.movesUsed = 0.8;
+        ChargeFx.assertIllegal("HOW-CHG-22", ChargeFx.check(steady, "unit-2", "a"));
+
+        HowState admirable = steady.copy();
+        ChargeFx.orders(admirable, admirable.setup.brigade("b"), CommandResult.ADMIRABLE);
+        assertTrue(ChargeFx.check(admirable, "unit-2", "a").legal(), "double move, the flank reached in the first");
+        admirable.units[u(admirable, "unit-2")].movesUsed = 1.4;
+        ChargeFx.assertIllegal("HOW-CHG-22", ChargeFx.check(admirable, "unit-2", "a"));
+
+        HowState fromFlank = steady.copy();
+        UnitState f = fromFlank.units[u(fromFlank, "unit-2")];
+        f.turnStartX = 60; // the turn began in a's flank already: one move will do
+        f.turnStartY = 70;
+        f.turnStartFacing = 0;
+        f.movesUsed = 0;
+        assertTrue(ChargeFx.check(fromFlank, "unit-2", "a").legal(), ChargeFx.check(fromFlank, "unit-2", "a").message());
+    }
+
+    @Test
     @DisplayName("HOW-CHG-23: light infantry charging the flank of close-order infantry that turns stop halfway, no contact")
     void lightInfantryStopHalfway() {
         ChargeFx fx = new ChargeFx().light(Side.BLUE, "jaegers", 68, 70, 0).inf(Side.RED, "line", 100, 72, 270);

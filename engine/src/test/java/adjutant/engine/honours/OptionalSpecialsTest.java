@@ -175,7 +175,9 @@ class OptionalSpecialsTest {
     void randomGamesWithBrigadeMorale() {
         HowActionCodec codec = new HowActionCodec();
         int withdrawals = 0;
-        for (long seed = 1; seed <= 6; seed++) {
+        // A withdrawal is rare in random play (about one game in twenty with the candidates of
+        // how-candidates/1): seeds 39 and 44 of these six reach it.
+        for (long seed = 39; seed <= 44; seed++) {
             SplittableRandom random = new SplittableRandom(seed);
             HowFixture f = HowFixture.smallBattle().option(OptionalRule.BRIGADE_MORALE);
             f.unit(Side.BLUE, null, FireKit.guns("saxon-guns", GunType.LIGHT, 20, 20, 90).withQuickFiringGuns(true));

@@ -104,6 +104,11 @@ public final class BlownAwayBoard implements BoardPlugin<BaState, BaAction> {
     }
 
     @Override
+    public int unitCount(BaState s) {
+        return s.setup().unitCount();
+    }
+
+    @Override
     public String unitLabel(BaState s, int unit) {
         return "u" + unit + " " + s.setup().unitName(unit);
     }

@@ -118,6 +118,17 @@ public final class HonoursBoard implements BoardPlugin<HowState, HowAction> {
     }
 
     @Override
+    public int unitCount(HowState s) {
+        return s.setup().unitCount();
+    }
+
+    /** The centre of the front edge: where the unit is placed, unmoved by a change of formation. */
+    @Override
+    public Vec2 trailPoint(HowState s, int unit) {
+        return s.footprint(unit).frontCentre();
+    }
+
+    @Override
     public String unitLabel(HowState s, int unit) {
         return s.setup().unitName(unit);
     }
