@@ -65,7 +65,7 @@ public final class TurnLogPanel<S extends GameState<S>, A> extends VBox {
             told = h;
             toldSteps.clear();
             list.getItems().clear();
-            narration = new Narration<>(game.ruleset());
+            narration = new Narration<>(game.ruleset(), game::words); // the board's words: what the person may see
         }
         for (int i = toldSteps.size(); i < upTo; i++) {
             GameRecord.Step<A> step = h.step(i);

@@ -5,6 +5,7 @@ import adjutant.engine.game.Ruleset;
 import adjutant.engine.game.Side;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 
 /**
  * A game told in words, step by step, as a person follows it at the table: a heading when a new
@@ -17,10 +18,21 @@ import java.util.List;
 public final class Narration<S extends GameState<S>, A> {
 
     private final Ruleset<S, A> ruleset;
+    private final BiFunction<S, A, String> words;
     private int turn = Integer.MIN_VALUE;
 
+    /** Told with the codec's words: everything, hidden information included (a finished game, a record). */
     public Narration(Ruleset<S, A> ruleset) {
+        this(ruleset, ruleset.codec()::words);
+    }
+
+    /**
+     * Told with {@code words}: a board playing against a person passes words that keep the
+     * enemy's hidden information hidden (face-down order chits).
+     */
+    public Narration(Ruleset<S, A> ruleset, BiFunction<S, A, String> words) {
         this.ruleset = ruleset;
+        this.words = words;
     }
 
     /** The lines for one step taken in {@code before}: a turn heading first when a new turn began there. */
@@ -31,8 +43,8 @@ public final class Narration<S extends GameState<S>, A> {
             turn = t;
             out.add("Turn " + t);
         }
-        String words = ruleset.codec().words(before, action);
-        out.add(chance ? "    " + words : sideName(ruleset.rules().toAct(before)) + ": " + words);
+        String said = words.apply(before, action);
+        out.add(chance ? "    " + said : sideName(ruleset.rules().toAct(before)) + ": " + said);
         return out;
     }
 
