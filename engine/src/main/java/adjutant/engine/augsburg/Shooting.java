@@ -320,15 +320,23 @@ public final class Shooting {
 
     /** The defender's fire at a charger (LOA-MELEE-2 steps 2–3) from {@code range} inches: a free reaction (LOA-ORD-8). */
     static void reactionFire(LoaState s, int unit, int target, double range) {
-        UnitState u = s.units[unit];
-        u.acted = true;
-        u.revealed = true;
+        Orders.reacted(s, unit);
         fire(s, unit, target, REACTION, range);
     }
 
     /** A charger that fell short after a morale failure fires at half effect (LOA-FIRE-10, LOA-MOR-7). */
     static void halfEffectFire(LoaState s, int unit, int target) {
         fire(s, unit, target, HALF, -1);
+    }
+
+    /**
+     * Whether {@code unit} can fire at {@code target} in a charge (LOA-FIRE-9: in arc, no friend in
+     * the line of fire, not in melee); range is judged by the fire itself, a shot out of range
+     * having no effect. For the melee section's defender fire and half-effect fire.
+     */
+    static boolean canFireInCharge(LoaState s, int unit, int target) {
+        String[] why = whyNot(s, unit, target);
+        return why == null || "LOA-FIRE-1".equals(why[0]);
     }
 
     /**
@@ -646,9 +654,7 @@ public final class Shooting {
 
     /** The return fire itself: a free reaction that uses up the unit's action (AMB-21). */
     static void returnFire(LoaState s, Shot shot) {
-        UnitState t = s.units[shot.target];
-        t.acted = true;
-        t.revealed = true;
+        Orders.reacted(s, shot.target);
         fire(s, shot.target, shot.unit, RETURN, -1);
     }
 
