@@ -319,11 +319,9 @@ public final class MeleeRules {
         us.charging = false; // AMB-50: other reasons halt without fire
     }
 
+    /** Puts the unit there through {@link MoveRules#place}: bad going (LOA-TERR-2) and a joined commander go with it. */
     static void place(LoaState s, int u, Vec2 front, double facing) {
-        UnitState us = s.units[u];
-        us.x = front.x();
-        us.y = front.y();
-        us.facing = facing;
+        MoveRules.place(s, u, front.x(), front.y(), facing);
     }
 
     /** Step 7: contact made; every figure fights (LOA-MELEE-3). */

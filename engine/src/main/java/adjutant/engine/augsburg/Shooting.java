@@ -344,6 +344,10 @@ public final class Shooting {
      * and the pool's roll is pushed; with no dice the fire ends at once.
      */
     static void fire(LoaState s, int unit, int target, int mode, double range) {
+        int screen = Evade.screen(s, unit, target);
+        if (screen >= 0 && s.units[screen].melee < 0) {
+            target = screen; // LOA-EVADE-3 (AMB-57): the light screen takes the fire aimed through it
+        }
         double d = range >= 0 ? range : distance(s, unit, target);
         Band band = band(s, unit, d);
         // out of range (a reaction or half-effect fire from too far): the shot has no effect
@@ -496,6 +500,11 @@ public final class Shooting {
         public String words(LoaState s, LoaAction a) {
             if (a instanceof Fire f) {
                 Band b = band(s, unit, distance(s, unit, f.target()));
+                int screen = Evade.screen(s, unit, f.target());
+                if (screen >= 0 && s.units[screen].melee < 0) {
+                    return Words.unit(s, unit) + " fires at " + Words.unit(s, f.target()) + "; the screen of "
+                            + Words.unit(s, screen) + " takes the fire.";
+                }
                 return Words.unit(s, unit) + " fires at " + Words.unit(s, f.target()) + " at "
                         + b.name().toLowerCase(java.util.Locale.ROOT) + " range with "
                         + pool(s, unit, f.target(), b, false) + " dice.";
@@ -725,6 +734,7 @@ public final class Shooting {
             if (o != 0) {
                 Vec2 f = s.footprint(unit).forward();
                 ForcedMove.slide(s, unit, o == 1 ? f : f.negate(), 1, false);
+                Evade.withdraw(s, unit); // LOA-EVADE-2
             }
         }
 
