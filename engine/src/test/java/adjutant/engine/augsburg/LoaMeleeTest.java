@@ -424,6 +424,9 @@ class LoaMeleeTest {
         apply(s, new Pass()); // the charge goes on
         assertEquals(24, s.unit(b1).y, 1e-9); // 4 + 3 − 3 = 4" of 5"
         assertEquals(-1, s.unit(b1).melee);
+        // LOA-FIRE-10: halted short by its morale, it fires at half effect at its target
+        assertTrue(s.currentTask() instanceof Shooting.PoolRoll p && p.shot().mode() == Shooting.HALF && p.shot().target() == r1,
+                () -> "" + s.currentTask());
         assertTrue(s.unit(r1).acted);
     }
 }
