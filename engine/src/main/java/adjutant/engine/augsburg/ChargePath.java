@@ -237,9 +237,7 @@ final class ChargePath {
             done = next;
         }
         Vec2 end = start.plus(dir.times(done));
-        us.x = end.x();
-        us.y = end.y();
-        us.facing = facing;
+        MoveRules.place(s, u, end.x(), end.y(), facing); // LOA-TERR-2, a joined commander with it
         return hit;
     }
 

@@ -71,7 +71,10 @@ final class FollowUp {
         public void result(LoaState s, int value) {
             double away = loser == c.charger() ? s.units[c.charger()].facing + 180 : s.units[c.charger()].facing;
             double nm = MoveRules.normalMove(s, loser);
-            ChargePath.slide(s, loser, Vec2.unit(away), value * nm, ChargePath.norm(away + 180));
+            int hit = ChargePath.slide(s, loser, Vec2.unit(away), value * nm, ChargePath.norm(away + 180));
+            if (hit >= 0 && hit != winner && Morale.intoFront(s, loser, hit)) {
+                MeleeRules.recoil(s, loser, hit); // LOA-MELEE-1 c (AMB-38)
+            }
         }
 
         @Override

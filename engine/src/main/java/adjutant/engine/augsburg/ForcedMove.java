@@ -46,9 +46,7 @@ final class ForcedMove {
         Footprint f = s.footprint(unit);
         Vec2 c = f.centre();
         Vec2 front = c.plus(dir.times(f.depth() / 2));
-        u.x = front.x();
-        u.y = front.y();
-        u.facing = normal(dir.angleDeg());
+        MoveRules.place(s, unit, front.x(), front.y(), normal(dir.angleDeg()));
     }
 
     static double normal(double deg) {
@@ -83,19 +81,29 @@ final class ForcedMove {
             }
             ok = done;
         }
-        u.x = x0 + dir.x() * ok;
-        u.y = y0 + dir.y() * ok;
-        moveJoined(s, unit, dir.times(ok));
+        u.x = x0;
+        u.y = y0;
+        MoveRules.place(s, unit, x0 + dir.x() * ok, y0 + dir.y() * ok, u.facing); // LOA-TERR-2, a joined commander (LOA-CMD-9)
         return false;
     }
 
-    /** A joined commander moves with the unit (LOA-CMD-9). */
-    private static void moveJoined(LoaState s, int unit, Vec2 d) {
-        int c = s.units[unit].joined;
-        if (c >= 0) {
-            s.commanders[c].x += d.x();
-            s.commanders[c].y += d.y();
+    /** The unit the unit would run into one step further along {@code dir}, −1 none. */
+    static int blockerAhead(LoaState s, int unit, Vec2 dir) {
+        UnitState u = s.units[unit];
+        double x0 = u.x;
+        double y0 = u.y;
+        u.x += dir.x() * STEP;
+        u.y += dir.y() * STEP;
+        Polygon p = s.footprint(unit).polygon();
+        int hit = -1;
+        for (int o = 0; o < s.units.length && hit < 0; o++) {
+            if (o != unit && s.inPlay(o) && overlaps(p, s.footprint(o).polygon())) {
+                hit = o;
+            }
         }
+        u.x = x0;
+        u.y = y0;
+        return hit;
     }
 
     static boolean onTable(LoaState s, int unit) {

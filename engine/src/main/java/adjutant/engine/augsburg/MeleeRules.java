@@ -192,8 +192,7 @@ public final class MeleeRules {
             ts.set(Status.DISORDERED); // step 4: caught changing formation (AMB-39)
         }
         if (r != Reaction.NONE && r != Reaction.STAND && r != Reaction.EVADE) { // Evade.evade judges a late evasion first
-            ts.revealed = ts.chit >= 0;
-            ts.acted = true; // a reaction is the unit's action for the turn (LOA-ORD-8, AMB-21)
+            Orders.reacted(s, t); // a reaction is the unit's action for the turn (LOA-ORD-8, AMB-21)
             ts.startX = ts.x;
             ts.startY = ts.y;
             ts.startFacing = ts.facing;
@@ -212,7 +211,9 @@ public final class MeleeRules {
         ChargeSteps.GoesOn next = new ChargeSteps.GoesOn(c, s.inflicted(c.target(), c.charger()), ChargeSteps.GoesOn.AFTER_FIRE);
         s.push(next);
         int before = s.tasks.size();
-        Shooting.offerFire(s, c.target());
+        if (Shooting.canFireInCharge(s, c.target(), c.charger())) {
+            Shooting.reactionFire(s, c.target(), c.charger(), -1); // from the charger's starting range
+        }
         if (s.tasks.size() == before) {
             s.pop();
             next.proceed(s);
@@ -280,7 +281,9 @@ public final class MeleeRules {
             ChargeSteps.GoesOn next = new ChargeSteps.GoesOn(c, s.inflicted(t, u), ChargeSteps.GoesOn.AFTER_POINT_BLANK);
             s.push(next);
             int before = s.tasks.size();
-            Shooting.offerFire(s, t); // at short range, now in contact (AMB-48)
+            if (Shooting.canFireInCharge(s, t, u)) {
+                Shooting.reactionFire(s, t, u, 0); // at short range, now in contact (AMB-48)
+            }
             if (s.tasks.size() == before) {
                 s.pop();
                 next.proceed(s);
@@ -304,7 +307,9 @@ public final class MeleeRules {
             ChargeSteps.GoesOn end = new ChargeSteps.GoesOn(c, 0, ChargeSteps.GoesOn.END);
             s.push(end);
             int before = s.tasks.size();
-            Shooting.offerFire(s, u); // half effect: Shooting reads charging with a shortfall
+            if (s.inPlay(c.target()) && Shooting.canFireInCharge(s, u, c.target())) {
+                Shooting.halfEffectFire(s, u, c.target()); // LOA-FIRE-10: at the charge's target
+            }
             if (s.tasks.size() == before) {
                 s.pop();
                 us.charging = false;
@@ -314,11 +319,9 @@ public final class MeleeRules {
         us.charging = false; // AMB-50: other reasons halt without fire
     }
 
+    /** Puts the unit there through {@link MoveRules#place}: bad going (LOA-TERR-2) and a joined commander go with it. */
     static void place(LoaState s, int u, Vec2 front, double facing) {
-        UnitState us = s.units[u];
-        us.x = front.x();
-        us.y = front.y();
-        us.facing = facing;
+        MoveRules.place(s, u, front.x(), front.y(), facing);
     }
 
     /** Step 7: contact made; every figure fights (LOA-MELEE-3). */

@@ -215,10 +215,21 @@ public final class Morale {
         if (by >= 3) {
             ForcedMove.face(s, unit, away); // now facing away
         }
-        ForcedMove.slide(s, unit, away, inches, by >= 5);
+        boolean left = ForcedMove.slide(s, unit, away, inches, by >= 5);
         if (by >= 6) {
             u.removed = true; // Shattered: disperses after its flight
+        } else if (!left) {
+            int into = ForcedMove.blockerAhead(s, unit, away);
+            if (into >= 0 && intoFront(s, unit, into)) {
+                MeleeRules.recoil(s, unit, into); // LOA-MELEE-1 c (AMB-38): recoiled into an enemy's front
+            }
         }
+    }
+
+    /** Whether {@code recoiler} has come up against the front of {@code into}, an enemy (LOA-MELEE-1 c). */
+    static boolean intoFront(LoaState s, int recoiler, int into) {
+        return s.inPlay(into) && s.setup.side(into) != s.setup.side(recoiler)
+                && s.footprint(into).sector(s.footprint(recoiler).centre()) == Footprint.Sector.FRONT;
     }
 
     /** A morale test (LOA-MOR-1 to LOA-MOR-5, LOA-MOR-7, LOA-MOR-8): the value is the dice total. */

@@ -320,9 +320,7 @@ public final class Shooting {
 
     /** The defender's fire at a charger (LOA-MELEE-2 steps 2–3) from {@code range} inches: a free reaction (LOA-ORD-8). */
     static void reactionFire(LoaState s, int unit, int target, double range) {
-        UnitState u = s.units[unit];
-        u.acted = true;
-        u.revealed = true;
+        Orders.reacted(s, unit);
         fire(s, unit, target, REACTION, range);
     }
 
@@ -332,10 +330,24 @@ public final class Shooting {
     }
 
     /**
+     * Whether {@code unit} can fire at {@code target} in a charge (LOA-FIRE-9: in arc, no friend in
+     * the line of fire, not in melee); range is judged by the fire itself, a shot out of range
+     * having no effect. For the melee section's defender fire and half-effect fire.
+     */
+    static boolean canFireInCharge(LoaState s, int unit, int target) {
+        String[] why = whyNot(s, unit, target);
+        return why == null || "LOA-FIRE-1".equals(why[0]);
+    }
+
+    /**
      * Starts a fire: the pool is fixed now, the unit has fired (LOA-FIRE-9: once a turn; AMB-33),
      * and the pool's roll is pushed; with no dice the fire ends at once.
      */
     static void fire(LoaState s, int unit, int target, int mode, double range) {
+        int screen = Evade.screen(s, unit, target);
+        if (screen >= 0 && s.units[screen].melee < 0) {
+            target = screen; // LOA-EVADE-3 (AMB-57): the light screen takes the fire aimed through it
+        }
         double d = range >= 0 ? range : distance(s, unit, target);
         Band band = band(s, unit, d);
         // out of range (a reaction or half-effect fire from too far): the shot has no effect
@@ -488,6 +500,11 @@ public final class Shooting {
         public String words(LoaState s, LoaAction a) {
             if (a instanceof Fire f) {
                 Band b = band(s, unit, distance(s, unit, f.target()));
+                int screen = Evade.screen(s, unit, f.target());
+                if (screen >= 0 && s.units[screen].melee < 0) {
+                    return Words.unit(s, unit) + " fires at " + Words.unit(s, f.target()) + "; the screen of "
+                            + Words.unit(s, screen) + " takes the fire.";
+                }
                 return Words.unit(s, unit) + " fires at " + Words.unit(s, f.target()) + " at "
                         + b.name().toLowerCase(java.util.Locale.ROOT) + " range with "
                         + pool(s, unit, f.target(), b, false) + " dice.";
@@ -646,9 +663,7 @@ public final class Shooting {
 
     /** The return fire itself: a free reaction that uses up the unit's action (AMB-21). */
     static void returnFire(LoaState s, Shot shot) {
-        UnitState t = s.units[shot.target];
-        t.acted = true;
-        t.revealed = true;
+        Orders.reacted(s, shot.target);
         fire(s, shot.target, shot.unit, RETURN, -1);
     }
 
@@ -719,6 +734,7 @@ public final class Shooting {
             if (o != 0) {
                 Vec2 f = s.footprint(unit).forward();
                 ForcedMove.slide(s, unit, o == 1 ? f : f.negate(), 1, false);
+                Evade.withdraw(s, unit); // LOA-EVADE-2
             }
         }
 

@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.augsburg.action.Charge;
 import adjutant.engine.augsburg.action.Choose;
+import adjutant.engine.augsburg.action.Pass;
 import adjutant.engine.augsburg.action.React;
 import adjutant.engine.augsburg.action.Reaction;
 import adjutant.engine.game.Side;
@@ -177,6 +178,8 @@ class LoaEvadeTest {
         apply(s, new Charge(b1, gun));
         roll(s, 2);
         apply(s, new React(gun, Reaction.FIRE.ordinal())); // they fire first; the charger still comes on, so they go
+        assertTrue(s.currentTask() instanceof Shooting.PoolRoll, () -> "" + s.currentTask());
+        MeleeFixture.chargeGoesOn(s); // the fire resolved, the charger steady, the charge goes on
         assertEquals(46, s.unit(gun).x, EPS);
         assertEquals(26.1, s.unit(gun).y, EPS); // behind the Dutch battalion
         assertFalse(s.unit(gun).mustRally);

@@ -26,7 +26,7 @@ class LoaMeleeRandomTest {
 
     @Test
     void randomGamesWithCharges() {
-        int[] counts = play(LoaFixture.meetingEngagement(), 4, 15);
+        int[] counts = play(LoaFixture.meetingEngagement(), 8, 15); // real fire thins the lines before they close: 8 games
         assertTrue(counts[0] > 5, "charges: " + counts[0]);
         assertTrue(counts[1] > 3, "melees: " + counts[1]);
     }

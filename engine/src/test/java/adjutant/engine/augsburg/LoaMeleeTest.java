@@ -284,9 +284,12 @@ class LoaMeleeTest {
         assertTrue(t instanceof ChargeSteps.PointBlankTest);
         assertEquals(15.0 / 36, t.dice(s).probability(1), EPS);
         assertEquals(0, ChargeSteps.PointBlankTest.modifier(s, ((ChargeSteps.PointBlankTest) t).c()));
-        // passing: the charger comes into contact first; with no fire resolved (the FIRE seam) the melee follows
+        // passing: the charger comes into contact first; the defender then fires at short range (AMB-48)
         roll(s, 1);
         assertEquals(23, s.unit(b1).y, 1e-9);
+        assertTrue(s.currentTask() instanceof Shooting.PoolRoll, () -> "" + s.currentTask());
+        assertEquals(Shooting.Band.SHORT.ordinal(), ((Shooting.PoolRoll) s.currentTask()).shot().band());
+        MeleeFixture.chargeGoesOn(s); // the fire resolved, the charger steady: the melee follows
         assertTrue(s.currentTask() instanceof ChargeSteps.MeleeRoll, () -> "" + s.currentTask());
     }
 
@@ -405,10 +408,25 @@ class LoaMeleeTest {
         charge(s, "b1");
         apply(s, new Charge(b1, r1));
         roll(s, 3); // reach 7" for 5"
-        s.unit(b1).chargeShortfall = 3; // as the morale step records a failure by 2 with a d6 of 3 (LOA-MOR-7)
         apply(s, new React(r1, Reaction.FIRE.ordinal()));
+        assertTrue(s.currentTask() instanceof Shooting.PoolRoll, () -> "" + s.currentTask()); // the defender's fire
+        roll(s, 2); // two hits
+        if (s.currentTask() instanceof Shooting.SaveRoll) {
+            roll(s, 0); // not saved
+        }
+        apply(s, new Pass()); // figures lost: the charger tests morale before it moves (AMB-28)
+        assertTrue(s.currentTask() instanceof Morale.Test, () -> "" + s.currentTask());
+        Morale.Test mt = (Morale.Test) s.currentTask();
+        roll(s, s.unit(b1).figureCount() + 2 - mt.modifier()); // fails by 2
+        assertTrue(s.currentTask() instanceof Morale.Distance && ((Morale.Distance) s.currentTask()).charger(), () -> "" + s.currentTask());
+        roll(s, 3); // a d6 of 3 off its charge (LOA-MOR-7)
+        assertEquals(3, s.unit(b1).chargeShortfall, 1e-9);
+        apply(s, new Pass()); // the charge goes on
         assertEquals(24, s.unit(b1).y, 1e-9); // 4 + 3 − 3 = 4" of 5"
         assertEquals(-1, s.unit(b1).melee);
+        // LOA-FIRE-10: halted short by its morale, it fires at half effect at its target
+        assertTrue(s.currentTask() instanceof Shooting.PoolRoll p && p.shot().mode() == Shooting.HALF && p.shot().target() == r1,
+                () -> "" + s.currentTask());
         assertTrue(s.unit(r1).acted);
     }
 }

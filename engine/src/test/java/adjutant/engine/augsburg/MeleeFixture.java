@@ -86,4 +86,29 @@ final class MeleeFixture {
     static void roll(LoaState s, int v) {
         apply(s, new Roll(v));
     }
+
+    /**
+     * Carries a charge on through the defender's fire (the fewest hits, every one saved), the
+     * charging side's confirmations and passed morale tests, until another step waits.
+     */
+    static void chargeGoesOn(LoaState s) {
+        while (true) {
+            quietFire(s);
+            if (s.currentTask() instanceof ChargeSteps.GoesOn) {
+                apply(s, new adjutant.engine.augsburg.action.Pass());
+            } else if (s.currentTask() instanceof Morale.Test m) {
+                roll(s, m.dice(s).min());
+            } else {
+                return;
+            }
+        }
+    }
+
+    /** Resolves a fire waiting on the stack with the fewest hits, every one saved. */
+    static void quietFire(LoaState s) {
+        while (s.currentTask() instanceof Shooting.PoolRoll || s.currentTask() instanceof Shooting.SaveRoll) {
+            RollTask t = (RollTask) s.currentTask();
+            roll(s, t instanceof Shooting.PoolRoll ? t.dice(s).min() : t.dice(s).max());
+        }
+    }
 }

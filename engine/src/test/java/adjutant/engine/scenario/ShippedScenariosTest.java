@@ -32,6 +32,7 @@ class ShippedScenariosTest {
     void catalogListsTheShippedScenarios() {
         assertEquals(List.of("crossroads", "encounter", "fieldworks", "skirmish"), ScenarioCatalog.names("blown-away"));
         assertEquals(List.of("kutzdorf", "lobositz", "spittelwitz", "st-ulrich"), ScenarioCatalog.names("honours-of-war"));
+        assertTrue(ScenarioCatalog.names("league-of-augsburg").contains("meeting-engagement"));
         assertTrue(ScenarioCatalog.contains("encounter"));
     }
 
