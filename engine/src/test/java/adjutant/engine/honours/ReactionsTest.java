@@ -11,6 +11,7 @@ import adjutant.engine.game.Side;
 import adjutant.engine.honours.action.Ammo;
 import adjutant.engine.honours.action.Fire;
 import adjutant.engine.honours.action.HowAction;
+import adjutant.engine.honours.action.Move;
 import adjutant.engine.honours.action.Retreat;
 import adjutant.engine.honours.action.Roll;
 import adjutant.engine.honours.scenario.OptionalRule;
@@ -291,6 +292,33 @@ class ReactionsTest {
         t.units[g].red = false;
         ArtilleryAbandon.afterRally(t, g);
         assertTrue(t.units[g].doneFor);
+    }
+
+    @Test
+    @DisplayName("HOW-REACT-15 / AMB-35: in the movement phase a rallied crew in contact re-crews its guns with a whole move, offered first; not before rallying, nor after moving")
+    void recrewInTheMovementPhase() {
+        HowState s = battery(Reactions.Cause.FIRE, 4);
+        int g = u(s, "guns");
+        step(s, Roll.of(1));
+        step(s, new Retreat(g, 1.0));
+        s.units[g].y = 53; // back in contact with the gun model's rear
+        ChargeFx.orders(s, s.setup.brigadeOf(g), CommandResult.STEADY);
+        Move recrew = ArtilleryAbandon.recrewMove(s, g);
+        s.units[g].red = true;
+        assertEquals("HOW-REACT-15", new HonoursRules().validate(s, recrew).ruleId(), "the red die first");
+        s.units[g].red = false;
+        s.units[g].movesUsed = 0.5;
+        assertEquals("HOW-REACT-15", new HonoursRules().validate(s, recrew).ruleId(), "a whole move");
+        s.units[g].movesUsed = 0;
+        assertEquals(recrew, new HonoursRules().legalActions(s).stream().filter(a -> a instanceof Move m && m.unit() == g)
+                .findFirst().orElseThrow());
+        assertTrue(HonoursRuleset.get().codec().words(s, recrew).contains("re-crews its guns"));
+        new HonoursRules().apply(s, recrew);
+        assertFalse(s.units[g].gunsAbandoned);
+        assertEquals(Formation.DEPLOYED, s.units[g].formation);
+        assertEquals(60, s.units[g].y, 1e-9);
+        assertEquals(1, s.units[g].movesUsed, 1e-9);
+        assertTrue(Firing.firer(s, g, Firing.When.FIRING_PHASE).legal(), "a battery that may fire again");
     }
 
     @Test
