@@ -150,6 +150,33 @@ class ReactionsTest {
     }
 
     @Test
+    @DisplayName("HOW-REACT-8: a line that cannot get past the enemy forms march column to slip through a gap, and only then")
+    void formsColumnToAvoidTheEnemy() {
+        double w = quiet(blueAt(line("b", 60, 60, 90), line("e", 60, 90, 270))).footprint(0).width();
+        double base = w / 4; // a standard battalion: four bases in line, one base wide in column
+        double gap = 1.6 * base;
+        HowState s = quiet(blueAt(line("b", 100, 60, 90), line("e", 100, 70, 270),
+                line("x1", 100 - gap / 2 - w / 2, 44, 270), line("x2", 100 + gap / 2 + w / 2, 44, 270)));
+        int b = u(s, "b");
+        Hits.take(s, b, 4, u(s, "e"));
+        Reactions.react(s, b, Reactions.Cause.FIRE);
+        step(s, new Retreat(b, 1.0));
+        assertFalse(s.units[b].doneFor, "the column slips between x1 and x2");
+        assertEquals(Formation.MARCH_COLUMN, s.units[b].formation);
+        assertTrue(s.footprint(b).centre().y() < 60 - base, "it went back");
+        for (String x : List.of("x1", "x2")) {
+            assertFalse(Proximity.overlap(s.footprint(b), s.footprint(u(s, x))), "clear of " + x);
+        }
+
+        HowState open = quiet(blueAt(line("b", 100, 60, 90), line("e", 100, 70, 270)));
+        int o = u(open, "b");
+        Hits.take(open, o, 4, u(open, "e"));
+        Reactions.react(open, o, Reactions.Cause.FIRE);
+        step(open, new Retreat(o, 1.0));
+        assertEquals(Formation.LINE, open.units[o].formation, "nothing to avoid: no change of formation");
+    }
+
+    @Test
     @DisplayName("HOW-REACT-8: the move bends within its cone to avoid a unit in the way")
     void bend() {
         HowFixture f = blueAt(line("b", 60, 60, 90), line("e", 60, 70, 270));
