@@ -1,6 +1,8 @@
 package adjutant.engine.honours;
 
+import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Vec2;
+import adjutant.engine.honours.action.Move;
 
 /**
  * Abandoned guns (HOW-REACT-14 to HOW-REACT-16, AMB-35). The gun model stays where it stood
@@ -52,6 +54,39 @@ public final class ArtilleryAbandon {
         UnitState u = s.units[unit];
         return s.inPlay(unit) && u.gunsAbandoned && !u.gunsCaptured && !u.red
                 && s.footprint(unit).within(guns(s, unit), HowState.CONTACT);
+    }
+
+    /** The move that re-crews the guns: onto the gun model, deployed as it stands (HOW-REACT-15, AMB-35). */
+    public static Move recrewMove(HowState s, int unit) {
+        UnitState u = s.units[unit];
+        return new Move(unit, u.gunX, u.gunY, u.gunFacing, Formation.DEPLOYED);
+    }
+
+    /** Whether {@code m} is the crew's move back onto its abandoned guns. */
+    static boolean isRecrew(HowState s, Move m) {
+        UnitState u = s.units[m.unit()];
+        return u.gunsAbandoned && m.formation() == Formation.DEPLOYED && Math.abs(m.x() - u.gunX) < 0.005
+                && Math.abs(m.y() - u.gunY) < 0.005 && adjutant.engine.geometry.Angles.betweenDeg(m.facing(), u.gunFacing) < 0.01;
+    }
+
+    /** Whether the crew may re-crew with this move: in contact, rallied, guns not taken, a full move unspent. */
+    static Verdict validateRecrew(HowState s, Move m) {
+        int unit = m.unit();
+        String who = s.setup.unitName(unit);
+        UnitState u = s.units[unit];
+        if (u.gunsCaptured) {
+            return Verdict.illegal("HOW-REACT-15", who + "'s guns were captured: there is nothing to re-crew");
+        }
+        if (u.red) {
+            return Verdict.illegal("HOW-REACT-15", who + " must rally before it re-crews its guns");
+        }
+        if (!mayRecrew(s, unit)) {
+            return Verdict.illegal("HOW-REACT-15", who + " must be in contact with its guns to re-crew them (AMB-35)");
+        }
+        if (u.movesUsed > 1e-6 || Movement.budget(s, unit, false) < 1) {
+            return Verdict.illegal("HOW-REACT-15", who + " needs a whole move to re-crew its guns (AMB-35)");
+        }
+        return Verdict.ok();
     }
 
     /** The crew mans its guns again, paying a full move: a deployed battery where the guns stand (HOW-REACT-15). */

@@ -13,8 +13,9 @@ import adjutant.engine.honours.scenario.OptionalRule;
  * (HOW-VIC-5); breaking comes first, whatever the objectives (HOW-VIC-8). At a scenario's turn
  * limit the side that lost more points loses, equal losses a draw (HOW-VIC-6).
  *
- * <p>Not supported: objectives with their own turn limit (HOW-VIC-7; a scenario sets only the
- * game's turn limit) and allied armies with separate breaking points (HOW-VIC-9; an army is one
+ * <p>Objectives with their own turn limit are {@link Deadlines} (HOW-VIC-7).
+ *
+ * <p>Not supported: allied armies with separate breaking points (HOW-VIC-9; an army is one
  * side with one breaking point).
  */
 final class BreakCheck implements PhaseLogic {
@@ -36,6 +37,11 @@ final class BreakCheck implements PhaseLogic {
             Outcome o = blueBroken && redBroken ? Outcome.DRAW : blueBroken ? Outcome.RED_WINS : Outcome.BLUE_WINS;
             s.result = new GameResult(o, "HOW-VIC-5", blueBroken && redBroken ? "both armies reached their breaking points"
                     : s.setup.sideName(blueBroken ? Side.BLUE : Side.RED) + " reached its army breaking point");
+            return;
+        }
+        GameResult deadline = Deadlines.check(s);
+        if (deadline != null) {
+            s.result = deadline;
             return;
         }
         int limit = s.setup.scenario().turnLimit();

@@ -53,6 +53,9 @@ final class MoveCandidates {
             return List.of();
         }
         Set<Move> out = new LinkedHashSet<>();
+        if (us.gunsAbandoned && ArtilleryAbandon.validateRecrew(s, ArtilleryAbandon.recrewMove(s, u)).legal()) {
+            out.add(ArtilleryAbandon.recrewMove(s, u)); // HOW-REACT-15: back to the guns first
+        }
         Footprint a = s.footprint(u);
         if (us.formation == Formation.IN_BUA) {
             leave(s, u, a, out);

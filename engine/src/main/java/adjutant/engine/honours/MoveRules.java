@@ -22,11 +22,20 @@ final class MoveRules {
     }
 
     static Verdict validate(HowState s, int brigade, Move m) {
+        if (m.unit() >= 0 && m.unit() < s.units.length && s.setup.brigadeOf(m.unit()) == brigade
+                && ArtilleryAbandon.isRecrew(s, m)) {
+            return ArtilleryAbandon.validateRecrew(s, m);
+        }
         return MovePlan.of(s, brigade, m).verdict();
     }
 
     static void apply(HowState s, Move m) {
         int u = m.unit();
+        if (ArtilleryAbandon.isRecrew(s, m)) {
+            ArtilleryAbandon.recrew(s, u); // HOW-REACT-15: a full move, a deployed battery again
+            s.units[u].moveOrders++;
+            return;
+        }
         MovePlan p = MovePlan.of(s, s.setup.brigadeOf(u), m);
         if (!p.legal()) {
             throw new IllegalStateException(p.verdict().message());

@@ -47,6 +47,7 @@ final class RallyPhase implements PhaseLogic {
             if (s.inPlay(u) && s.setup.type(u) != UnitType.TRANSPORT) {
                 rallyOff(s, u, tableRally(s, u));
                 reform(s.units[u]);
+                ArtilleryAbandon.afterRally(s, u); // HOW-REACT-15: a rallied crew whose guns were taken is Done For
             }
         }
         return false;

@@ -58,6 +58,18 @@ final class Retreats {
             chosen = fallback;
         }
         if (chosen == null) {
+            Footprint column = asColumn(s, unit, f, straight);
+            for (double bend : column == null ? new double[0] : BENDS) {
+                Path p = trace(s, unit, column, straight.rotate(bend), distance);
+                if (!p.blocked() && p.friends().isEmpty()) {
+                    chosen = p; // HOW-REACT-8: it forms column to slip past the enemy or impassable ground
+                    f = column;
+                    u.formation = Formation.MARCH_COLUMN;
+                    break;
+                }
+            }
+        }
+        if (chosen == null) {
             Hits.doneFor(s, unit); // HOW-REACT-7
             finish(u);
             return;
@@ -96,6 +108,22 @@ final class Retreats {
                 hit.add(o);
             }
         }
+    }
+
+    /**
+     * The unit as a march column heading {@code dir}, on the same centre (HOW-REACT-8: a formation
+     * change is allowed only to avoid enemy units or impassable terrain); null for units that
+     * have no column to form (guns, transport) or are one already.
+     */
+    private static Footprint asColumn(HowState s, int unit, Footprint f, Vec2 dir) {
+        UnitType type = s.setup.type(unit);
+        Formation now = s.units[unit].formation;
+        if (type == UnitType.ARTILLERY || type == UnitType.TRANSPORT || now.isColumn() || s.units[unit].gunsAbandoned) {
+            return null;
+        }
+        Footprint probe = Bases.footprint(s.setup, unit, f.centre(), dir.angleDeg(), Formation.MARCH_COLUMN);
+        Vec2 front = f.centre().plus(dir.times(probe.depth() / 2));
+        return Bases.footprint(s.setup, unit, front, dir.angleDeg(), Formation.MARCH_COLUMN);
     }
 
     /** The unit's move direction for a sector of its own (REAR: straight back). */

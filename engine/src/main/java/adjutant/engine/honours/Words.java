@@ -37,6 +37,9 @@ final class Words {
     /** "Grenadiers Wedel advance 12 cm, turn 45° left, and form march column." */
     static String move(HowState s, Move m) {
         UnitState u = s.units[m.unit()];
+        if (ArtilleryAbandon.isRecrew(s, m)) {
+            return s.setup.unitName(m.unit()) + " re-crews its guns, a whole move: a deployed battery again.";
+        }
         Vec2 from = new Vec2(u.x, u.y);
         Vec2 to = new Vec2(m.x(), m.y());
         double dist = from.distance(to);

@@ -105,6 +105,13 @@ public final class HowFixture {
         return this;
     }
 
+    /** An objective {@code side} must hold by the end of {@code turn} (HOW-VIC-7). */
+    public HowFixture objective(ObjectiveSpec o, int points, Side holder, Side side, int turn) {
+        objectives.add(o);
+        objectiveValues.add(new ObjectiveValue(o.id(), points, holder, side, turn));
+        return this;
+    }
+
     /** The side's commanding general, rating null for unrated. */
     public HowFixture general(Side side, String id, Rating rating, double x, double y) {
         commanders.get(side).add(new CommanderSpec(id, id, CommanderRole.GENERAL, rating, List.of(), x, y));

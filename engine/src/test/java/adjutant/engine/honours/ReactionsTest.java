@@ -11,6 +11,7 @@ import adjutant.engine.game.Side;
 import adjutant.engine.honours.action.Ammo;
 import adjutant.engine.honours.action.Fire;
 import adjutant.engine.honours.action.HowAction;
+import adjutant.engine.honours.action.Move;
 import adjutant.engine.honours.action.Retreat;
 import adjutant.engine.honours.action.Roll;
 import adjutant.engine.honours.scenario.OptionalRule;
@@ -146,6 +147,33 @@ class ReactionsTest {
         Reactions.react(s, b, Reactions.Cause.FIRE);
         step(s, new Retreat(b, 1.0));
         assertTrue(s.units[b].doneFor);
+    }
+
+    @Test
+    @DisplayName("HOW-REACT-8: a line that cannot get past the enemy forms march column to slip through a gap, and only then")
+    void formsColumnToAvoidTheEnemy() {
+        double w = quiet(blueAt(line("b", 60, 60, 90), line("e", 60, 90, 270))).footprint(0).width();
+        double base = w / 4; // a standard battalion: four bases in line, one base wide in column
+        double gap = 1.6 * base;
+        HowState s = quiet(blueAt(line("b", 100, 60, 90), line("e", 100, 70, 270),
+                line("x1", 100 - gap / 2 - w / 2, 44, 270), line("x2", 100 + gap / 2 + w / 2, 44, 270)));
+        int b = u(s, "b");
+        Hits.take(s, b, 4, u(s, "e"));
+        Reactions.react(s, b, Reactions.Cause.FIRE);
+        step(s, new Retreat(b, 1.0));
+        assertFalse(s.units[b].doneFor, "the column slips between x1 and x2");
+        assertEquals(Formation.MARCH_COLUMN, s.units[b].formation);
+        assertTrue(s.footprint(b).centre().y() < 60 - base, "it went back");
+        for (String x : List.of("x1", "x2")) {
+            assertFalse(Proximity.overlap(s.footprint(b), s.footprint(u(s, x))), "clear of " + x);
+        }
+
+        HowState open = quiet(blueAt(line("b", 100, 60, 90), line("e", 100, 70, 270)));
+        int o = u(open, "b");
+        Hits.take(open, o, 4, u(open, "e"));
+        Reactions.react(open, o, Reactions.Cause.FIRE);
+        step(open, new Retreat(o, 1.0));
+        assertEquals(Formation.LINE, open.units[o].formation, "nothing to avoid: no change of formation");
     }
 
     @Test
@@ -291,6 +319,33 @@ class ReactionsTest {
         t.units[g].red = false;
         ArtilleryAbandon.afterRally(t, g);
         assertTrue(t.units[g].doneFor);
+    }
+
+    @Test
+    @DisplayName("HOW-REACT-15 / AMB-35: in the movement phase a rallied crew in contact re-crews its guns with a whole move, offered first; not before rallying, nor after moving")
+    void recrewInTheMovementPhase() {
+        HowState s = battery(Reactions.Cause.FIRE, 4);
+        int g = u(s, "guns");
+        step(s, Roll.of(1));
+        step(s, new Retreat(g, 1.0));
+        s.units[g].y = 53; // back in contact with the gun model's rear
+        ChargeFx.orders(s, s.setup.brigadeOf(g), CommandResult.STEADY);
+        Move recrew = ArtilleryAbandon.recrewMove(s, g);
+        s.units[g].red = true;
+        assertEquals("HOW-REACT-15", new HonoursRules().validate(s, recrew).ruleId(), "the red die first");
+        s.units[g].red = false;
+        s.units[g].movesUsed = 0.5;
+        assertEquals("HOW-REACT-15", new HonoursRules().validate(s, recrew).ruleId(), "a whole move");
+        s.units[g].movesUsed = 0;
+        assertEquals(recrew, new HonoursRules().legalActions(s).stream().filter(a -> a instanceof Move m && m.unit() == g)
+                .findFirst().orElseThrow());
+        assertTrue(HonoursRuleset.get().codec().words(s, recrew).contains("re-crews its guns"));
+        new HonoursRules().apply(s, recrew);
+        assertFalse(s.units[g].gunsAbandoned);
+        assertEquals(Formation.DEPLOYED, s.units[g].formation);
+        assertEquals(60, s.units[g].y, 1e-9);
+        assertEquals(1, s.units[g].movesUsed, 1e-9);
+        assertTrue(Firing.firer(s, g, Firing.When.FIRING_PHASE).legal(), "a battery that may fire again");
     }
 
     @Test

@@ -137,7 +137,7 @@ class VictoryTest {
     }
 
     @Test
-    @DisplayName("HOW-VIC-6, HOW-VIC-7: at the turn limit the side that lost more points, objectives included, loses")
+    @DisplayName("HOW-VIC-6: at the turn limit the side that lost more points, objectives included, loses")
     void turnLimit() {
         HowState s = at(armies().objective(HILL, 1, Side.RED).turnLimit(3), Phase.BREAK_CHECK);
         s.turn = 3;
@@ -150,6 +150,36 @@ class VictoryTest {
         even.turn = 3;
         check(even);
         assertEquals(Outcome.DRAW, even.result().outcome());
+    }
+
+    @Test
+    @DisplayName("HOW-VIC-7: a side that has not taken its objective by its turn loses; with deadlines on both sides the first to take its own wins")
+    void turnLimitedObjectives() {
+        HowState s = at(armies().objective(HILL, 1, Side.RED, Side.BLUE, 4), Phase.BREAK_CHECK);
+        s.turn = 3;
+        check(s);
+        assertFalse(s.result().isOver(), "turn 3: blue has until the end of turn 4");
+        HowState late = at(armies().objective(HILL, 1, Side.RED, Side.BLUE, 4), Phase.BREAK_CHECK);
+        late.turn = 4;
+        check(late);
+        assertEquals(Outcome.RED_WINS, late.result().outcome());
+        assertEquals("HOW-VIC-7", late.result().ruleId());
+        HowState taken = at(armies().objective(HILL, 1, Side.RED, Side.BLUE, 4), Phase.BREAK_CHECK);
+        taken.turn = 4;
+        taken.unit(0).x = 60;
+        taken.unit(0).y = 55; // blue holds it at the end of turn 4
+        check(taken);
+        assertFalse(taken.result().isOver(), "held in time: the game goes on");
+
+        ObjectiveSpec bridge = ObjectiveSpec.circle("bridge", "the bridge", new Vec2(20, 20), 3);
+        HowState race = at(armies().objective(HILL, 1, Side.RED, Side.BLUE, 8).objective(bridge, 1, Side.BLUE, Side.RED, 8),
+                Phase.BREAK_CHECK);
+        race.turn = 2;
+        race.unit(0).x = 60;
+        race.unit(0).y = 55; // blue takes the hill first; red has not taken the bridge
+        check(race);
+        assertEquals(Outcome.BLUE_WINS, race.result().outcome());
+        assertEquals("HOW-VIC-7", race.result().ruleId());
     }
 
     @Test

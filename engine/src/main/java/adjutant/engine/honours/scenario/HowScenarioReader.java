@@ -46,7 +46,8 @@ final class HowScenarioReader {
     static final Set<String> UNIT_FIELDS = Set.of("id", "name", "type", "cavalry", "guns", "horseArtillery", "weapon",
             "class", "size", "nation", "foreignInfantry", "formation", "at", "facing", "quickFiringGuns",
             "superiorWhenFiring");
-    static final Set<String> OBJECTIVE_VALUE_FIELDS = Set.of("objective", "points", "holder");
+    static final Set<String> OBJECTIVE_VALUE_FIELDS = Set.of("objective", "points", "holder", "deadline");
+    static final Set<String> DEADLINE_FIELDS = Set.of("side", "turn");
     static final Set<String> MIST_FIELDS = Set.of("rule", "turns", "failUpTo", "beyond");
     static final Set<String> LEAVES_FIELDS = Set.of("rule", "general", "endOfTurn", "replacement");
 
@@ -254,10 +255,33 @@ final class HowScenarioReader {
         JsonCursor holderField = c.field("holder");
         holderField.require();
         Optional<Side> holder = holderField.oneOf(Side::fromId);
+        JsonCursor d = c.field("deadline");
+        Side deadlineSide = null;
+        int deadlineTurn = 0;
+        if (d.isPresent()) {
+            if (d.object(DEADLINE_FIELDS).isEmpty()) {
+                return Optional.empty();
+            }
+            JsonCursor side = d.field("side");
+            side.require();
+            JsonCursor turn = d.field("turn");
+            turn.require();
+            Optional<Side> ds = side.oneOf(Side::fromId);
+            var dt = turn.integer();
+            if (ds.isEmpty() || dt.isEmpty()) {
+                return Optional.empty();
+            }
+            if (dt.getAsInt() < 1) {
+                turn.error("a deadline is a turn from 1 on, not " + dt.getAsInt() + " (HOW-VIC-7)");
+                return Optional.empty();
+            }
+            deadlineSide = ds.get();
+            deadlineTurn = dt.getAsInt();
+        }
         if (objective.isEmpty() || p.isEmpty() || holder.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new ObjectiveValue(objective.get(), p.getAsInt(), holder.get()));
+        return Optional.of(new ObjectiveValue(objective.get(), p.getAsInt(), holder.get(), deadlineSide, deadlineTurn));
     }
 
     private Optional<SpecialRule> specialRule(JsonCursor c) {

@@ -231,6 +231,10 @@ public final class HowScenarioValidator {
                 problems.error(path + ".points", "an objective is worth 1, 2 or 3 army points, not " + v.points()
                         + " (HOW-VIC-3)");
             }
+            if (v.hasDeadline() && s.turnLimit() > 0 && v.deadlineTurn() > s.turnLimit()) {
+                problems.error(path + ".deadline.turn", "the deadline (turn " + v.deadlineTurn()
+                        + ") comes after the game's last turn (" + s.turnLimit() + ") (HOW-VIC-7)");
+            }
         }
         for (int i = 0; i < s.objectives().size(); i++) {
             ObjectiveSpec o = s.objectives().get(i);

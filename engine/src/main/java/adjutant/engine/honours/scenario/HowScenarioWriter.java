@@ -41,7 +41,11 @@ final class HowScenarioWriter {
         if (!s.objectiveValues().isEmpty()) {
             ArrayNode values = o.putArray("objectiveValues");
             for (ObjectiveValue v : s.objectiveValues()) {
-                values.addObject().put("objective", v.objective()).put("points", v.points()).put("holder", v.holder().id());
+                var value = values.addObject().put("objective", v.objective()).put("points", v.points())
+                        .put("holder", v.holder().id());
+                if (v.hasDeadline()) {
+                    value.putObject("deadline").put("side", v.deadlineSide().id()).put("turn", v.deadlineTurn());
+                }
             }
         }
         if (!s.fortified().isEmpty()) {

@@ -402,6 +402,22 @@ class HowScenarioFormatTest {
     // ---- objectives, deployment, special rules ----
 
     @Test
+    @DisplayName("HOW-VIC-7: an objective may carry a deadline, a side and a turn no later than the game's last; it round-trips")
+    void objectiveDeadlines() {
+        LoadResult ok = check(o -> ((ObjectNode) o.get("objectiveValues").get(0)).putObject("deadline").put("side", "blue")
+                .put("turn", 8));
+        assertValid(ok);
+        HowScenario s = HowScenario.from(ok.scenario().orElseThrow());
+        assertEquals(Side.BLUE, s.objectiveValues().get(0).deadlineSide());
+        assertEquals(8, s.objectiveValues().get(0).deadlineTurn());
+        assertEquals(s, HowScenario.from(ScenarioLoader.parse(ScenarioWriter.toJson(s))));
+        assertError(check(o -> ((ObjectNode) o.get("objectiveValues").get(0)).putObject("deadline").put("side", "blue")
+                .put("turn", 0)), "$.objectiveValues[0].deadline.turn", "a deadline is a turn from 1 on, not 0 (HOW-VIC-7)");
+        assertError(check(o -> ((ObjectNode) o.get("objectiveValues").get(0)).putObject("deadline").put("side", "blue")
+                .put("turn", 40)), "$.objectiveValues[0].deadline.turn", "the deadline (turn 40) comes after the game's last turn");
+    }
+
+    @Test
     @DisplayName("HOW-VIC-3: objectives are worth 1, 2 or 3 army points to the side holding them")
     void objectiveValues() {
         for (int points = 1; points <= 3; points++) {
