@@ -2,6 +2,7 @@ package adjutant.ai.augsburg;
 
 import adjutant.ai.PlayerFactory;
 import adjutant.ai.RulesetAi;
+import adjutant.ai.tuning.SearchTuningFitness;
 import adjutant.ai.tuning.TuningFitnessFactory;
 import adjutant.engine.game.Ruleset;
 import adjutant.engine.augsburg.LoaRules;
@@ -24,6 +25,8 @@ public final class AugsburgAi implements RulesetAi<LoaState, LoaAction> {
 
     @Override
     public TuningFitnessFactory tuning() {
-        return new LoaTuningFitness();
+        return new SearchTuningFitness<>(LeagueOfAugsburgRuleset.get(), LeagueOfAugsburgRuleset.get().variants().get(0).id(), LoaFeatures.SPACE,
+                (spec, weights, seed) -> weights == null ? LoaPlayers.create(spec, new LoaRules(), seed)
+                        : LoaPlayers.factory(new LoaRules(), weights, seed).create(spec));
     }
 }

@@ -6,6 +6,7 @@ import adjutant.ai.EvaluatorSource;
 import adjutant.ai.Player;
 import adjutant.ai.PlayerFactory;
 import adjutant.ai.RolloutPolicy;
+import adjutant.ai.eval.LinearEvaluator;
 import adjutant.ai.eval.Weights;
 import adjutant.engine.augsburg.LoaObservation;
 import adjutant.engine.augsburg.LoaRules;
@@ -30,15 +31,20 @@ public final class LoaPlayers {
     }
 
     public static PlayerFactory<LoaState, LoaAction> factory(LoaRules rules, long seed) {
-        EvaluatorSource<LoaState> evaluators = (kind, weights) -> new LoaEvaluator(weights.map(LoaWeights::load)
+        EvaluatorSource<LoaState> evaluators = (kind, weights) -> evaluator(weights.map(LoaWeights::load)
                 .orElseGet(LoaWeights::shipped));
         return new PlayerFactory<>(rules, evaluators, ordering(), RolloutPolicy.uniform(rules),
                 ChanceGrouping.byResultingState(rules), seed).hiding(new LoaObservation(), SAMPLES);
     }
 
+    /** The evaluation with these weights: LoaFeatures, tanh of their weighted sum. */
+    public static LinearEvaluator<LoaState> evaluator(Weights weights) {
+        return new LinearEvaluator<>(LoaFeatures.SPACE, weights, LoaFeatures::compute, s -> s.result().outcome());
+    }
+
     /** Factory with fixed weights (tuning candidates). */
     static PlayerFactory<LoaState, LoaAction> factory(LoaRules rules, Weights weights, long seed) {
-        return new PlayerFactory<>(rules, EvaluatorSource.fixed(new LoaEvaluator(weights)), ordering(),
+        return new PlayerFactory<>(rules, EvaluatorSource.fixed(evaluator(weights)), ordering(),
                 RolloutPolicy.uniform(rules), ChanceGrouping.byResultingState(rules), seed)
                 .hiding(new LoaObservation(), SAMPLES);
     }

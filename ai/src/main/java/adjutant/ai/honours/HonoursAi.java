@@ -2,6 +2,7 @@ package adjutant.ai.honours;
 
 import adjutant.ai.PlayerFactory;
 import adjutant.ai.RulesetAi;
+import adjutant.ai.tuning.SearchTuningFitness;
 import adjutant.ai.tuning.TuningFitnessFactory;
 import adjutant.engine.game.Ruleset;
 import adjutant.engine.honours.HonoursRules;
@@ -24,6 +25,8 @@ public final class HonoursAi implements RulesetAi<HowState, HowAction> {
 
     @Override
     public TuningFitnessFactory tuning() {
-        return new HowTuningFitness();
+        return new SearchTuningFitness<>(HonoursRuleset.get(), "standard", HowFeatures.SPACE,
+                (spec, weights, seed) -> weights == null ? HowPlayers.create(spec, new HonoursRules(), seed)
+                        : HowPlayers.factory(new HonoursRules(), weights, seed).create(spec));
     }
 }

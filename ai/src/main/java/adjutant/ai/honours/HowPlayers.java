@@ -6,6 +6,7 @@ import adjutant.ai.EvaluatorSource;
 import adjutant.ai.Player;
 import adjutant.ai.PlayerFactory;
 import adjutant.ai.RolloutPolicy;
+import adjutant.ai.eval.LinearEvaluator;
 import adjutant.ai.eval.Weights;
 import adjutant.engine.honours.HonoursRules;
 import adjutant.engine.honours.HowState;
@@ -24,15 +25,20 @@ public final class HowPlayers {
     }
 
     public static PlayerFactory<HowState, HowAction> factory(HonoursRules rules, long seed) {
-        EvaluatorSource<HowState> evaluators = (kind, weights) -> new HowEvaluator(weights.map(HowWeights::load)
+        EvaluatorSource<HowState> evaluators = (kind, weights) -> evaluator(weights.map(HowWeights::load)
                 .orElseGet(HowWeights::shipped));
         return new PlayerFactory<>(rules, evaluators, ordering(), RolloutPolicy.uniform(rules),
                 ChanceGrouping.byResultingState(rules), seed);
     }
 
+    /** The evaluation with these weights: HowFeatures, tanh of their weighted sum. */
+    public static LinearEvaluator<HowState> evaluator(Weights weights) {
+        return new LinearEvaluator<>(HowFeatures.SPACE, weights, HowFeatures::compute, s -> s.result().outcome());
+    }
+
     /** Factory with fixed weights (tuning candidates). */
     static PlayerFactory<HowState, HowAction> factory(HonoursRules rules, Weights weights, long seed) {
-        return new PlayerFactory<>(rules, EvaluatorSource.fixed(new HowEvaluator(weights)), ordering(),
+        return new PlayerFactory<>(rules, EvaluatorSource.fixed(evaluator(weights)), ordering(),
                 RolloutPolicy.uniform(rules), ChanceGrouping.byResultingState(rules), seed);
     }
 

@@ -60,7 +60,7 @@ class HowSearchTest {
     void evaluationIsAntisymmetric() {
         HowState s = stUlrich();
         SplittableRandom random = new SplittableRandom(7);
-        HowEvaluator e = new HowEvaluator(HowWeights.shipped());
+        var e = HowPlayers.evaluator(HowWeights.shipped());
         for (int step = 0; step < 300 && !RULES.result(s).isOver(); step++) {
             assertEquals(e.evaluate(s, Side.BLUE), -e.evaluate(s, Side.RED), 1e-12);
             if (RULES.isChanceNode(s)) {
