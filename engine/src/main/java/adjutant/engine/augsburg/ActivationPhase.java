@@ -179,7 +179,7 @@ final class ActivationPhase {
             if (a instanceof Activate act) {
                 Order o = s.units[act.unit()].order();
                 return Words.unit(s, act.unit()) + " is activated for " + Command.cost(s, act.unit()) + " CP: its chit is "
-                        + o + ".";
+                        + o.words() + " (" + o.code + ").";
             }
             return Words.brigade(s, brigade) + " is done.";
         }

@@ -71,7 +71,8 @@ record ChitTask(Side side) implements Task {
     @Override
     public String words(LoaState s, LoaAction a) {
         PlaceChit p = (PlaceChit) a;
-        return s.setup.unitName(p.unit()) + " receives a chit face down: " + Order.values()[p.order()] + ".";
+        Order o = Order.values()[p.order()];
+        return s.setup.unitName(p.unit()) + " receives a chit face down: " + o.words() + " (" + o.code + ").";
     }
 
     @Override

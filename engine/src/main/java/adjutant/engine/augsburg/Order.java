@@ -22,6 +22,16 @@ public enum Order {
         this.code = code;
     }
 
+    /** For people: "Stand Ready", "Form Up", "Formation change". */
+    public String words() {
+        return switch (this) {
+            case FORM_UP -> "Form Up";
+            case FORMATION -> "Formation change";
+            case STAND_READY -> "Stand Ready";
+            default -> name().charAt(0) + name().substring(1).toLowerCase(java.util.Locale.ROOT);
+        };
+    }
+
     public static Order fromCode(char c) {
         for (Order o : values()) {
             if (o.code == c) {
