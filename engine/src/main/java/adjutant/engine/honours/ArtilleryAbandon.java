@@ -62,10 +62,15 @@ public final class ArtilleryAbandon {
         return new Move(unit, u.gunX, u.gunY, u.gunFacing, Formation.DEPLOYED);
     }
 
-    /** Whether {@code m} is the crew's move back onto its abandoned guns. */
+    /**
+     * Whether {@code m} is the crew's move back onto its abandoned guns: from contact with them.
+     * A crew elsewhere whose ordinary move happens to end on the guns' spot (straight back after a
+     * straight retreat) is moving, not re-crewing.
+     */
     static boolean isRecrew(HowState s, Move m) {
         UnitState u = s.units[m.unit()];
-        return u.gunsAbandoned && m.formation() == Formation.DEPLOYED && Math.abs(m.x() - u.gunX) < 0.005
+        return u.gunsAbandoned && s.footprint(m.unit()).within(guns(s, m.unit()), HowState.CONTACT)
+                && m.formation() == Formation.DEPLOYED && Math.abs(m.x() - u.gunX) < 0.005
                 && Math.abs(m.y() - u.gunY) < 0.005 && adjutant.engine.geometry.Angles.betweenDeg(m.facing(), u.gunFacing) < 0.01;
     }
 

@@ -328,9 +328,12 @@ class ReactionsTest {
         int g = u(s, "guns");
         step(s, Roll.of(1));
         step(s, new Retreat(g, 1.0));
-        s.units[g].y = 53; // back in contact with the gun model's rear
         ChargeFx.orders(s, s.setup.brigadeOf(g), CommandResult.STEADY);
         Move recrew = ArtilleryAbandon.recrewMove(s, g);
+        s.units[g].red = false;
+        assertFalse("HOW-REACT-15".equals(new HonoursRules().validate(s, recrew).ruleId()),
+                "from afar, a move onto the guns' spot is an ordinary move, not a re-crewing (found by 5,000 random Kutzdorf games)");
+        s.units[g].y = 53; // back in contact with the gun model's rear
         s.units[g].red = true;
         assertEquals("HOW-REACT-15", new HonoursRules().validate(s, recrew).ruleId(), "the red die first");
         s.units[g].red = false;
