@@ -1,5 +1,7 @@
 package adjutant.engine.augsburg;
 
+import adjutant.engine.game.Hasher;
+
 import adjutant.engine.geometry.Vec2;
 
 /** What changes about a commander: where he stands and his CP this turn (LOA-CMD-1, LOA-CMD-3). */

@@ -1,5 +1,7 @@
 package adjutant.engine.augsburg;
 
+import adjutant.engine.game.Hasher;
+
 import adjutant.engine.game.GameResult;
 import adjutant.engine.game.GameState;
 import adjutant.engine.game.Side;

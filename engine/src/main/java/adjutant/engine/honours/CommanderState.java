@@ -1,5 +1,7 @@
 package adjutant.engine.honours;
 
+import adjutant.engine.game.Hasher;
+
 /** What changes about a command figure: where it stands, its rating after casualties, whether it is gone (HOW-CMD). */
 public final class CommanderState {
 

@@ -1,5 +1,7 @@
 package adjutant.engine.honours;
 
+import adjutant.engine.game.Hasher;
+
 /**
  * What the melee phase remembers about one unit during a turn (HOW-MELEE, HOW-PURS): the melee
  * cluster it fights in, whether it has stopped, its hits as the round began, who hit it hardest

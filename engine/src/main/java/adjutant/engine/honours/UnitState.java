@@ -1,5 +1,7 @@
 package adjutant.engine.honours;
 
+import adjutant.engine.game.Hasher;
+
 import adjutant.engine.geometry.Vec2;
 
 /**
