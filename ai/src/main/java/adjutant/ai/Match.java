@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
-import java.util.function.BiConsumer;
 
 /**
  * The one game loop: plays a whole game of any ruleset between two players and records it.
@@ -48,15 +47,15 @@ public final class Match {
      * Plays to the end. The first {@code openingPlies} decisions are random, drawn from the seed
      * alone ({@link Ruleset#randomOpening}), so both games of a pair (same seed, sides swapped)
      * start from the same position whoever plays; they give deterministic players varied games,
-     * as opening books do in chess. {@code afterStep} (may be null) sees every state after every
-     * step, for invariant checks.
+     * as opening books do in chess. {@code watcher} (may be null) sees every step before and
+     * after it is taken, for the forward model's checks.
      */
     public static <S extends GameState<S>, A> Result<S, A> play(Ruleset<S, A> ruleset, Scenario scenario,
             String variant, long seed, Player<S, A> blue, Player<S, A> red, long timeMarginMillis, int openingPlies,
-            BiConsumer<S, A> afterStep) {
+            StepWatcher<S, A> watcher) {
         Rules<S, A> rules = ruleset.rules();
         GameRecorder<S, A> g = new GameRecorder<>(ruleset, scenario, variant, seed);
-        playOpening(ruleset, g, seed, openingPlies, afterStep);
+        playOpening(ruleset, g, seed, openingPlies, watcher);
         g.player("blue", blue.name());
         g.player("red", red.name());
         warmUp(rules, blue, g.state());
@@ -71,6 +70,9 @@ public final class Match {
         while (!rules.result(g.state()).isOver()) {
             A done;
             if (rules.isChanceNode(g.state())) {
+                if (watcher != null) {
+                    watcher.beforeChance(g.state());
+                }
                 done = g.resolveChance();
             } else {
                 Side side = rules.toAct(g.state());
@@ -84,12 +86,15 @@ public final class Match {
                     forfeit = new Forfeit(side, took - budget.millis());
                     break;
                 }
+                if (watcher != null) {
+                    watcher.beforeDecision(g.state(), d.action());
+                }
                 g.apply(d.action(), took);
                 done = d.action();
                 decisions++;
             }
-            if (afterStep != null) {
-                afterStep.accept(g.state(), done);
+            if (watcher != null) {
+                watcher.afterStep(g.state(), done);
             }
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
@@ -122,20 +127,26 @@ public final class Match {
 
     /** The random opening decisions, with the chance outcomes between them. */
     private static <S extends GameState<S>, A> void playOpening(Ruleset<S, A> ruleset, GameRecorder<S, A> g, long seed,
-            int openingPlies, BiConsumer<S, A> afterStep) {
+            int openingPlies, StepWatcher<S, A> watcher) {
         Rules<S, A> rules = ruleset.rules();
         SplittableRandom opening = new SplittableRandom(seed ^ 0x6F70656E696E67L);
         for (int i = 0; i < openingPlies && !rules.result(g.state()).isOver(); ) {
             A a;
             if (rules.isChanceNode(g.state())) {
+                if (watcher != null) {
+                    watcher.beforeChance(g.state());
+                }
                 a = g.resolveChance();
             } else {
                 a = ruleset.randomOpening(g.state(), opening);
+                if (watcher != null) {
+                    watcher.beforeDecision(g.state(), a);
+                }
                 g.apply(a);
                 i++;
             }
-            if (afterStep != null) {
-                afterStep.accept(g.state(), a);
+            if (watcher != null) {
+                watcher.afterStep(g.state(), a);
             }
         }
     }

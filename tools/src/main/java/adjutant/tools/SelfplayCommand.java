@@ -7,6 +7,8 @@ import adjutant.ai.Player;
 import adjutant.ai.PlayerFactory;
 import adjutant.ai.RulesetAi;
 import adjutant.ai.RulesetAis;
+import adjutant.ai.StepWatcher;
+import adjutant.engine.game.ForwardModelChecks;
 import adjutant.engine.game.GameState;
 import adjutant.engine.game.Outcome;
 import adjutant.engine.game.Ruleset;
@@ -24,7 +26,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
-import java.util.function.BiConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
@@ -54,7 +55,9 @@ final class SelfplayCommand implements Callable<Integer> {
     @Option(names = "--record", paramLabel = "DIR", description = "Save every game record in DIR.")
     Path recordDir;
 
-    @Option(names = "--check", description = "Check the invariants after every step and replay every game.")
+    @Option(names = "--check", description = "Check every step as the forward-model test does (chance sums, the chosen action legal, "
+            + "copies independent, the ruleset's invariants) and replay every game; a game that breaks is "
+            + "reported with its seed and the run goes on.")
     boolean check;
 
     @Option(names = "--json", description = "Print the summary as one JSON object on the last line.")
@@ -108,8 +111,19 @@ final class SelfplayCommand implements Callable<Integer> {
                 Player<S, A> b = second.create(players.red());
                 // Step 2. Play, checking every step with --check.
                 int game = i + 1;
-                Match.Result<S, A> res = Match.play(ruleset, setup.scenario(), setup.variant(), gameSeed,
-                        swapped ? b : a, swapped ? a : b, 0, openings.orElse(0), check ? checker(ruleset, game, tally) : null);
+                Match.Result<S, A> res;
+                try {
+                    res = Match.play(ruleset, setup.scenario(), setup.variant(), gameSeed, swapped ? b : a,
+                            swapped ? a : b, 0, openings.orElse(0), check ? checker(ruleset, game, gameSeed, tally) : null);
+                } catch (RuntimeException e) {
+                    if (!check) {
+                        throw e;
+                    }
+                    // the checks have named what went wrong; the game is lost, the run goes on
+                    tally.violation("game " + game + " seed " + gameSeed + " stopped: " + e.getMessage());
+                    tally.stopped();
+                    continue;
+                }
                 // Step 3. Replay (--check) and save (--record) the record.
                 if (check) {
                     replay(res, game, tally);
@@ -145,12 +159,36 @@ final class SelfplayCommand implements Callable<Integer> {
                 : null;
     }
 
-    /** The ruleset's invariants after every step, each broken one a line naming the game and the step. */
-    private static <S extends GameState<S>, A> BiConsumer<S, A> checker(Ruleset<S, A> ruleset, int game,
+    /**
+     * The forward model's checks around every step ({@link ForwardModelChecks}: chance sums, the
+     * chosen action legal, copies independent, the ruleset's invariants), each broken one a line
+     * naming the game, its seed and the step.
+     */
+    private static <S extends GameState<S>, A> StepWatcher<S, A> checker(Ruleset<S, A> ruleset, int game, long gameSeed,
             SelfplayTally tally) {
-        return (state, action) -> {
-            for (String v : ruleset.invariantViolations(state)) {
-                tally.violation("game " + game + " after '" + ruleset.codec().notation(action) + "': " + v);
+        return new StepWatcher<>() {
+            private int step;
+
+            @Override
+            public void beforeChance(S state) {
+                report(ForwardModelChecks.beforeChance(ruleset.rules(), state), "before step " + (step + 1));
+            }
+
+            @Override
+            public void beforeDecision(S state, A action) {
+                report(ForwardModelChecks.beforeDecision(ruleset, state, action), "before step " + (step + 1));
+            }
+
+            @Override
+            public void afterStep(S state, A done) {
+                step++;
+                report(ForwardModelChecks.afterStep(ruleset, state), "after step " + step);
+            }
+
+            private void report(List<String> broken, String when) {
+                for (String v : broken) {
+                    tally.violation("game " + game + " seed " + gameSeed + ", " + when + ": " + v);
+                }
             }
         };
     }

@@ -19,6 +19,7 @@ final class SelfplayTally {
     private final String red;
     private final boolean swap;
     private final List<String> violations = new ArrayList<>();
+    private int stopped;
     private int games;
     private int blueWins;
     private int redWins;
@@ -70,6 +71,11 @@ final class SelfplayTally {
         violations.add(v);
     }
 
+    /** A game stopped by a broken step (--check): it counts in no total but its own. */
+    void stopped() {
+        stopped++;
+    }
+
     List<String> violations() {
         return violations;
     }
@@ -80,8 +86,9 @@ final class SelfplayTally {
 
     /** The summary as one JSON object (its fields are read by scripts: keep them). */
     String json() {
+        int games = Math.max(1, this.games); // the means of no game are 0, not NaN (which JSON cannot hold)
         ObjectNode o = new ObjectMapper().createObjectNode();
-        o.put("games", games);
+        o.put("games", this.games);
         o.put("blueWins", blueWins);
         o.put("redWins", redWins);
         o.put("draws", draws);
@@ -97,6 +104,7 @@ final class SelfplayTally {
         o.put("decisionsPerSecond", decisionsPerSecond());
         o.put("gamesPerSecond", millis == 0 ? 0 : games * 1000.0 / millis);
         o.put("invariantViolations", violations.size());
+        o.put("stoppedGames", stopped);
         // The --blue spec's decision times (whichever side it played), and the --red spec's.
         ObjectNode times = o.putObject("decisionMillis");
         DecisionTimes.of(firstMillis).into(times.putObject("blue")).put("player", blue);
@@ -110,11 +118,13 @@ final class SelfplayTally {
         String bySide = swap
                 ? "blue side " + plural(blueWins, "win") + ", red side " + plural(redWins, "win")
                 : "blue (" + blue + ") " + plural(blueWins, "win") + ", red (" + red + ") " + plural(redWins, "win");
-        String s = String.format(Locale.ROOT, "%s: %s, %s; mean %.1f turns; "
-                + "mean killed blue %.1f%% red %.1f%%; %.0f decisions/s%s%n", plural(games, "game"), bySide,
-                plural(draws, "draw"), (double) turns / games, blueLost / games, redLost / games, decisionsPerSecond(),
-                checked ? "; invariant violations: " + violations.size() : "");
-        if (swap) {
+        String s = games == 0 ? plural(games, "game") + " played to the end"
+                : String.format(Locale.ROOT, "%s: %s, %s; mean %.1f turns; "
+                + "mean killed blue %.1f%% red %.1f%%; %.0f decisions/s", plural(games, "game"), bySide,
+                plural(draws, "draw"), (double) turns / games, blueLost / games, redLost / games, decisionsPerSecond());
+        s += (stopped > 0 ? "; " + plural(stopped, "game") + " stopped by a broken step" : "")
+                + (checked ? "; invariant violations: " + violations.size() : "") + System.lineSeparator();
+        if (swap && games > 0) {
             s += String.format(Locale.ROOT, "by player, sides swapped every other game: %s %s, %s %s, "
                     + "%s; %s scores %.1f%%%n", blue, plural(firstWins, "win"), red, plural(secondWins, "win"),
                     plural(draws, "draw"), blue, 100.0 * (firstWins + draws / 2.0) / games);

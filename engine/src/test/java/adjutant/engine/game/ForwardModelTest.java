@@ -20,14 +20,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The forward-model tester every installed ruleset gets by registering: seeded random games on
- * each of its shipped scenarios in each variant, checking after every step that
- * <ul>
- *   <li>the ruleset's own invariants hold ({@link Ruleset#invariantViolations});</li>
- *   <li>a copy has the same hash, and taking a step in the copy leaves the original untouched
- *       (copies are deep and independent);</li>
- *   <li>every listed action is legal by {@link Rules#validate}, and chance outcomes are
- *       positive and sum to 1;</li>
- * </ul>
+ * each of its shipped scenarios in each variant, with {@link ForwardModelChecks} around every
+ * step (chance sums, the listed action legal, copies independent, the ruleset's invariants),
  * and after the game that its record, written to JSON and read back, replays to the same hash
  * at every step. Longer runs: {@code adjutant selfplay --games 10000 --check}.
  */
@@ -67,19 +61,16 @@ class ForwardModelTest {
         for (int step = 0; step < MAX_STEPS && !rules.result(s).isOver(); step++) {
             String where = scenario.name() + " " + variant + " seed " + seed + " step " + step;
             if (rules.isChanceNode(s)) {
-                checkChance(rules, s, where);
+                assertNothingBroken(ForwardModelChecks.beforeChance(rules, s), where);
                 game.resolveChance();
             } else {
                 List<A> legal = rules.legalActions(s);
                 assertFalse(legal.isEmpty(), where + ": no legal action in an unfinished game");
                 A a = legal.get(random.nextInt(legal.size()));
-                assertTrue(rules.validate(s, a).legal(), () -> where + ": a listed action is illegal: "
-                        + ruleset.codec().notation(a) + ": " + rules.validate(s, a).message());
-                checkCopyIndependence(rules, s, a, where);
+                assertNothingBroken(ForwardModelChecks.beforeDecision(ruleset, s, a), where);
                 game.apply(a);
             }
-            List<String> broken = ruleset.invariantViolations(s);
-            assertTrue(broken.isEmpty(), () -> where + ": " + broken);
+            assertNothingBroken(ForwardModelChecks.afterStep(ruleset, s), where);
         }
         GameRecord<S, A> record = game.record();
         GameRecord<S, A> back = GameRecords.parse(GameRecords.toJson(record)).of(ruleset);
@@ -87,21 +78,7 @@ class ForwardModelTest {
         assertEquals(s.hash(), GameRecords.replay(back).finalState().hash());
     }
 
-    private static <S extends GameState<S>, A> void checkChance(Rules<S, A> rules, S s, String where) {
-        double sum = 0;
-        for (ChanceOutcome<A> o : rules.chanceOutcomes(s)) {
-            assertTrue(o.probability() > 0, where + ": an outcome of probability " + o.probability());
-            sum += o.probability();
-        }
-        assertEquals(1.0, sum, 1e-9, where + ": chance outcomes sum to " + sum);
-    }
-
-    /** A copy hashes alike, and a step taken in the copy changes neither the original's hash nor its copy's copy. */
-    private static <S extends GameState<S>, A> void checkCopyIndependence(Rules<S, A> rules, S s, A a, String where) {
-        long before = s.hash();
-        S copy = s.copy();
-        assertEquals(before, copy.hash(), where + ": a copy hashes differently");
-        rules.apply(copy, a);
-        assertEquals(before, s.hash(), where + ": a step in a copy changed the original");
+    private static void assertNothingBroken(List<String> broken, String where) {
+        assertTrue(broken.isEmpty(), () -> where + ": " + broken);
     }
 }
