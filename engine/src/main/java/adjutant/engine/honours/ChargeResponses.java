@@ -159,7 +159,10 @@ final class ChargeResponses {
         return shooter && free(s, u) && !us.fired && !us.charged && !us.counterCharged && !us.formation.isColumn();
     }
 
-    /** The fire the unit could make at the charger standing just short of contact (empty while firing is not merged). */
+    /**
+     * The fire the unit could make at the charger once it stands just short of contact, asked
+     * before it moves there: the charger is placed so on a copy (empty while firing is not merged).
+     */
     static List<Fire> fireAtCharger(HowState s, Declared d, int u, Firing.When when) {
         if (!mayFireByRule(s, u)) {
             return List.of();
@@ -169,9 +172,22 @@ final class ChargeResponses {
         if (p != null && !c.inContact(d.charger(), u)) {
             place(c, d.charger(), ChargeGeometry.shortOf(p.lined()));
         }
+        return fireAtChargerWhereItStands(c, d.charger(), u, when);
+    }
+
+    /**
+     * The fire the unit may make at the charger where it stands now: the charger has already
+     * been placed short of contact (ChargeSteps), so planning its run again from there would
+     * move it a little, and fire listed there could be refused where it really stands (5,000
+     * random Kutzdorf games found canister listed with a friend then nearer than the charger).
+     */
+    static List<Fire> fireAtChargerWhereItStands(HowState s, int charger, int u, Firing.When when) {
+        if (!mayFireByRule(s, u)) {
+            return List.of();
+        }
         List<Fire> out = new ArrayList<>();
-        for (Fire f : Firing.options(c, u, when)) {
-            if (f.unit() == u && f.target() == d.charger()) {
+        for (Fire f : Firing.options(s, u, when)) {
+            if (f.unit() == u && f.target() == charger) {
                 out.add(f);
             }
         }

@@ -27,7 +27,7 @@ record FireAtCharger(Declared d, int firer, Firing.When when) implements Task {
 
     @Override
     public List<HowAction> legal(HowState s) {
-        List<HowAction> out = new ArrayList<>(ChargeResponses.fireAtCharger(s, d, firer, when));
+        List<HowAction> out = new ArrayList<>(ChargeResponses.fireAtChargerWhereItStands(s, d.charger(), firer, when));
         out.add(new Pass());
         return out;
     }
@@ -40,6 +40,9 @@ record FireAtCharger(Declared d, int firer, Firing.When when) implements Task {
         if (!(a instanceof Fire f) || f.unit() != firer || f.target() != d.charger()) {
             return Verdict.illegal("HOW-CHG-25", s.setup.unitName(firer) + " fires at " + s.setup.unitName(d.charger())
                     + " or holds its fire");
+        }
+        if (!ChargeResponses.mayFireByRule(s, firer)) {
+            return Verdict.illegal("HOW-CHG-25", s.setup.unitName(firer) + " may not fire at its charger");
         }
         return Firing.validate(s, f, when);
     }

@@ -1,0 +1,52 @@
+package adjutant.ai.honours;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import adjutant.ai.Match;
+import adjutant.ai.StepWatcher;
+import adjutant.engine.game.ForwardModelChecks;
+import adjutant.engine.honours.HonoursRuleset;
+import adjutant.engine.honours.HonoursRules;
+import adjutant.engine.honours.action.HowAction;
+import adjutant.engine.honours.HowState;
+import adjutant.engine.scenario.ScenarioLoader;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Games that long random runs ({@code selfplay --games 5000 --check}) found broken, replayed
+ * with the same players and seed under the forward model's checks: each must now play through.
+ */
+class HowRandomGamesFoundTest {
+
+    private static final HonoursRules RULES = new HonoursRules();
+
+    /**
+     * HOW-CHG-25, HOW-AFIRE-7: a battery charged by a battalion was offered canister at it as it
+     * came in, reckoned with the charger moved a little from where it stood, and the fire was
+     * then refused there (a friend was nearer than the charger).
+     */
+    @ParameterizedTest(name = "{0} seed {1}")
+    @CsvSource({"kutzdorf, -4347280398814145310"})
+    void playsThroughUnderTheChecks(String scenario, long seed) throws Exception {
+        HonoursRuleset ruleset = HonoursRuleset.get();
+        List<String> broken = new ArrayList<>();
+        StepWatcher<HowState, HowAction> checks = new StepWatcher<>() {
+            @Override
+            public void beforeDecision(HowState s, HowAction a) {
+                broken.addAll(ForwardModelChecks.beforeDecision(ruleset, s, a));
+            }
+
+            @Override
+            public void afterStep(HowState s, HowAction done) {
+                broken.addAll(ForwardModelChecks.afterStep(ruleset, s));
+            }
+        };
+        Match.play(ruleset, ScenarioLoader.loadNamed("honours-of-war/" + scenario), ruleset.variants().get(0).id(), seed,
+                HowPlayers.create("random", RULES, seed * 31 + 1), HowPlayers.create("random", RULES, seed * 31 + 2), 0, 0,
+                checks);
+        assertEquals(List.of(), broken);
+    }
+}
