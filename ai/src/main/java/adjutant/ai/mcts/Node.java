@@ -45,7 +45,7 @@ final class Node {
     /** Children opened so far at a decision node (a prefix of {@link #moves}). */
     int childCount;
     /**
-     * A copy of this node's state, kept from its second visit on while the tree has room (see
+     * A copy of this node's state, kept once it is busy (MctsPlayer.KEEP_STATE_AT_VISITS) while the tree has room (see
      * {@link SearchTree#keep}): iterations through it start from here instead of replaying the
      * path from the root. Null if not kept; dropped when the tree is re-rooted.
      */
