@@ -24,10 +24,13 @@ final class Interpenetration {
     record Passage(Verdict verdict, double cost, List<Integer> passed) {
     }
 
-    static Passage check(HowState s, int u, Footprint a, Formation fa, Footprint b, Formation fb) {
+    static Passage check(Sweep w) {
+        HowState s = w.s;
+        int u = w.u;
+        Footprint a = w.a;
+        Footprint b = w.b;
         String name = s.setup.unitName(u);
         Side side = s.setup.side(u);
-        List<Footprint> path = null;
         List<Integer> passed = new ArrayList<>();
         for (int o = 0; o < s.units.length; o++) {
             if (o == u || !s.inPlay(o) || sharesBlock(s, u, o)) {
@@ -48,9 +51,7 @@ final class Interpenetration {
             if (Proximity.lowerBound(a, b, of) > HowState.CONTACT || Proximity.overlap(a, of)) {
                 continue; // never near it, or already overlapping at the start: nothing is passed
             }
-            if (path == null) {
-                path = Proximity.path(s, u, a, fa, b, fb);
-            }
+            List<Footprint> path = w.path();
             for (int k = 1; k < path.size() - 1; k++) {
                 if (friend ? Proximity.overlap(path.get(k), of) : path.get(k).within(of, HowState.CONTACT)
                         && !a.within(of, HowState.CONTACT)) {
@@ -73,7 +74,7 @@ final class Interpenetration {
                 return refuse("HOW-INTP-5", name + " may not pass through " + s.setup.unitName(o)
                         + ": one of them starts within 20 cm of the enemy");
             }
-            if (!free(s, u, fa) && !free(s, o, s.units[o].formation)) {
+            if (!free(s, u, w.fa) && !free(s, o, s.units[o].formation)) {
                 cost = 0.5; // HOW-INTP-1, once per move
             }
         }

@@ -6,9 +6,10 @@ import adjutant.engine.honours.action.Move;
 import adjutant.engine.scenario.ObjectiveSpec;
 import adjutant.engine.scenario.ScenarioGeometry;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 
 /**
  * A short list of sensible moves for a unit, for random play and bots (at most about twenty, each
@@ -52,7 +53,7 @@ final class MoveCandidates {
                 || Movement.budget(s, u, true) - us.movesUsed <= 1e-6) {
             return List.of();
         }
-        Set<Move> out = new LinkedHashSet<>();
+        Found out = new Found();
         if (us.gunsAbandoned && ArtilleryAbandon.validateRecrew(s, ArtilleryAbandon.recrewMove(s, u)).legal()) {
             out.add(ArtilleryAbandon.recrewMove(s, u)); // HOW-REACT-15: back to the guns first
         }
@@ -71,7 +72,7 @@ final class MoveCandidates {
         return new ArrayList<>(out);
     }
 
-    private static void moves(HowState s, int u, Footprint a, Set<Move> out) {
+    private static void moves(HowState s, int u, Footprint a, Found out) {
         Formation f = s.units[u].formation;
         boolean column = Roads.column(s, u, f);
         double reach = (Movement.budget(s, u, column) - s.units[u].movesUsed) * Movement.normalMove(s, u);
@@ -114,7 +115,7 @@ final class MoveCandidates {
      * HOW-AFIRE-1): small arms in their formation; limbered guns unlimber there (HOW-ART-4).
      * Nothing when the enemy is in range already or the unit has no fire.
      */
-    private static void firingRange(HowState s, int u, Footprint a, Footprint ef, double gap, double reach, Set<Move> out) {
+    private static void firingRange(HowState s, int u, Footprint a, Footprint ef, double gap, double reach, Found out) {
         Formation f = s.units[u].formation;
         double range;
         Formation to = f;
@@ -139,7 +140,7 @@ final class MoveCandidates {
      * far as {@code reach} goes: the end is found by halving on the geometry alone (a wheel
      * changes how the gap shrinks), then checked once by {@link #straight}.
      */
-    private static void stopAt(HowState s, int u, Footprint a, Footprint ef, double gap, double reach, Formation f, Set<Move> out) {
+    private static void stopAt(HowState s, int u, Footprint a, Footprint ef, double gap, double reach, Formation f, Found out) {
         Vec2 d = ef.centre().minus(a.frontCentre());
         if (d.length() < 0.5) {
             return;
@@ -185,7 +186,7 @@ final class MoveCandidates {
      * charge and stand in the enemy's front sector, and only when the spot is within a straight
      * reach (the geometry is tried before the one exact check).
      */
-    private static void flank(HowState s, int u, Footprint a, int e, double reach, Set<Move> out) {
+    private static void flank(HowState s, int u, Footprint a, int e, double reach, Found out) {
         UnitType t = ChargeEligibility.kind(s, u);
         Formation f = s.units[u].formation;
         if (t == UnitType.ARTILLERY || t == UnitType.TRANSPORT || f.isColumn() || s.units[u].charged) {
@@ -218,7 +219,7 @@ final class MoveCandidates {
      * line forms march column, and deployed guns limber, and go on toward the objective (straight
      * ahead without one) with what is left (HOW-FORM-6, HOW-ART-4): the next turn marches double.
      */
-    private static void march(HowState s, int u, Footprint a, Vec2 objective, double enemyGap, Set<Move> out) {
+    private static void march(HowState s, int u, Footprint a, Vec2 objective, double enemyGap, Found out) {
         Formation f = s.units[u].formation;
         Formation to = switch (s.setup.type(u)) {
             case INFANTRY, LIGHT_INFANTRY, CAVALRY -> f == Formation.LINE || f == Formation.DOUBLE_LINE ? Formation.MARCH_COLUMN : null;
@@ -234,7 +235,7 @@ final class MoveCandidates {
     }
 
     /** A column within its reach and 20 cm of the enemy forms line where it stands, facing the enemy (HOW-FORM-2). */
-    private static void deploy(HowState s, int u, Footprint a, Footprint ef, double enemyGap, Set<Move> out) {
+    private static void deploy(HowState s, int u, Footprint a, Footprint ef, double enemyGap, Found out) {
         Formation f = s.units[u].formation;
         if (f != Formation.MARCH_COLUMN || s.setup.type(u) == UnitType.TRANSPORT) {
             return;
@@ -247,7 +248,7 @@ final class MoveCandidates {
     }
 
     /** A column on a road marches to the road's next bend ahead, turning onto it (HOW-TERR-15, HOW-MOVE-9). */
-    private static void road(HowState s, int u, Footprint a, double reach, Set<Move> out) {
+    private static void road(HowState s, int u, Footprint a, double reach, Found out) {
         if (!Roads.column(s, u, s.units[u].formation)) {
             return;
         }
@@ -268,7 +269,7 @@ final class MoveCandidates {
     }
 
     /** Straight along {@code dir} up to {@code dist}, ending in formation {@code f}, cut back to what is legal. */
-    private static void straight(HowState s, int u, Footprint a, Vec2 dir, double dist, double facing, Formation f, Set<Move> out) {
+    private static void straight(HowState s, int u, Footprint a, Vec2 dir, double dist, double facing, Formation f, Found out) {
         if (dist < 0.5) {
             return;
         }
@@ -281,7 +282,7 @@ final class MoveCandidates {
         for (int i = 0; i < 5; i++) {
             double mid = (lo + hi) / 2;
             Move m = move(u, a.frontCentre().plus(dir.times(mid)), facing, f);
-            if (legal(s, m)) {
+            if (legal(s, m, out)) {
                 lo = mid;
                 furthest = m;
             } else {
@@ -294,7 +295,7 @@ final class MoveCandidates {
     }
 
     /** Face the point (wheeling at most 45°) and move toward it, ending in formation {@code f}. */
-    private static void toward(HowState s, int u, Footprint a, Vec2 target, double dist, Formation f, Set<Move> out) {
+    private static void toward(HowState s, int u, Footprint a, Vec2 target, double dist, Formation f, Found out) {
         Vec2 d = target.minus(a.frontCentre());
         if (d.length() < 0.5 || dist < 0.5) {
             return;
@@ -310,14 +311,14 @@ final class MoveCandidates {
     }
 
     /** Wheel about the inner front corner (HOW-MOVE-4). */
-    private static void wheel(HowState s, int u, Footprint a, double turn, Set<Move> out) {
+    private static void wheel(HowState s, int u, Footprint a, double turn, Found out) {
         Vec2 pivot = turn > 0 ? a.frontLeft() : a.frontRight();
         Vec2 front = pivot.plus(a.frontCentre().minus(pivot).rotate(turn));
         add(s, u, front, a.facing() + turn, s.units[u].formation, out);
     }
 
     /** Every other formation the unit may take up where it stands (HOW-FORM, HOW-ART-1, HOW-MOVE-10). */
-    private static void formations(HowState s, int u, Footprint a, Set<Move> out) {
+    private static void formations(HowState s, int u, Footprint a, Found out) {
         for (Formation f : Formation.values()) {
             if (f != s.units[u].formation && f != Formation.IN_BUA) {
                 add(s, u, a.frontCentre(), a.facing(), f, out);
@@ -326,7 +327,7 @@ final class MoveCandidates {
     }
 
     /** Into a built-up area block within reach (HOW-TERR-21, HOW-TERR-22). */
-    private static void occupy(HowState s, int u, Footprint a, Set<Move> out) {
+    private static void occupy(HowState s, int u, Footprint a, Found out) {
         Terrain t = s.setup.terrain();
         double reach = (Movement.budget(s, u, false) - s.units[u].movesUsed) * Movement.normalMove(s, u);
         List<Integer> near = new ArrayList<>();
@@ -343,7 +344,7 @@ final class MoveCandidates {
     }
 
     /** Out of its block: ahead, behind, or to either side, just clear of the edge. */
-    private static void leave(HowState s, int u, Footprint a, Set<Move> out) {
+    private static void leave(HowState s, int u, Footprint a, Found out) {
         Terrain t = s.setup.terrain();
         int block = s.units[u].inBua >= 0 ? s.units[u].inBua : t.buaAt(a.frontCentre());
         if (block < 0) {
@@ -381,20 +382,32 @@ final class MoveCandidates {
     }
 
     /** Adds the move if it is legal; a move already in the list is not checked again. */
-    private static boolean add(HowState s, int u, Vec2 front, double facing, Formation f, Set<Move> out) {
+    private static boolean add(HowState s, int u, Vec2 front, double facing, Formation f, Found out) {
         Move m = move(u, front, facing, f);
         if (out.contains(m)) {
             return true;
         }
-        if (legal(s, m)) {
+        if (legal(s, m, out)) {
             out.add(m);
             return true;
         }
         return false;
     }
 
-    private static boolean legal(HowState s, Move m) {
-        return MovePlan.of(s, s.setup.brigadeOf(m.unit()), m).legal();
+    /** Checked once per listing: the halvings of different ways meet at the same points. */
+    private static boolean legal(HowState s, Move m, Found out) {
+        Boolean known = out.checked.get(m);
+        if (known == null) {
+            known = MovePlan.of(s, s.setup.brigadeOf(m.unit()), m).legal();
+            out.checked.put(m, known);
+        }
+        return known;
+    }
+
+    /** The legal moves found, in the order found, and every move checked so far with its answer. */
+    private static final class Found extends LinkedHashSet<Move> {
+        private static final long serialVersionUID = 1L;
+        final transient Map<Move, Boolean> checked = new HashMap<>();
     }
 
     /** Coordinates to 0.01 cm and facings to 0.01°, as a person would write them. */

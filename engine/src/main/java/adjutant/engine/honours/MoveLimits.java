@@ -93,13 +93,17 @@ final class MoveLimits {
      * Poor and Feeble (HOW-CMD-6, AMB-67): the move may never bring the unit nearer its nearest
      * enemy at any point; formation and facing changes in place and limbering are free of this.
      */
-    static MovePlan awayOnly(HowState s, int u, Footprint a, Formation fa, Footprint b, Formation fb) {
+    static MovePlan awayOnly(Sweep w) {
+        HowState s = w.s;
+        int u = w.u;
+        Footprint a = w.a;
+        Footprint b = w.b;
         boolean demoralised = BrigadeMorale.retreating(s, u); // HOW-OPT-1: they must retreat off the board
         if (!Movement.order(s, u).restricted() && !demoralised || a.frontCentre().distance(b.frontCentre()) <= 0.05) {
             return null;
         }
         double last = Double.NEGATIVE_INFINITY;
-        for (Footprint f : Proximity.path(s, u, a, fa, b, fb)) {
+        for (Footprint f : w.path()) {
             double d = Proximity.nearestEnemy(s, u, f);
             if (d < last - 0.01 && !Movement.order(s, u).restricted()) {
                 return MovePlan.refused("HOW-OPT-1", s.setup.unitName(u) + "'s brigade is demoralised: it may only "

@@ -69,17 +69,18 @@ record MovePlan(Verdict verdict, double moves, List<Integer> passed, boolean end
         if (inside != null) {
             return refused("HOW-TERR-23", name + " " + inside);
         }
-        boolean close = Proximity.within(s, u, a, b, s.setup.cm(Distance.CLOSE_TO_ENEMY));
+        Sweep way = new Sweep(s, u, a, fa, b, fb);
+        boolean close = Proximity.within(way, s.setup.cm(Distance.CLOSE_TO_ENEMY));
         MoveCost c = PathCost.of(s, u, a, fa, b, fb, close);
         if (!c.passable()) {
             return refused(c.rule(), name + ": " + c.reason());
         }
-        Interpenetration.Passage p = Interpenetration.check(s, u, a, fa, b, fb);
+        Interpenetration.Passage p = Interpenetration.check(way);
         if (!p.verdict().legal()) {
             return new MovePlan(p.verdict(), 0, List.of(), false, -1, false, false);
         }
         double moves = c.moves() + p.cost();
-        MovePlan away = MoveLimits.awayOnly(s, u, a, fa, b, fb);
+        MovePlan away = MoveLimits.awayOnly(way);
         if (away != null) {
             return away;
         }
@@ -87,9 +88,13 @@ record MovePlan(Verdict verdict, double moves, List<Integer> passed, boolean end
         double budget = Movement.budget(s, u, march);
         double left = budget - s.units[u].movesUsed;
         if (moves > left + SLACK_CM / c.rateCm()) {
-            return refused(budget >= 2 ? "HOW-MOVE-3" : "HOW-MOVE-2", String.format(Locale.ROOT,
-                    "%s needs %.1f cm of its %.0f cm move%s but has %.1f cm left", name, moves * c.rateCm(), c.rateCm(),
-                    c.crossed().isEmpty() ? "" : " (crossing " + c.crossed() + ")", Math.max(0, left) * c.rateCm()));
+            // formatted only when read: candidate searches refuse many moves as too far and read no reasons
+            double rate = c.rateCm();
+            String crossing = c.crossed().isEmpty() ? "" : " (crossing " + c.crossed() + ")";
+            double need = moves;
+            return new MovePlan(Verdict.illegal(budget >= 2 ? "HOW-MOVE-3" : "HOW-MOVE-2", () -> String.format(Locale.ROOT,
+                    "%s needs %.1f cm of its %.0f cm move%s but has %.1f cm left", name, need * rate, rate, crossing,
+                    Math.max(0, left) * rate)), 0, List.of(), false, -1, false, false);
         }
         return new MovePlan(Verdict.ok(), moves, p.passed(), c.endsInRiver(), -1, c.formationChange(), march);
     }

@@ -216,8 +216,9 @@ final class PathCost {
         Terrain terrain = s.setup.terrain();
         double extra = 0;
         StringBuilder names = new StringBuilder();
-        for (TerrainFeature t : terrain.features()) {
-            if (!TerrainRates.isObstacle(t.kind()) || !crossed(terrain, t, a, b, column)) {
+        for (int i = 0; i < terrain.features().size(); i++) {
+            TerrainFeature t = terrain.feature(i);
+            if (!TerrainRates.isObstacle(t.kind()) || !terrain.mayMeet(i, a, b) || !crossed(terrain, t, a, b, column)) {
                 continue;
             }
             if (t.kind() == TerrainKind.TRENCH && troop == Troop.ARTILLERY && t.contains(a.centre())) {

@@ -39,24 +39,26 @@ final class Proximity {
 
     /** Whether some enemy in play is within {@code cm} of the unit at the start, the end or a point between. */
     static boolean within(HowState s, int u, Footprint a, Footprint b, double cm) {
-        Side side = s.setup.side(u);
         Formation f = s.units[u].formation;
-        List<Footprint> path = null;
+        return within(new Sweep(s, u, a, f, b, f), cm);
+    }
+
+    /** The same along a move's sweep, the unit keeping its present formation all the way. */
+    static boolean within(Sweep w, double cm) {
+        HowState s = w.s;
+        Side side = s.setup.side(w.u);
         for (int e = 0; e < s.units.length; e++) {
             if (s.setup.side(e) == side || !s.inPlay(e)) {
                 continue;
             }
             Footprint ef = s.footprint(e);
-            if (a.within(ef, cm) || b.within(ef, cm)) {
+            if (w.a.within(ef, cm) || w.b.within(ef, cm)) {
                 return true;
             }
-            if (lowerBound(a, b, ef) > cm) {
+            if (lowerBound(w.a, w.b, ef) > cm) {
                 continue;
             }
-            if (path == null) {
-                path = path(s, u, a, f, b, f);
-            }
-            for (Footprint p : path) {
+            for (Footprint p : w.pathIn(s.units[w.u].formation)) {
                 if (p.within(ef, cm)) {
                     return true;
                 }

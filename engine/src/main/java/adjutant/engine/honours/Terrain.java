@@ -58,7 +58,8 @@ public final class Terrain {
         double y0 = Math.min(a.minY(), b.minY());
         double x1 = Math.max(a.maxX(), b.maxX());
         double y1 = Math.max(a.maxY(), b.maxY());
-        return f[0] <= x1 && x0 <= f[2] && f[1] <= y1 && y0 <= f[3];
+        double slack = 1e-6; // a crossing reckoned a rounding away from the box's edge still counts
+        return f[0] <= x1 + slack && x0 - slack <= f[2] && f[1] <= y1 + slack && y0 - slack <= f[3];
     }
 
     public Table table() {
