@@ -73,18 +73,36 @@ final class TimingCommand implements Callable<Integer> {
         return 0;
     }
 
-    private <S extends GameState<S>, A> DecisionTimes time(Ruleset<S, A> ruleset, Scenario sc, String kind, Duration d) {
+    /** The decisions timed, and where the slowest of those over the budget + 10% were taken. */
+    private record Timed(DecisionTimes times, List<String> overruns) {
+    }
+
+    private <S extends GameState<S>, A> Timed time(Ruleset<S, A> ruleset, Scenario sc, String kind, Duration d) {
         String variant = variantFor(ruleset, kind);
         RulesetAi<S, A> ai = RulesetAis.of(ruleset);
+        long limit = limit(d);
         List<Long> millis = new ArrayList<>();
+        List<String> overruns = new ArrayList<>();
         for (long game = seed; millis.size() < decisions; game++) {
             PlayerFactory<S, A> players = ai.players(ruleset, variant, game);
             Player<S, A> searcher = players.create(kind + ":think=" + d.toMillis() + "ms");
             Player<S, A> random = players.create("random");
             Match.Result<S, A> r = Match.play(ruleset, sc, variant, game, searcher, random, 0, 0, null);
-            millis.addAll(r.blueMillis());
+            for (int i = 0; i < r.blueMillis().size() && millis.size() < decisions; i++) {
+                long ms = r.blueMillis().get(i);
+                millis.add(ms);
+                if (ms > limit) {
+                    overruns.add(String.format(Locale.ROOT, "%d ms (decision %d of the run: game seed %d, its decision %d)",
+                            ms, millis.size(), game, i + 1));
+                }
+            }
         }
-        return DecisionTimes.of(millis.subList(0, decisions));
+        return new Timed(DecisionTimes.of(millis), overruns);
+    }
+
+    /** The budget + 10%: what a decision may take. */
+    private static long limit(Duration d) {
+        return d.toMillis() + d.toMillis() / 10;
     }
 
     /** MCTS is timed where there is chance, alpha-beta where there is none: each where it plays. */
@@ -94,9 +112,17 @@ final class TimingCommand implements Callable<Integer> {
                 .orElse(ruleset.defaultVariant()).id();
     }
 
-    private static void report(String spec, Duration d, DecisionTimes t) {
-        long limit = d.toMillis() + d.toMillis() / 10;
+    private static void report(String spec, Duration d, Timed timed) {
+        DecisionTimes t = timed.times();
+        long limit = limit(d);
         System.out.printf(Locale.ROOT, "%-26s median %6d  p99 %6d  p99.9 %6d  max %6d ms;  within %d ms: %.1f%%%n",
                 spec, t.percentile(0.5), t.percentile(0.99), t.percentile(0.999), t.max(), limit, 100 * t.within(limit));
+        List<String> over = timed.overruns();
+        for (String o : over.subList(0, Math.min(5, over.size()))) {
+            System.out.println("  over: " + o);
+        }
+        if (over.size() > 5) {
+            System.out.println("  over: and " + (over.size() - 5) + " more");
+        }
     }
 }
