@@ -17,7 +17,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** selfplay, replay, suggest and bench as a user runs them: exit codes and what they print. */
+/** selfplay, replay, suggest, bench and timing as a user runs them: exit codes and what they print. */
 class CommandsTest {
     @TempDir
     Path tmp;
@@ -42,6 +42,19 @@ class CommandsTest {
     private static JsonNode lastJsonLine(String out) throws Exception {
         List<String> lines = out.lines().filter(l -> l.startsWith("{")).toList();
         return new ObjectMapper().readTree(lines.get(lines.size() - 1));
+    }
+
+    /** How the time control is measured (#24): one line per search and think time, with the distribution. */
+    @Test
+    void timingReportsEachSearchsDecisionTimes() {
+        Run r = run("timing", "--scenario", "skirmish", "--search", "mcts,alphabeta", "--think", "30ms",
+                "--decisions", "3", "--no-load");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        for (String spec : List.of("mcts:think=30ms", "alphabeta:think=30ms")) {
+            String line = r.out().lines().filter(l -> l.startsWith(spec)).findFirst().orElseThrow(() -> new AssertionError(r.out()));
+            assertTrue(line.matches(spec + " +median +\\d+  p99 +\\d+  p99\\.9 +\\d+  max +\\d+ ms;  within 33 ms: \\d+\\.\\d%"), line);
+        }
+        assertTrue(r.out().lines().filter(l -> l.startsWith("  over: ")).allMatch(l -> l.matches("  over: (\\d+ ms \\(decision \\d+ of the run: game seed \\d+, its decision \\d+\\)|and \\d+ more)")), r.out());
     }
 
     @Test
