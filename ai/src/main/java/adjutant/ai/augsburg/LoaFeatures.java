@@ -6,7 +6,10 @@ import adjutant.engine.augsburg.LoaState;
 import adjutant.engine.augsburg.Status;
 import adjutant.engine.augsburg.UnitState;
 import adjutant.engine.augsburg.Victory;
+import adjutant.engine.augsburg.scenario.BrigadeSpec;
+import adjutant.engine.augsburg.scenario.UnitSpec;
 import adjutant.engine.game.Side;
+import adjutant.engine.geometry.Vec2;
 import java.util.List;
 
 /**
@@ -22,18 +25,24 @@ import java.util.List;
  * <li>{@code routing}: units Routing or Shattered, per unit in play: lost unless rallied;</li>
  * <li>{@code closing}: how near each side's units stand to the enemy, per unit: the attacker
  *     who does not close cannot inflict.</li>
+ * <li>{@code advance}: how far each side's units have gone from where their army began toward
+ *     where the enemy's began, as a share of the gap between them, per unit. {@code closing}
+ *     alone cannot tell who closed (two units near each other are near for both sides), so a
+ *     search scoring it saw no gain in going forward: against a random player 19 of 20 games
+ *     ended without a fight, drawn (LOA-VIC-1 needs 5 points more losses inflicted to win).</li>
  * </ul>
  */
 public final class LoaFeatures {
 
-    public static final List<String> NAMES = List.of("losses", "disorder", "routing", "closing");
+    public static final List<String> NAMES = List.of("losses", "disorder", "routing", "closing", "advance");
 
     /** Bounds and hand-set defaults of every weight: the space Jenetics searches. */
     public static final WeightSpace SPACE = WeightSpace.of(
             WeightSpace.dimension("losses", -2, 12, 5.0),
             WeightSpace.dimension("disorder", -4, 2, -0.5),
             WeightSpace.dimension("routing", -6, 2, -1.5),
-            WeightSpace.dimension("closing", -2, 3, 0.2));
+            WeightSpace.dimension("closing", -2, 3, 0.2),
+            WeightSpace.dimension("advance", -2, 4, 1.0));
 
     /** Distance (inches) beyond which a unit counts as not closing at all. */
     private static final double FAR = 48;
@@ -48,6 +57,9 @@ public final class LoaFeatures {
         double[] disorder = new double[2];
         double[] routing = new double[2];
         double[] closeness = new double[2];
+        double[] advance = new double[2];
+        Vec2[] start = {startCentre(setup, Side.BLUE), startCentre(setup, Side.RED)};
+        double gap = Math.max(1, start[0].distance(start[1]));
         for (int u = 0; u < setup.unitCount(); u++) {
             if (!s.inPlay(u)) {
                 continue;
@@ -62,11 +74,30 @@ public final class LoaFeatures {
                 routing[side]++;
             }
             closeness[side] += 1 - Math.min(FAR, nearestEnemy(s, u)) / FAR;
+            Vec2 ahead = start[1 - side].minus(start[side]);
+            double gone = (us.x - start[side].x()) * ahead.x() + (us.y - start[side].y()) * ahead.y();
+            advance[side] += Math.max(-1, Math.min(1, gone / (gap * gap)));
         }
         out[0] = (Victory.lossPercent(s, Side.RED) - Victory.lossPercent(s, Side.BLUE)) / 100;
         out[1] = perUnit(disorder[0], inPlay[0]) - perUnit(disorder[1], inPlay[1]);
         out[2] = perUnit(routing[0], inPlay[0]) - perUnit(routing[1], inPlay[1]);
         out[3] = perUnit(closeness[0], inPlay[0]) - perUnit(closeness[1], inPlay[1]);
+        out[4] = perUnit(advance[0], inPlay[0]) - perUnit(advance[1], inPlay[1]);
+    }
+
+    /** The centre of the side's units where the scenario placed them. */
+    private static Vec2 startCentre(LoaSetup setup, Side side) {
+        double x = 0;
+        double y = 0;
+        int n = 0;
+        for (BrigadeSpec b : setup.scenario().army(side).brigades()) {
+            for (UnitSpec u : b.units()) {
+                x += u.position().x();
+                y += u.position().y();
+                n++;
+            }
+        }
+        return n == 0 ? new Vec2(0, 0) : new Vec2(x / n, y / n);
     }
 
     /** Inches from the unit to the nearest enemy unit in play (centre of front edge to centre of front edge). */
