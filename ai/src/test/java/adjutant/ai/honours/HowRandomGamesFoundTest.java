@@ -26,10 +26,12 @@ class HowRandomGamesFoundTest {
     /**
      * HOW-CHG-25, HOW-AFIRE-7: a battery charged by a battalion was offered canister at it as it
      * came in, reckoned with the charger moved a little from where it stood, and the fire was
-     * then refused there (a friend was nearer than the charger).
+     * then refused there (a friend was nearer than the charger). HOW-CHG-11, HOW-INTP-6: the
+     * second target of a charge was closed up to the charger onto its neighbour (the bases
+     * overlapped for 28 steps).
      */
     @ParameterizedTest(name = "{0} seed {1}")
-    @CsvSource({"kutzdorf, -4347280398814145310"})
+    @CsvSource({"kutzdorf, -4347280398814145310", "kutzdorf, 891870667864230283"})
     void playsThroughUnderTheChecks(String scenario, long seed) throws Exception {
         HonoursRuleset ruleset = HonoursRuleset.get();
         List<String> broken = new ArrayList<>();

@@ -135,14 +135,22 @@ record ChargeContact(Declared d, boolean evaded) implements Task {
         Movement.clearOverlap(s, c);
     }
 
-    /** A target a little short of the charger's front is moved straight up to touch it. */
+    /**
+     * A target a little short of the charger's front is moved straight up to touch it, unless
+     * that would put it on top of another unit: it then stays where it stands, charged (10,000
+     * random Kutzdorf games found the second target of a charge moved onto its neighbour).
+     */
     private static void closeUp(HowState s, int t, Footprint charger) {
-        double gap = s.footprint(t).distanceTo(charger);
+        Footprint at = s.footprint(t);
+        double gap = at.distanceTo(charger);
         if (gap <= HowState.CONTACT / 2) {
             return;
         }
-        UnitState ts = s.units[t];
         adjutant.engine.geometry.Vec2 toward = charger.forward().negate().times(gap);
+        if (!Proximity.clear(s, t, at.movedTo(at.frontCentre().plus(toward), at.facing()))) {
+            return;
+        }
+        UnitState ts = s.units[t];
         ts.x += toward.x();
         ts.y += toward.y();
     }
