@@ -47,13 +47,14 @@ public final class Match {
      * Plays to the end. The first {@code openingPlies} decisions are random, drawn from the seed
      * alone ({@link Ruleset#randomOpening}), so both games of a pair (same seed, sides swapped)
      * start from the same position whoever plays; they give deterministic players varied games,
-     * as opening books do in chess. {@code watcher} (may be null) sees every step before and
+     * as opening books do in chess. {@code watcherOrNull} (may be null) sees every step before and
      * after it is taken, for the forward model's checks.
      */
     public static <S extends GameState<S>, A> Result<S, A> play(Ruleset<S, A> ruleset, Scenario scenario,
             String variant, long seed, Player<S, A> blue, Player<S, A> red, long timeMarginMillis, int openingPlies,
-            StepWatcher<S, A> watcher) {
+            StepWatcher<S, A> watcherOrNull) {
         Rules<S, A> rules = ruleset.rules();
+        StepWatcher<S, A> watcher = watcherOrNull != null ? watcherOrNull : StepWatcher.none();
         GameRecorder<S, A> g = new GameRecorder<>(ruleset, scenario, variant, seed);
         playOpening(ruleset, g, seed, openingPlies, watcher);
         g.player("blue", blue.name());
@@ -70,9 +71,7 @@ public final class Match {
         while (!rules.result(g.state()).isOver()) {
             A done;
             if (rules.isChanceNode(g.state())) {
-                if (watcher != null) {
-                    watcher.beforeChance(g.state());
-                }
+                watcher.beforeChance(g.state());
                 done = g.resolveChance();
             } else {
                 Side side = rules.toAct(g.state());
@@ -86,16 +85,12 @@ public final class Match {
                     forfeit = new Forfeit(side, took - budget.millis());
                     break;
                 }
-                if (watcher != null) {
-                    watcher.beforeDecision(g.state(), d.action());
-                }
+                watcher.beforeDecision(g.state(), d.action());
                 g.apply(d.action(), took);
                 done = d.action();
                 decisions++;
             }
-            if (watcher != null) {
-                watcher.afterStep(g.state(), done);
-            }
+            watcher.afterStep(g.state(), done);
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
         S s = g.state();
@@ -160,21 +155,15 @@ public final class Match {
         for (int i = 0; i < openingPlies && !rules.result(g.state()).isOver(); ) {
             A a;
             if (rules.isChanceNode(g.state())) {
-                if (watcher != null) {
-                    watcher.beforeChance(g.state());
-                }
+                watcher.beforeChance(g.state());
                 a = g.resolveChance();
             } else {
                 a = ruleset.randomOpening(g.state(), opening);
-                if (watcher != null) {
-                    watcher.beforeDecision(g.state(), a);
-                }
+                watcher.beforeDecision(g.state(), a);
                 g.apply(a);
                 i++;
             }
-            if (watcher != null) {
-                watcher.afterStep(g.state(), a);
-            }
+            watcher.afterStep(g.state(), a);
         }
     }
 }

@@ -16,4 +16,10 @@ public interface StepWatcher<S, A> {
 
     /** After any step, with the action or chance outcome it applied. */
     void afterStep(S state, A done);
+
+    /** A watcher that does nothing. */
+    static <S, A> StepWatcher<S, A> none() {
+        return (state, done) -> {
+        };
+    }
 }

@@ -2,13 +2,13 @@ package adjutant.tools;
 
 import static adjutant.tools.Plural.plural;
 
+import adjutant.ai.CheckingWatcher;
 import adjutant.ai.Match;
 import adjutant.ai.Player;
 import adjutant.ai.PlayerFactory;
 import adjutant.ai.RulesetAi;
 import adjutant.ai.RulesetAis;
 import adjutant.ai.StepWatcher;
-import adjutant.engine.game.ForwardModelChecks;
 import adjutant.engine.game.GameState;
 import adjutant.engine.game.Outcome;
 import adjutant.engine.game.Ruleset;
@@ -159,38 +159,10 @@ final class SelfplayCommand implements Callable<Integer> {
                 : null;
     }
 
-    /**
-     * The forward model's checks around every step ({@link ForwardModelChecks}: chance sums, the
-     * chosen action legal, copies independent, the ruleset's invariants), each broken one a line
-     * naming the game, its seed and the step.
-     */
+    /** The forward model's checks around every step, each broken one a line naming the game and its seed. */
     private static <S extends GameState<S>, A> StepWatcher<S, A> checker(Ruleset<S, A> ruleset, int game, long gameSeed,
             SelfplayTally tally) {
-        return new StepWatcher<>() {
-            private int step;
-
-            @Override
-            public void beforeChance(S state) {
-                report(ForwardModelChecks.beforeChance(ruleset.rules(), state), "before step " + (step + 1));
-            }
-
-            @Override
-            public void beforeDecision(S state, A action) {
-                report(ForwardModelChecks.beforeDecision(ruleset, state, action), "before step " + (step + 1));
-            }
-
-            @Override
-            public void afterStep(S state, A done) {
-                step++;
-                report(ForwardModelChecks.afterStep(ruleset, state), "after step " + step);
-            }
-
-            private void report(List<String> broken, String when) {
-                for (String v : broken) {
-                    tally.violation("game " + game + " seed " + gameSeed + ", " + when + ": " + v);
-                }
-            }
-        };
+        return new CheckingWatcher<>(ruleset, v -> tally.violation("game " + game + " seed " + gameSeed + ", " + v));
     }
 
     private static void replay(Match.Result<?, ?> res, int game, SelfplayTally tally) {

@@ -2,9 +2,8 @@ package adjutant.ai.honours;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import adjutant.ai.CheckingWatcher;
 import adjutant.ai.Match;
-import adjutant.ai.StepWatcher;
-import adjutant.engine.game.ForwardModelChecks;
 import adjutant.engine.honours.HonoursRuleset;
 import adjutant.engine.honours.HonoursRules;
 import adjutant.engine.honours.action.HowAction;
@@ -35,17 +34,7 @@ class HowRandomGamesFoundTest {
     void playsThroughUnderTheChecks(String scenario, long seed) throws Exception {
         HonoursRuleset ruleset = HonoursRuleset.get();
         List<String> broken = new ArrayList<>();
-        StepWatcher<HowState, HowAction> checks = new StepWatcher<>() {
-            @Override
-            public void beforeDecision(HowState s, HowAction a) {
-                broken.addAll(ForwardModelChecks.beforeDecision(ruleset, s, a));
-            }
-
-            @Override
-            public void afterStep(HowState s, HowAction done) {
-                broken.addAll(ForwardModelChecks.afterStep(ruleset, s));
-            }
-        };
+        CheckingWatcher<HowState, HowAction> checks = new CheckingWatcher<>(ruleset, broken::add);
         Match.play(ruleset, ScenarioLoader.loadNamed("honours-of-war/" + scenario), ruleset.variants().get(0).id(), seed,
                 HowPlayers.create("random", RULES, seed * 31 + 1), HowPlayers.create("random", RULES, seed * 31 + 2), 0, 0,
                 checks);
