@@ -8,10 +8,12 @@ import adjutant.engine.game.ActionCodec;
 import adjutant.engine.game.Ruleset;
 import adjutant.engine.game.RulesetVariant;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.TableFrame;
 import adjutant.engine.scenario.Scenario;
 import adjutant.engine.scenario.ScenarioFormat;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -70,6 +72,11 @@ public final class BlownAwayRuleset implements Ruleset<BaState, BaAction> {
     @Override
     public BaState newGame(Scenario scenario, String variantId, long seed) {
         return BlownAway.newGame(BaScenario.from(scenario), Variant.fromId(variantId), seed);
+    }
+
+    @Override
+    public Optional<TableFrame<BaState>> tableFrame() {
+        return Optional.of(BaTableFrame.INSTANCE);
     }
 
     @Override

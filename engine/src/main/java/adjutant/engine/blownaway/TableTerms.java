@@ -104,8 +104,9 @@ public final class TableTerms {
             return d.holds() ? setup.unitName(d.unit()) + " does not fight."
                     : setup.unitName(d.unit()) + " declares combat against " + setup.unitName(d.target()) + ".";
         } else if (a instanceof AllocateLosses l) {
-            return setup.unitName(l.unit()) + ": killed " + figures(setup, l.killed()) + "; running "
-                    + figures(setup, l.runners()) + ".";
+            return setup.unitName(l.unit()) + " lose " + figureCount(l.killed().size()) + " killed and "
+                    + figureCount(l.runners().size()) + " running. Killed: " + FigurePlaces.of(s, l.killed())
+                    + ". Running: " + FigurePlaces.of(s, l.runners()) + ".";
         } else if (a instanceof CardDraw c) {
             return "Cards turned up: " + setup.sideName(Side.BLUE) + " " + card(c.blue()) + ", "
                     + setup.sideName(Side.RED) + " " + card(c.red()) + ".";
@@ -146,16 +147,8 @@ public final class TableTerms {
         };
     }
 
-    private static String figures(BaSetup setup, List<Integer> ids) {
-        if (ids.isEmpty()) {
-            return "nobody";
-        }
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < ids.size(); i++) {
-            b.append(i == 0 ? "" : ", ").append(setup.role(ids.get(i)).name().toLowerCase(Locale.ROOT).replace('_', ' '))
-                    .append(" f").append(ids.get(i));
-        }
-        return b.toString();
+    private static String figureCount(int n) {
+        return n + (n == 1 ? " man" : " men");
     }
 
     /** "the red edge", "the blue edge", "the left end", ... for a direction on the table. */

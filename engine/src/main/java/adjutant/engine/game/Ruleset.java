@@ -76,6 +76,15 @@ public interface Ruleset<S extends GameState<S>, A> {
         return Optional.empty();
     }
 
+    /**
+     * The units in a person's measures at a real table (tape and protractor from his own edge),
+     * for the table assistant and suggestions for a physical game; empty when the ruleset has
+     * none yet.
+     */
+    default Optional<TableFrame<S>> tableFrame() {
+        return Optional.empty();
+    }
+
     /** The share (0–100) of a side's starting strength lost so far, for game reports. */
     double lossPercent(S state, Side side);
 

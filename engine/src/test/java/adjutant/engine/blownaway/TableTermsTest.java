@@ -3,10 +3,13 @@ package adjutant.engine.blownaway;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import adjutant.engine.blownaway.action.AllocateLosses;
 import adjutant.engine.blownaway.action.CardDraw;
 import adjutant.engine.blownaway.action.Move;
 import adjutant.engine.blownaway.action.Pass;
+import adjutant.engine.blownaway.scenario.Role;
 import adjutant.engine.game.Side;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Actions said as a person carries them out on a table. */
@@ -33,6 +36,23 @@ class TableTermsTest {
         BaState s = facing(8);
         String text = TableTerms.describe(s, new Move(0, 0, 0, 6));
         assertTrue(text.contains("it stops after 4.1 in"), text);
+    }
+
+    @Test
+    void lossesNameEachManByRoleAndPlace_BA_CAS_2() {
+        BaState s = facing(30);
+        assertEquals("Blue infantry 1 lose 1 man killed and 2 men running. Killed: the flag bearer in the centre of the front rank. "
+                + "Running: the soldier at the right end of the rear rank, the soldier at the left end of the rear rank.",
+                TableTerms.describe(s, new AllocateLosses(0, List.of(flagBearer(s)), List.of(12, 11))));
+    }
+
+    private static int flagBearer(BaState s) {
+        for (int f = 0; f < s.setup().startMen(0); f++) {
+            if (s.setup().role(f) == Role.FLAG_BEARER) {
+                return f;
+            }
+        }
+        throw new AssertionError("no flag bearer");
     }
 
     @Test
