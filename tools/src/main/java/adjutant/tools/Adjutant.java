@@ -25,6 +25,7 @@ import picocli.CommandLine.Option;
             ReplayCommand.class,
             SelfplayCommand.class,
             SuggestCommand.class,
+            TableCommand.class,
             TuneCommand.class,
             TournamentCommand.class,
             ValidateCommand.class,

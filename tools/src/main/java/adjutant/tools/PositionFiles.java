@@ -6,6 +6,7 @@ import adjutant.engine.game.GameState;
 import adjutant.engine.game.RulesChoice;
 import adjutant.engine.game.Ruleset;
 import adjutant.engine.game.RulesetVariant;
+import adjutant.engine.game.Side;
 import adjutant.engine.record.GameRecord;
 import adjutant.engine.record.GameRecords;
 import adjutant.engine.record.RecordException;
@@ -26,7 +27,13 @@ final class PositionFiles {
      *
      * @param description for people: "scenario encounter at deployment", "saved game g.json after 12 steps"
      */
-    record Loaded<S extends GameState<S>, A>(Ruleset<S, A> ruleset, String variant, S state, String description) {}
+    record Loaded<S extends GameState<S>, A>(Ruleset<S, A> ruleset, String variant, S state, String description,
+            Optional<Side> seenBy) {
+
+        Loaded(Ruleset<S, A> ruleset, String variant, S state, String description) {
+            this(ruleset, variant, state, description, Optional.empty());
+        }
+    }
 
     /**
      * The position in a game record or a scenario (file or shipped name); {@code rules}, when
@@ -34,6 +41,9 @@ final class PositionFiles {
      */
     static Loaded<?, ?> load(String fileOrName, Optional<RulesChoice> rules, long seed) throws RecordException {
         Path p = Path.of(fileOrName);
+        if (Files.isRegularFile(p) && TableFile.looksLikeOne(head(p))) {
+            return fromTable(p, rules);
+        }
         if (Files.isRegularFile(p) && isGameRecord(p)) {
             return fromRecord(GameRecords.read(p), p, rules);
         }
@@ -53,6 +63,24 @@ final class PositionFiles {
                 "saved game " + p + " after " + plural(replay.steps(), "step"));
     }
 
+    /** A game played with {@code adjutant table}: seen from the side the person commands there. */
+    private static Loaded<?, ?> fromTable(Path p, Optional<RulesChoice> rules) {
+        TableFile.Loaded loaded;
+        try {
+            loaded = TableFile.read(p);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        return fromTable(loaded.game(), p, rules);
+    }
+
+    private static <S extends GameState<S>, A> Loaded<S, A> fromTable(TableGame<S, A> game, Path p,
+            Optional<RulesChoice> rules) {
+        GameSetup.of(game.scenario(), rules); // the rules given must be the game's
+        return new Loaded<>(game.ruleset(), game.variant(), game.state(),
+                "table game " + p + " after " + plural(game.entries().size(), "entry", "entries"), Optional.of(game.human()));
+    }
+
     private static <S extends GameState<S>, A> Loaded<S, A> atDeployment(Ruleset<S, A> ruleset, GameSetup setup,
             long seed) {
         S state = ruleset.newGame(setup.scenario(), setup.variant(), seed);
@@ -65,11 +93,16 @@ final class PositionFiles {
      * not a scenario's: a record names its {@code adjutant-game} format and has steps.
      */
     private static boolean isGameRecord(Path p) {
+        String head = head(p);
+        return head.contains("\"adjutant-game/") || head.contains("\"steps\"");
+    }
+
+    /** The first 64 KiB of a file as text; empty when unreadable (the scenario loader then says why). */
+    private static String head(Path p) {
         try (var in = Files.newInputStream(p)) {
-            String head = new String(in.readNBytes(1 << 16), StandardCharsets.UTF_8);
-            return head.contains("\"adjutant-game/") || head.contains("\"steps\"");
+            return new String(in.readNBytes(1 << 16), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            return false; // unreadable: the scenario loader says so
+            return "";
         }
     }
 }

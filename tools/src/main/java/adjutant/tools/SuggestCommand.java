@@ -8,11 +8,13 @@ import adjutant.ai.Player;
 import adjutant.ai.RulesetAi;
 import adjutant.ai.RulesetAis;
 import adjutant.engine.game.ActionCodec;
-import adjutant.engine.game.ChanceOutcome;
 import adjutant.engine.game.GameResult;
 import adjutant.engine.game.GameState;
 import adjutant.engine.game.Rules;
 import adjutant.engine.game.Ruleset;
+import adjutant.engine.game.Side;
+import adjutant.engine.game.TableFrame;
+import adjutant.engine.game.TablePlacement;
 import adjutant.engine.io.Printable;
 import adjutant.tools.cli.Converters;
 import adjutant.tools.cli.RulesOption;
@@ -104,45 +106,38 @@ final class SuggestCommand implements Callable<Integer> {
         List<A> legal = forwardModel.legalActions(s);
         Decision<A> d = legal.size() == 1 ? Decision.unexplained(legal.get(0), "only move") : player.choose(s, budget);
         if (json) {
-            System.out.println(json(ruleset, s, d));
+            System.out.println(json(ruleset, pos, d));
         } else {
             System.out.print(text(ruleset, pos, d, searcher.equals("mcts") ? "iteration" : "node"));
+            if (!budget.hasIterationLimit()) {
+                System.out.println("With a time budget the answer may differ from run to run: how far the search gets depends on "
+                        + "the machine's speed and load. Give --iterations N (say --iterations " + d.iterations()
+                        + ") for an answer that is the same every time.");
+            }
         }
         return 0;
     }
 
     /** The chance outcome a result from the table names: its notation, or the faces its notation ends with ("4" for "roll 4"). */
-    private static <S extends GameState<S>, A> A enteredOutcome(Ruleset<S, A> ruleset, S s, String given) {
-        String text = given.trim().replaceAll("\\s+", " ");
-        List<ChanceOutcome<A>> outcomes = ruleset.rules().chanceOutcomes(s);
-        for (ChanceOutcome<A> o : outcomes) {
-            String n = ruleset.codec().notation(o.outcome());
-            if (n.equalsIgnoreCase(text) || n.endsWith(" " + text)) {
-                return o.outcome();
-            }
+    private <S extends GameState<S>, A> A enteredOutcome(Ruleset<S, A> ruleset, S s, String given) {
+        try {
+            return ChanceResults.parse(ruleset, s, given, new java.util.SplittableRandom(seed.seed()));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--chance " + e.getMessage() + ". " + waitingFor(ruleset, s));
         }
-        throw new UsageException("--chance " + Printable.of(given) + " is not a result of this step: " + waitingFor(ruleset, s));
     }
 
     /** What the position waits for, and the results a person may enter for it. */
     private static <S extends GameState<S>, A> String waitingFor(Ruleset<S, A> ruleset, S s) {
-        List<ChanceOutcome<A>> outcomes = ruleset.rules().chanceOutcomes(s);
-        ActionCodec<S, A> codec = ruleset.codec();
-        List<String> results = outcomes.stream().map(o -> faces(codec.notation(o.outcome()))).distinct().toList();
-        String example = codec.words(s, outcomes.get(0).outcome());
+        List<String> results = ChanceResults.results(ruleset, s);
         return "Nothing to decide yet: the next step is left to chance. Roll it at the table and give the result with --chance, "
-                + "one of: " + String.join(", ", results) + ". For example --chance '" + results.get(0) + "' means: "
-                + Printable.of(example);
+                + "one of: " + String.join(", ", results) + ". For example --chance " + ChanceResults.example(ruleset, s);
     }
 
-    /** The faces of an outcome's notation: what follows its keyword ("3 5" of "roll 3 5"). */
-    private static String faces(String notation) {
-        int space = notation.indexOf(' ');
-        return space < 0 ? notation : notation.substring(space + 1);
-    }
-
-    private static <S extends GameState<S>, A> ObjectNode json(Ruleset<S, A> ruleset, S s, Decision<A> d) {
+    private static <S extends GameState<S>, A> ObjectNode json(Ruleset<S, A> ruleset, PositionFiles.Loaded<S, A> pos,
+            Decision<A> d) {
         ActionCodec<S, A> codec = ruleset.codec();
+        S s = pos.state();
         ObjectNode o = new ObjectMapper().createObjectNode();
         o.set("action", codec.toJson(d.action()));
         o.put("notation", codec.notation(d.action()));
@@ -150,6 +145,23 @@ final class SuggestCommand implements Callable<Integer> {
         o.put("side", ruleset.rules().toAct(s).id());
         o.put("value", Double.isNaN(d.value()) ? null : d.value());
         o.put("valueKind", d.valueKind());
+        if (!Double.isNaN(d.value())) {
+            o.put("valueMeaning", ValueWords.of(d.value(), d.valueKind(), ruleset.sideName(s, ruleset.rules().toAct(s))));
+        }
+        ruleset.tableFrame().ifPresent(frame -> {
+            Side viewer = seenBy(ruleset, pos);
+            o.put("seenBy", viewer.id());
+            o.put("lengthUnit", frame.lengthUnit());
+            ArrayNode moved = o.putArray("moved");
+            for (MovedUnits.Moved m : movedBy(ruleset, frame, s, d.action(), viewer)) {
+                ObjectNode n = moved.addObject();
+                n.put("unit", m.name());
+                n.put("referencePoint", m.referencePoint());
+                n.set("from", placementJson(m.from()));
+                n.set("to", placementJson(m.to()));
+                n.put("words", m.words(frame.lengthUnit()));
+            }
+        });
         ArrayNode alts = o.putArray("alternatives");
         for (Decision.Alternative<A> a : d.alternatives()) {
             ObjectNode n = alts.addObject();
@@ -175,8 +187,17 @@ final class SuggestCommand implements Callable<Integer> {
         b.append("Recommended for ").append(ruleset.sideName(s, ruleset.rules().toAct(s))).append(":\n");
         b.append("  ").append(codec.words(s, d.action())).append('\n');
         b.append("  [").append(codec.notation(d.action())).append("]\n");
+        ruleset.tableFrame().ifPresent(frame -> {
+            Side viewer = seenBy(ruleset, pos);
+            List<MovedUnits.Moved> moved = movedBy(ruleset, frame, s, d.action(), viewer);
+            if (!moved.isEmpty()) {
+                b.append("  On the table, measured from the ").append(ruleset.sideName(s, viewer)).append("' side:\n");
+                moved.forEach(m -> b.append("    ").append(m.words(frame.lengthUnit())).append('\n'));
+            }
+        });
         if (!Double.isNaN(d.value())) {
-            b.append(String.format(Locale.ROOT, "  value: %.3f (%s)%n", d.value(), d.valueKind()));
+            b.append(String.format(Locale.ROOT, "  value: %.3f (%s): %s%n", d.value(), d.valueKind(),
+                    ValueWords.of(d.value(), d.valueKind(), ruleset.sideName(s, ruleset.rules().toAct(s)))));
         }
         if (!d.alternatives().isEmpty()) {
             b.append("Alternatives considered:\n");
@@ -209,6 +230,27 @@ final class SuggestCommand implements Callable<Integer> {
             rules.apply(c, a);
         }
         return out;
+    }
+
+    /** The side whose measures a position is told in: the person's side of a table game, else the side to act. */
+    private static <S extends GameState<S>, A> Side seenBy(Ruleset<S, A> ruleset, PositionFiles.Loaded<S, A> pos) {
+        return pos.seenBy().orElseGet(() -> ruleset.rules().toAct(pos.state()));
+    }
+
+    /** The units the action moves, from and to, as the engine applies it to a copy. */
+    static <S extends GameState<S>, A> List<MovedUnits.Moved> movedBy(Ruleset<S, A> ruleset, TableFrame<S> frame, S s,
+            A action, Side viewer) {
+        S after = s.copy();
+        ruleset.rules().apply(after, action);
+        return MovedUnits.between(frame, s, after, viewer);
+    }
+
+    private static ObjectNode placementJson(TablePlacement p) {
+        ObjectNode n = new ObjectMapper().createObjectNode();
+        n.put("fromLeft", Math.round(p.fromLeft() * 100) / 100.0);
+        n.put("fromOwnEdge", Math.round(p.fromOwnEdge() * 100) / 100.0);
+        n.put("facing", Math.round(p.facing() * 100) / 100.0);
+        return n;
     }
 
     private Integer answer(String action, String why) {

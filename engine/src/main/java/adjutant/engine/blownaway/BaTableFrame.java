@@ -44,6 +44,12 @@ public final class BaTableFrame implements TableFrame<BaState> {
     }
 
     @Override
+    public String strength(BaState s, int unit) {
+        String men = s.inRanks(unit) + " in ranks";
+        return s.running(unit) == 0 ? men : men + ", " + s.running(unit) + " running";
+    }
+
+    @Override
     public String referencePoint(BaState s, int unit) {
         return s.setup.type(unit) == UnitType.ARTILLERY ? "the gun's axle" : "the centre of its front rank";
     }

@@ -31,6 +31,10 @@ public final class TableTerms {
     private TableTerms() {}
 
     public static String describe(BaState s, BaAction a) {
+        return act(s, a) + LossWords.of(s, a);
+    }
+
+    private static String act(BaState s, BaAction a) {
         BaSetup setup = s.setup();
         if (a instanceof Pass) {
             return "Do nothing this turn (pass the one action).";
@@ -104,8 +108,8 @@ public final class TableTerms {
             return d.holds() ? setup.unitName(d.unit()) + " does not fight."
                     : setup.unitName(d.unit()) + " declares combat against " + setup.unitName(d.target()) + ".";
         } else if (a instanceof AllocateLosses l) {
-            return setup.unitName(l.unit()) + " lose " + figureCount(l.killed().size()) + " killed and "
-                    + figureCount(l.runners().size()) + " running. Killed: " + FigurePlaces.of(s, l.killed())
+            return setup.unitName(l.unit()) + ": " + LossWords.men(l.killed().size()) + " killed, "
+                    + LossWords.men(l.runners().size()) + " running. Killed: " + FigurePlaces.of(s, l.killed())
                     + ". Running: " + FigurePlaces.of(s, l.runners()) + ".";
         } else if (a instanceof CardDraw c) {
             return "Cards turned up: " + setup.sideName(Side.BLUE) + " " + card(c.blue()) + ", "
@@ -145,10 +149,6 @@ public final class TableTerms {
             case 13 -> "King";
             default -> Integer.toString(v);
         };
-    }
-
-    private static String figureCount(int n) {
-        return n + (n == 1 ? " man" : " men");
     }
 
     /** "the red edge", "the blue edge", "the left end", ... for a direction on the table. */

@@ -22,6 +22,9 @@ public interface TableFrame<S> {
     /** Whether the unit still has a formed body on the table to measure. */
     boolean onTable(S s, int unit);
 
+    /** How many men or bases it has left, in words: "10 in ranks, 2 running". */
+    String strength(S s, int unit);
+
     /** The point of the unit that is measured, e.g. "the centre of its front rank". */
     String referencePoint(S s, int unit);
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.blownaway.action.AllocateLosses;
 import adjutant.engine.blownaway.action.CardDraw;
+import adjutant.engine.blownaway.action.Fight;
 import adjutant.engine.blownaway.action.Move;
 import adjutant.engine.blownaway.action.Pass;
 import adjutant.engine.blownaway.scenario.Role;
@@ -41,9 +42,24 @@ class TableTermsTest {
     @Test
     void lossesNameEachManByRoleAndPlace_BA_CAS_2() {
         BaState s = facing(30);
-        assertEquals("Blue infantry 1 lose 1 man killed and 2 men running. Killed: the flag bearer in the centre of the front rank. "
+        assertEquals("Blue infantry 1: 1 man killed, 2 men running. Killed: the flag bearer in the centre of the front rank. "
                 + "Running: the soldier at the right end of the rear rank, the soldier at the left end of the rear rank.",
                 TableTerms.describe(s, new AllocateLosses(0, List.of(flagBearer(s)), List.of(12, 11))));
+    }
+
+    @Test
+    void cardsSayTheMenTheyCost_BA_CMB_C_1() {
+        Positions p = Positions.chance();
+        int a = p.infantry(Side.BLUE, 30, 10, 90);
+        int e = p.infantry(Side.RED, 30, 13, -90);
+        BaState s = p.start();
+        Fx.RULES.apply(s, new Pass());
+        Fx.RULES.apply(s, new Fight(a, e));
+        String said = TableTerms.describe(s, new CardDraw(9, 3));
+        assertTrue(said.startsWith("Cards turned up: Blues 9, Reds 3. Red infantry 1: 1 man killed (the "), said);
+        BaState after = s.copy();
+        Fx.RULES.apply(after, new CardDraw(9, 3));
+        assertEquals(1, after.killedInFight(e), "the words tell what the rules do");
     }
 
     private static int flagBearer(BaState s) {

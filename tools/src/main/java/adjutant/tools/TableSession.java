@@ -1,0 +1,424 @@
+package adjutant.tools;
+
+import adjutant.ai.Decision;
+import adjutant.ai.Player;
+import adjutant.engine.game.ActionCodec;
+import adjutant.engine.game.GameResult;
+import adjutant.engine.game.GameState;
+import adjutant.engine.game.Rules;
+import adjutant.engine.game.Ruleset;
+import adjutant.engine.game.Side;
+import adjutant.engine.game.TableFrame;
+import adjutant.engine.game.TablePlacement;
+import adjutant.engine.io.AtomicFiles;
+import adjutant.engine.io.Printable;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The dialogue of {@code adjutant table}: a person plays on a real table, tells the application
+ * what he did (a listed candidate, an exact move, the cards or dice he turned up, a unit nudged
+ * to where it really stands), and gets the bot's moves in measures he can carry out with a tape
+ * and a protractor. Reads commands line by line, so a terminal, a script or a test drives it alike.
+ */
+final class TableSession<S extends GameState<S>, A> {
+
+    private final TableGame<S, A> game;
+    private final Player<S, A> bot;
+    private final String botSpec;
+    private final boolean appDraws;
+    private final Optional<Path> saveTo;
+    private final Optional<Path> logTo;
+    private final BufferedReader in;
+    private final PrintStream out;
+    private final List<String> log = new ArrayList<>();
+    private int turnTold = Integer.MIN_VALUE;
+
+    TableSession(TableGame<S, A> game, Player<S, A> bot, String botSpec, boolean appDraws, Optional<Path> saveTo,
+            Optional<Path> logTo, BufferedReader in, PrintStream out) {
+        this.game = game;
+        this.bot = bot;
+        this.botSpec = botSpec;
+        this.appDraws = appDraws;
+        this.saveTo = saveTo;
+        this.logTo = logTo;
+        this.in = in;
+        this.out = out;
+    }
+
+    /** Plays until the game ends or the person quits; 0 either way. */
+    int run() throws IOException {
+        introduce();
+        while (!game.result().isOver()) {
+            boolean goOn;
+            if (rules().isChanceNode(state())) {
+                goOn = chanceStep();
+            } else if (rules().toAct(state()) == game.human()) {
+                goOn = humanStep();
+            } else {
+                botStep();
+                goOn = true;
+            }
+            if (!goOn) {
+                say("Stopped." + saveTo.map(p -> " The game is saved in " + p + "; take it up with --load " + p + ".").orElse(""));
+                return 0;
+            }
+        }
+        GameResult r = game.result();
+        tell("The game is over: " + r.outcome().toString().toLowerCase(Locale.ROOT).replace('_', ' ') + " (" + r.ruleId()
+                + ": " + r.reason() + ").");
+        save();
+        return 0;
+    }
+
+    // ---------------------------------------------------------------- the three kinds of step
+
+    /** The person's decision: a listed candidate by number, an exact move, or a command. */
+    private boolean humanStep() throws IOException {
+        List<A> candidates = rules().legalActions(state());
+        if (candidates.size() == 1) {
+            take(candidates.get(0), false);
+            return true;
+        }
+        say("");
+        say("Your move, " + sideName(game.human()) + " (turn " + rules().turn(state()) + "). " + candidates.size()
+                + " choices: 'list' shows them; enter a number, or 'do' and an exact move; 'help' for more.");
+        while (true) {
+            Optional<String> line = ask();
+            if (line.isEmpty() || line.get().equals("quit")) {
+                return false;
+            }
+            String cmd = line.get();
+            if (cmd.equals("list")) {
+                list(candidates);
+            } else if (cmd.matches("\\d+")) {
+                int n = Integer.parseInt(cmd);
+                if (n < 1 || n > candidates.size()) {
+                    say("There is no choice " + n + ": enter 1 to " + candidates.size() + ".");
+                } else {
+                    take(candidates.get(n - 1), false);
+                    return true;
+                }
+            } else if (cmd.startsWith("do ")) {
+                if (exactMove(cmd.substring(3).trim())) {
+                    return true;
+                }
+            } else if (!common(cmd)) {
+                say("Not understood: '" + Printable.of(cmd) + "'. Enter a number from 'list', 'do' and a move, or 'help'.");
+            }
+        }
+    }
+
+    /** A card or die: the person enters what he turned up (a '?' for one the application should draw), or 'draw'. */
+    private boolean chanceStep() throws IOException {
+        if (appDraws) {
+            take(ChanceResults.draw(ruleset(), state(), game.draws()), true);
+            return true;
+        }
+        say("");
+        say("Chance: turn up the cards or roll the dice at the table and enter the result, one of "
+                + String.join(", ", ChanceResults.results(ruleset(), state())) + " (" + ChanceResults.example(ruleset(), state())
+                + "); a '?' for a card or die Adjutant should draw; 'draw' to let Adjutant draw it all.");
+        while (true) {
+            Optional<String> line = ask();
+            if (line.isEmpty() || line.get().equals("quit")) {
+                return false;
+            }
+            String cmd = line.get();
+            if (cmd.equals("draw")) {
+                take(ChanceResults.draw(ruleset(), state(), game.draws()), true);
+                return true;
+            }
+            if (common(cmd)) {
+                continue;
+            }
+            try {
+                take(ChanceResults.parse(ruleset(), state(), cmd, game.draws()), true);
+                return true;
+            } catch (IllegalArgumentException e) {
+                say(e.getMessage() + ".");
+            }
+        }
+    }
+
+    private void botStep() {
+        Decision<A> d = bot.choose(state(), bot.defaultBudget());
+        take(d.action(), false);
+    }
+
+    // ---------------------------------------------------------------- commands
+
+    /** The commands that any prompt takes; false when the line is none of them. */
+    private boolean common(String cmd) {
+        if (cmd.equals("help")) {
+            help();
+        } else if (cmd.equals("units")) {
+            units();
+        } else if (cmd.startsWith("sync ")) {
+            sync(cmd.substring(5).trim());
+        } else if (cmd.equals("save")) {
+            if (saveTo.isEmpty()) {
+                say("No file to save to: start with --save FILE, or enter 'save FILE'.");
+            } else {
+                save();
+                say("Saved in " + saveTo.get() + ".");
+            }
+        } else if (cmd.startsWith("save ")) {
+            saveIn(Path.of(cmd.substring(5).trim()));
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    private void help() {
+        String unit = frame().lengthUnit();
+        say("""
+                Commands:
+                  list                    the choices for your decision, numbered, in words
+                  NUMBER                  take that choice
+                  do MOVE                 an exact move in notation, e.g. 'do move u3 pivot=20 dir=0 dist=6'
+                                          ('units' gives each unit's uN)
+                  RESULT                  at a chance step: the cards or dice turned up, e.g. '9 4'; '?' for one Adjutant draws
+                  draw                    at a chance step: Adjutant draws it all
+                  units                   where every unit stands, in your measures
+                  sync UNIT LEFT EDGE FACING
+                                          correct a unit to where it really stands (not a move): UNIT is its number
+                                          or name; LEFT and EDGE are the %s from the left edge and from your edge to its
+                                          reference point; FACING is degrees clockwise from straight ahead
+                                          (90 faces the right edge, -90 the left, 180 your edge)
+                  save [FILE]             save the game (it is saved after every step with --save)
+                  quit                    stop here
+                """.formatted(MovedUnits.longUnit(unit)).stripTrailing());
+    }
+
+    private void list(List<A> candidates) {
+        for (int i = 0; i < candidates.size(); i++) {
+            say(String.format(Locale.ROOT, "%4d. %s", i + 1, Printable.of(codec().words(state(), candidates.get(i)))));
+        }
+    }
+
+    private boolean exactMove(String notation) {
+        A action;
+        try {
+            action = codec().parse(notation);
+        } catch (IllegalArgumentException e) {
+            say("Not a move: " + e.getMessage() + ".");
+            return false;
+        }
+        try {
+            S before = state().copy();
+            game.step(action, false);
+            told(before, action, false);
+            return true;
+        } catch (IllegalArgumentException e) {
+            say("Not allowed: " + e.getMessage() + ".");
+            return false;
+        }
+    }
+
+    private void units() {
+        for (Side side : List.of(game.human(), game.human().opponent())) {
+            say((side == game.human() ? "Your army, the " : "The bot's army, the ") + sideName(side) + ":");
+            for (int u = 0; u < frame().unitCount(state()); u++) {
+                if (frame().side(state(), u) == side) {
+                    say("  " + unitLine(u));
+                }
+            }
+        }
+    }
+
+    private String unitLine(int u) {
+        S s = state();
+        if (!frame().onTable(s, u)) {
+            return (u + 1) + ". " + frame().unitName(s, u) + " (u" + u + "): off the table.";
+        }
+        return (u + 1) + ". " + frame().unitName(s, u) + " (u" + u + "): " + frame().referencePoint(s, u) + " "
+                + placement(u).words(frame().lengthUnit()) + "; " + frame().strength(s, u) + ".";
+    }
+
+    /** {@code sync UNIT LEFT EDGE FACING}: the unit by number or name, then three numbers. */
+    private void sync(String args) {
+        String[] words = args.split("\\s+");
+        if (words.length < 4) {
+            say("Enter: sync UNIT LEFT EDGE FACING, e.g. 'sync 3 24 10.5 -15'.");
+            return;
+        }
+        double[] v = new double[3];
+        for (int i = 0; i < 3; i++) {
+            String w = words[words.length - 3 + i];
+            try {
+                v[i] = Double.parseDouble(w);
+            } catch (NumberFormatException e) {
+                say("'" + Printable.of(w) + "' is not a number.");
+                return;
+            }
+        }
+        String who = String.join(" ", java.util.Arrays.copyOf(words, words.length - 3));
+        Optional<Integer> unit = unitNamed(who);
+        if (unit.isEmpty()) {
+            return;
+        }
+        try {
+            game.sync(unit.get(), new TablePlacement(v[0], v[1], v[2]), game.human());
+            tell("Synced (not a move): " + unitLine(unit.get()));
+            save();
+        } catch (IllegalArgumentException e) {
+            say("Cannot sync: " + e.getMessage() + ".");
+        }
+    }
+
+    /**
+     * A unit by its number in 'units', its whole name, or the start of its name or of a word in
+     * it ("kolowrat"), when only one unit answers; otherwise says which units it could be.
+     */
+    private Optional<Integer> unitNamed(String who) {
+        if (who.matches("\\d+")) {
+            int n = Integer.parseInt(who) - 1;
+            if (n >= 0 && n < frame().unitCount(state())) {
+                return Optional.of(n);
+            }
+            say("There is no unit " + who + ": 'units' lists them.");
+            return Optional.empty();
+        }
+        String w = who.toLowerCase(Locale.ROOT);
+        List<Integer> found = new ArrayList<>();
+        for (int u = 0; u < frame().unitCount(state()); u++) {
+            String name = frame().unitName(state(), u).toLowerCase(Locale.ROOT);
+            if (name.equals(w)) {
+                return Optional.of(u);
+            }
+            if (name.startsWith(w) || name.contains(" " + w)) {
+                found.add(u);
+            }
+        }
+        if (found.size() == 1) {
+            return Optional.of(found.get(0));
+        }
+        say(found.isEmpty() ? "No unit is called '" + Printable.of(who) + "': 'units' lists them."
+                : "'" + Printable.of(who) + "' could be " + String.join(" or ", found.stream()
+                        .map(u -> frame().unitName(state(), u) + " (" + (u + 1) + ")").toList()) + ": give its number.");
+        return Optional.empty();
+    }
+
+    // ---------------------------------------------------------------- telling what happened
+
+    private void introduce() {
+        Side human = game.human();
+        say(ruleset().displayName() + " (" + game.variant() + "), " + game.scenario().name() + ". You command the "
+                + sideName(human) + "; Adjutant (" + botSpec + ") commands the " + sideName(human.opponent()) + ".");
+        say("Measure in " + MovedUnits.longUnit(frame().lengthUnit()) + " from the table's left edge and from your own edge, as you sit; "
+                + "facings are degrees clockwise from straight ahead. Type 'help' for the commands.");
+        say("");
+        say("Set the table up like this (or 'sync' a unit to where you placed it):");
+        units();
+    }
+
+    /** Takes a step and tells it. */
+    private void take(A action, boolean chance) {
+        S before = state().copy();
+        game.step(action, chance);
+        told(before, action, chance);
+    }
+
+    /** The step in words, then where each unit it moved now stands; saved after. */
+    private void told(S before, A action, boolean chance) {
+        int turn = rules().turn(before);
+        if (turn != turnTold) {
+            turnTold = turn;
+            tell("");
+            tell("## Turn " + turn);
+        }
+        String said = Printable.of(codec().words(before, action));
+        tell(chance ? "  " + said : sideName(rules().toAct(before)) + ": " + said);
+        for (MovedUnits.Moved m : MovedUnits.between(frame(), before, state(), game.human())) {
+            tell("    " + m.name() + " now: " + m.referencePoint() + " " + m.to().words(frame().lengthUnit()) + ".");
+        }
+        for (int u = 0; u < frame().unitCount(state()); u++) {
+            if (frame().onTable(before, u) && !frame().onTable(state(), u)) {
+                tell("    " + frame().unitName(state(), u) + " has no man left in the field.");
+            }
+        }
+        save();
+    }
+
+    private TablePlacement placement(int u) {
+        return frame().placement(state(), u, game.human());
+    }
+
+    /** A line for the person and the game's log. */
+    private void tell(String line) {
+        say(line);
+        log.add(line);
+    }
+
+    private void say(String line) {
+        out.println(line);
+        out.flush();
+    }
+
+    private Optional<String> ask() throws IOException {
+        out.print("> ");
+        out.flush();
+        String line = in.readLine();
+        return line == null ? Optional.empty() : Optional.of(line.trim().replaceAll("\\s+", " "));
+    }
+
+    private void save() {
+        saveTo.ifPresent(this::saveIn);
+        logTo.ifPresent(p -> AtomicFiles.writeStringUnchecked(p, markdownLog()));
+    }
+
+    private void saveIn(Path p) {
+        try {
+            TableFile.save(game, botSpec, p);
+        } catch (IOException e) {
+            say("Could not save in " + p + ": " + AtomicFiles.reason(e) + ". The game goes on; try 'save FILE' elsewhere.");
+        }
+    }
+
+    /** The game so far as a Markdown page a person prints. */
+    private String markdownLog() {
+        StringBuilder b = new StringBuilder("# ").append(game.scenario().name()).append(": ")
+                .append(sideName(Side.BLUE)).append(" against ").append(sideName(Side.RED)).append("\n\n")
+                .append(ruleset().displayName()).append(" (").append(game.variant()).append("). You: the ")
+                .append(sideName(game.human())).append("; Adjutant (").append(botSpec).append("): the ")
+                .append(sideName(game.human().opponent())).append(". Seed ").append(game.seed()).append(".\n");
+        for (String line : log) {
+            b.append(line.startsWith("##") || line.isEmpty() ? line : "- " + line.strip()).append('\n');
+        }
+        return b.toString();
+    }
+
+    // ---------------------------------------------------------------- plumbing
+
+    private S state() {
+        return game.state();
+    }
+
+    private Ruleset<S, A> ruleset() {
+        return game.ruleset();
+    }
+
+    private Rules<S, A> rules() {
+        return game.ruleset().rules();
+    }
+
+    private ActionCodec<S, A> codec() {
+        return game.ruleset().codec();
+    }
+
+    private TableFrame<S> frame() {
+        return game.frame();
+    }
+
+    private String sideName(Side side) {
+        return ruleset().sideName(state(), side);
+    }
+}

@@ -1,0 +1,218 @@
+package adjutant.tools;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.ai.RulesetAis;
+import adjutant.engine.blownaway.BaState;
+import adjutant.engine.blownaway.BlownAwayRuleset;
+import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.game.Side;
+import adjutant.engine.game.TableFrame;
+import adjutant.engine.game.TablePlacement;
+import adjutant.engine.scenario.ScenarioLoader;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code adjutant table}: a game on a real table told in a person's measures, saved and taken up again. */
+class TableTest {
+    @TempDir
+    Path tmp;
+
+    private static final BlownAwayRuleset BA = BlownAwayRuleset.get();
+
+    private static TableGame<BaState, BaAction> skirmish(Side human) {
+        return new TableGame<>(BA, BA.tableFrame().orElseThrow(), ScenarioLoader.loadNamed("skirmish"), "chance", 3, human);
+    }
+
+    private String play(TableGame<BaState, BaAction> game, Reader input, boolean appDraws, Path save, Path log) throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        var bot = RulesetAis.of(BA).players(BA, game.variant(), game.seed()).create("mcts:iterations=30");
+        new TableSession<>(game, bot, "mcts:iterations=30", appDraws, Optional.ofNullable(save), Optional.ofNullable(log),
+                new BufferedReader(input), new PrintStream(bytes, true, StandardCharsets.UTF_8)).run();
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    /** Answers "1" to every prompt, for ever: the person always takes his first choice. */
+    private static Reader alwaysFirst() {
+        return new Reader() {
+            private int at;
+
+            @Override
+            public int read(char[] buf, int off, int len) {
+                for (int i = 0; i < len; i++) {
+                    buf[off + i] = (at++ % 2 == 0) ? '1' : '\n';
+                }
+                return len;
+            }
+
+            @Override
+            public void close() {}
+        };
+    }
+
+    @Test
+    void aWholeGameIsToldInMeasuresAndWordsThenSavedAndTakenUpAgain() throws Exception {
+        TableGame<BaState, BaAction> game = skirmish(Side.RED);
+        Path save = tmp.resolve("game.json");
+        Path log = tmp.resolve("game.md");
+        String out = play(game, alwaysFirst(), true, save, log);
+        assertTrue(out.startsWith("Blown Away (chance), skirmish. You command the Austrians; Adjutant (mcts:iterations=30) "
+                + "commands the Prussians."), out);
+        assertTrue(out.contains("  1. Musketeers (u0): the centre of its front rank 24 in from the left edge, 30 in from your edge, "
+                + "facing your edge; 13 in ranks."), out);
+        assertTrue(out.contains("## Turn 2"), out);
+        assertTrue(out.matches("(?s).*Prussians: \\w+: advance .*\\n {4}\\w+ now: the .* in from the left edge, .* in from your edge, facing .*"), out);
+        assertTrue(out.matches("(?s).*Cards turned up: Prussians \\w+, Austrians \\w+\\. [\\w ]+: \\d+ m[ae]n (killed|running) \\(the .*"), out);
+        assertTrue(out.contains("The game is over: "), out);
+        assertFalse(out.matches("(?s).*\\bu\\d+ .*(pivot|dist)=.*"), "no notation reaches the person");
+
+        TableFile.Loaded again = TableFile.read(save);
+        assertEquals(game.state().hash(), again.game().state().hash(), "the saved game replays to the same position");
+        assertEquals("mcts:iterations=30", again.bot());
+        String page = Files.readString(log);
+        assertTrue(page.startsWith("# skirmish: Prussians against Austrians\n"), page);
+        assertTrue(page.contains("\n## Turn 1\n- "), page);
+    }
+
+    @Test
+    void aSyncMovesAUnitToWhereTheTapeSaysWithoutTakingAMove() throws Exception {
+        TableGame<BaState, BaAction> game = skirmish(Side.BLUE);
+        String out = play(game, new StringReader("sync hussars 6 8 -10\nsync 9 1 1 0\nsync mus 1 2 3\nsync 1 0.5 6 0\nquit\n"),
+                false, null, null);
+        assertTrue(out.contains("Synced (not a move): 2. Hussars (u1): the centre of its front rank 6 in from the left edge, "
+                + "8 in from your edge, facing 10° left of straight ahead; 10 in ranks."), out);
+        assertTrue(out.contains("There is no unit 9: 'units' lists them."), out);
+        assertTrue(out.contains("'mus' could be Musketeers (1) or Musketeers (4): give its number."), out);
+        assertTrue(out.contains("Cannot sync: Musketeers would stand partly off the table."), out);
+        TablePlacement hussars = game.frame().placement(game.state(), 1, Side.BLUE);
+        assertFalse(hussars.differsFrom(new TablePlacement(6, 8, -10)), hussars.toString());
+        assertEquals(1, game.entries().stream().filter(e -> e instanceof TableGame.Sync).count(), game.entries().toString());
+        assertTrue(game.entries().get(game.entries().size() - 1) instanceof TableGame.Sync, "no move after it: " + game.entries());
+        assertEquals(Side.BLUE, BA.rules().toAct(game.state()), "still the person's move");
+    }
+
+    @Test
+    void cardsTurnedUpAtTheTableOrLeftToAdjutant_BA_CMB_C_1() {
+        BaState s = firstCardDraw();
+        BaAction mine = ChanceResults.parse(BA, s, "9 ?", new SplittableRandom(1));
+        assertTrue(BA.codec().notation(mine).startsWith("cards 9 "), BA.codec().notation(mine));
+        assertEquals("cards 9 4", BA.codec().notation(ChanceResults.parse(BA, s, "9 4", new SplittableRandom(1))));
+        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
+                () -> ChanceResults.parse(BA, s, "14 2", new SplittableRandom(1)));
+        assertTrue(bad.getMessage().startsWith("14 2 is not a result of this step; enter one of: 1 1, 1 2, "), bad.getMessage());
+        assertTrue(ChanceResults.example(BA, s).startsWith("'1 1' means: Cards turned up: Prussians Ace, Austrians Ace."),
+                ChanceResults.example(BA, s));
+    }
+
+    /** The first position of a random skirmish game that waits for cards. */
+    private static BaState firstCardDraw() {
+        SplittableRandom random = new SplittableRandom(5);
+        while (true) {
+            BaState s = skirmish(Side.BLUE).state();
+            while (!BA.rules().result(s).isOver()) {
+                if (BA.rules().isChanceNode(s)) {
+                    return s;
+                }
+                var legal = BA.rules().legalActions(s);
+                BA.rules().apply(s, legal.get(random.nextInt(legal.size())));
+            }
+        }
+    }
+
+    @Test
+    void aBrokenSaveSaysWhereAndWhy() throws Exception {
+        TableGame<BaState, BaAction> game = skirmish(Side.BLUE);
+        Path save = tmp.resolve("game.json");
+        play(game, new StringReader("2\n3\nquit\n"), true, save, null);
+        String text = Files.readString(save);
+        Path bad = tmp.resolve("bad.json");
+        Files.writeString(bad, text.replaceFirst("\"distance\" : [0-9.]+", "\"distance\" : 40.0"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TableFile.read(bad));
+        assertTrue(e.getMessage().matches(bad + ": \\$\\.entries\\[\\d+\\]: .*"), e.getMessage());
+        Files.writeString(bad, text.substring(0, text.length() / 2));
+        e = assertThrows(IllegalArgumentException.class, () -> TableFile.read(bad));
+        assertTrue(e.getMessage().startsWith(bad + ": not readable JSON (line "), e.getMessage());
+    }
+
+    /** #21 item 5: the end position suggest prints is where the engine puts the unit. */
+    @Test
+    void suggestGivesFromAndToThatTheEngineReaches() throws Exception {
+        TableGame<BaState, BaAction> game = skirmish(Side.RED);
+        Path save = tmp.resolve("game.json");
+        play(game, new StringReader("sync 4 20 6 0\nquit\n"), true, save, null);
+        PrintStream old = System.out;
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        int exit;
+        try {
+            System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+            var cl = Adjutant.commandLine();
+            cl.setErr(new PrintWriter(new StringWriter()));
+            exit = cl.execute("suggest", "--state", save.toString(), "--iterations", "200", "--json");
+        } finally {
+            System.setOut(old);
+        }
+        assertEquals(0, exit, bytes.toString(StandardCharsets.UTF_8));
+        JsonNode answer = new ObjectMapper().readTree(bytes.toString(StandardCharsets.UTF_8));
+        assertEquals("red", answer.get("seenBy").asText());
+        assertTrue(answer.get("valueMeaning").asText().startsWith("the search gives the Austrians about a "), answer.toString());
+        BaState after = game.state().copy();
+        BA.rules().apply(after, BA.codec().fromJson(answer.get("action")));
+        TableFrame<BaState> frame = game.frame();
+        for (JsonNode m : answer.get("moved")) {
+            int unit = unitNamed(game, m.get("unit").asText());
+            JsonNode to = m.get("to");
+            TablePlacement engine = frame.placement(after, unit, Side.RED);
+            assertFalse(engine.differsFrom(new TablePlacement(to.get("fromLeft").asDouble(), to.get("fromOwnEdge").asDouble(),
+                    to.get("facing").asDouble())), m + " against " + engine);
+            JsonNode from = m.get("from");
+            TablePlacement before = frame.placement(game.state(), unit, Side.RED);
+            assertFalse(before.differsFrom(new TablePlacement(from.get("fromLeft").asDouble(),
+                    from.get("fromOwnEdge").asDouble(), from.get("facing").asDouble())), m + " against " + before);
+        }
+        assertTrue(answer.get("moved").size() > 0 || !answer.get("notation").asText().startsWith("move"), answer.toString());
+    }
+
+    private static int unitNamed(TableGame<BaState, BaAction> game, String name) {
+        for (int u = game.state().setup().unitCount() - 1; u >= 0; u--) {
+            if (game.state().setup().unitName(u).equals(name) && game.state().setup().side(u) == Side.RED) {
+                return u;
+            }
+        }
+        throw new AssertionError("no red unit " + name);
+    }
+
+    @Test
+    void theCommandTakesAGameUpAgainFromItsFile() throws Exception {
+        Path save = tmp.resolve("game.json");
+        InputStream old = System.in;
+        try {
+            System.setIn(new ByteArrayInputStream("2\nquit\n".getBytes(StandardCharsets.UTF_8)));
+            assertEquals(0, Adjutant.commandLine().execute("table", "--scenario", "skirmish", "--bot", "mcts:iterations=20",
+                    "--save", save.toString(), "--draw"));
+            System.setIn(new ByteArrayInputStream("quit\n".getBytes(StandardCharsets.UTF_8)));
+            assertEquals(0, Adjutant.commandLine().execute("table", "--load", save.toString()));
+        } finally {
+            System.setIn(old);
+        }
+        assertTrue(TableFile.read(save).game().entries().size() >= 2);
+    }
+}
