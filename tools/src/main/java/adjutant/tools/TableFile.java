@@ -68,11 +68,18 @@ final class TableFile {
                 n.set("action", codec.toJson(step.action()));
             } else if (e instanceof TableGame.Sync<A> sync) {
                 ObjectNode s = n.putObject("sync");
-                s.put("unit", sync.unit() + 1);
-                s.put("fromLeft", sync.where().fromLeft());
-                s.put("fromOwnEdge", sync.where().fromOwnEdge());
-                s.put("facing", sync.where().facing());
                 s.put("seenBy", sync.viewer().id());
+                if (sync.deployment()) {
+                    s.put("deployment", true);
+                }
+                ArrayNode units = s.putArray("units");
+                sync.units().entrySet().stream().sorted(java.util.Map.Entry.comparingByKey()).forEach(u -> {
+                    ObjectNode p = units.addObject();
+                    p.put("unit", u.getKey() + 1);
+                    p.put("fromLeft", u.getValue().fromLeft());
+                    p.put("fromOwnEdge", u.getValue().fromOwnEdge());
+                    p.put("facing", u.getValue().facing());
+                });
             }
         }
         return root;
@@ -136,9 +143,18 @@ final class TableFile {
     private static <S extends GameState<S>, A> void replayEntry(TableGame<S, A> game, JsonNode e, String at) {
         JsonNode sync = e.get("sync");
         if (sync != null) {
-            TablePlacement where = new TablePlacement(number(sync, "fromLeft", at), number(sync, "fromOwnEdge", at),
-                    number(sync, "facing", at));
-            game.sync((int) number(sync, "unit", at) - 1, where, side(text(sync, "seenBy"), at + ".sync.seenBy"));
+            java.util.Map<Integer, TablePlacement> units = new java.util.LinkedHashMap<>();
+            JsonNode list = sync.path("units");
+            if (!list.isArray() || list.isEmpty()) {
+                throw new IllegalArgumentException(at + ".sync.units: missing");
+            }
+            for (int i = 0; i < list.size(); i++) {
+                JsonNode u = list.get(i);
+                String where = at + ".sync.units[" + i + "]";
+                units.put((int) number(u, "unit", where) - 1, new TablePlacement(number(u, "fromLeft", where),
+                        number(u, "fromOwnEdge", where), number(u, "facing", where)));
+            }
+            game.sync(units, side(text(sync, "seenBy"), at + ".sync.seenBy"), sync.path("deployment").asBoolean(false));
             return;
         }
         A action;
@@ -166,7 +182,7 @@ final class TableFile {
     private static double number(JsonNode n, String name, String at) {
         JsonNode v = n.get(name);
         if (v == null || !v.isNumber() || !Double.isFinite(v.asDouble())) {
-            throw new IllegalArgumentException(at + ".sync." + name + ": missing or not a number");
+            throw new IllegalArgumentException(at + "." + name + ": missing or not a number");
         }
         return v.asDouble();
     }

@@ -12,6 +12,7 @@ import adjutant.engine.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
@@ -26,8 +27,15 @@ final class TableGame<S extends GameState<S>, A> {
 
     record Step<A>(A action, boolean chance) implements Entry<A> {}
 
-    /** A unit moved to where the person measured it, seen from {@code viewer}'s side. */
-    record Sync<A>(int unit, TablePlacement where, Side viewer) implements Entry<A> {}
+    /**
+     * Units moved to where they stand on the table, measured from {@code viewer}'s side: a
+     * person's correction, or (with {@code deployment}) the bot's secret deployment revealed.
+     */
+    record Sync<A>(Map<Integer, TablePlacement> units, Side viewer, boolean deployment) implements Entry<A> {
+        Sync {
+            units = Map.copyOf(units);
+        }
+    }
 
     private final Ruleset<S, A> ruleset;
     private final TableFrame<S> frame;
@@ -80,11 +88,18 @@ final class TableGame<S extends GameState<S>, A> {
      * @throws IllegalArgumentException when it cannot stand there
      */
     void sync(int unit, TablePlacement where, Side viewer) {
-        if (unit < 0 || unit >= frame.unitCount(state)) {
-            throw new IllegalArgumentException("there is no unit " + (unit + 1));
-        }
-        state = frame.placed(state, unit, where, viewer);
-        entries.add(new Sync<>(unit, where, viewer));
+        sync(Map.of(unit, where), viewer, false);
+    }
+
+    /** Moves several units at once; {@code deployment} marks the bot's deployment revealed. */
+    void sync(Map<Integer, TablePlacement> units, Side viewer, boolean deployment) {
+        state = frame.placedAll(state, units, viewer);
+        entries.add(new Sync<>(units, viewer, deployment));
+    }
+
+    /** Whether the armies are deployed: the bot's deployment was revealed, or play began. */
+    boolean deployed() {
+        return entries.stream().anyMatch(e -> e instanceof Step<A> || e instanceof Sync<A> s && s.deployment());
     }
 
     /**

@@ -55,6 +55,10 @@ final class TableSession<S extends GameState<S>, A> {
     /** Plays until the game ends or the person quits; 0 either way. */
     int run() throws IOException {
         introduce();
+        if (!game.deployed() && !deploy()) {
+            say("Stopped before the armies were deployed.");
+            return 0;
+        }
         while (!game.result().isOver()) {
             boolean goOn;
             if (rules().isChanceNode(state())) {
@@ -152,6 +156,69 @@ final class TableSession<S extends GameState<S>, A> {
         take(d.action(), false);
     }
 
+    /**
+     * BA-SETUP-9: the bot writes its deployment down and shows only its seal; the person deploys
+     * (syncing the units he places elsewhere than the scenario); then the bot's is revealed.
+     */
+    private boolean deploy() throws IOException {
+        Side botSide = game.human().opponent();
+        Optional<SecretDeployment> secret = SecretDeployment.choose(frame(), state(), botSide, game.human(),
+                sideName(botSide), game.draws());
+        if (secret.isEmpty()) {
+            return true;
+        }
+        say("");
+        say("Secret deployment: Adjutant has written down where the " + sideName(botSide) + " deploy and sealed it: SHA-256 "
+                + secret.get().sha256() + ". Once both armies stand, the text is shown; its SHA-256 must be the same.");
+        say("Deploy your army. The scenario's positions are above; 'sync' each unit you place elsewhere. "
+                + "Enter 'ready' when all your units stand.");
+        while (true) {
+            Optional<String> line = ask();
+            if (line.isEmpty() || line.get().equals("quit")) {
+                return false;
+            }
+            String cmd = line.get();
+            if (cmd.equals("ready")) {
+                Optional<String> outside = ownUnits().stream().map(u -> frame().outsideDeployment(state(), u))
+                        .flatMap(Optional::stream).findFirst();
+                if (outside.isPresent()) {
+                    say("Not yet: " + outside.get() + ". 'sync' it where it may stand.");
+                    continue;
+                }
+                reveal(secret.get());
+                return true;
+            }
+            if (!common(cmd)) {
+                say("Not understood: '" + Printable.of(cmd) + "'. 'sync' a unit, 'ready' when deployed, or 'help'.");
+            }
+        }
+    }
+
+    private void reveal(SecretDeployment secret) {
+        game.sync(secret.plan(), game.human(), true);
+        tell("");
+        tell("Both armies are deployed. Adjutant wrote, before you deployed:");
+        secret.text().lines().forEach(l -> tell("    " + l));
+        tell("Its SHA-256 is " + SecretDeployment.sha256(secret.text()) + ", the seal shown before.");
+        saveTo.map(p -> p.resolveSibling(p.getFileName() + ".deployment.txt")).ifPresent(p -> {
+            AtomicFiles.writeStringUnchecked(p, secret.text());
+            say("The text is in " + p + ": 'sha256sum " + p + "' gives the same.");
+        });
+        save();
+        say("");
+        units();
+    }
+
+    private List<Integer> ownUnits() {
+        List<Integer> own = new ArrayList<>();
+        for (int u = 0; u < frame().unitCount(state()); u++) {
+            if (frame().side(state(), u) == game.human()) {
+                own.add(u);
+            }
+        }
+        return own;
+    }
+
     // ---------------------------------------------------------------- commands
 
     /** The commands that any prompt takes; false when the line is none of them. */
@@ -224,7 +291,8 @@ final class TableSession<S extends GameState<S>, A> {
     }
 
     private void units() {
-        for (Side side : List.of(game.human(), game.human().opponent())) {
+        List<Side> shown = game.deployed() ? List.of(game.human(), game.human().opponent()) : List.of(game.human());
+        for (Side side : shown) {
             say((side == game.human() ? "Your army, the " : "The bot's army, the ") + sideName(side) + ":");
             for (int u = 0; u < frame().unitCount(state()); u++) {
                 if (frame().side(state(), u) == side) {
@@ -265,8 +333,26 @@ final class TableSession<S extends GameState<S>, A> {
         if (unit.isEmpty()) {
             return;
         }
+        TablePlacement where = new TablePlacement(v[0], v[1], v[2]);
+        if (!game.deployed()) {
+            if (frame().side(state(), unit.get()) != game.human()) {
+                say("The " + sideName(game.human().opponent()) + " deploy in secret: sync their units once they are revealed.");
+                return;
+            }
+            try {
+                Optional<String> outside = frame().outsideDeployment(frame().placed(state(), unit.get(), where, game.human()),
+                        unit.get());
+                if (outside.isPresent()) {
+                    say("Cannot deploy there: " + outside.get() + ".");
+                    return;
+                }
+            } catch (IllegalArgumentException e) {
+                say("Cannot sync: " + e.getMessage() + ".");
+                return;
+            }
+        }
         try {
-            game.sync(unit.get(), new TablePlacement(v[0], v[1], v[2]), game.human());
+            game.sync(unit.get(), where, game.human());
             tell("Synced (not a move): " + unitLine(unit.get()));
             save();
         } catch (IllegalArgumentException e) {
@@ -316,7 +402,8 @@ final class TableSession<S extends GameState<S>, A> {
         say("Measure in " + MovedUnits.longUnit(frame().lengthUnit()) + " from the table's left edge and from your own edge, as you sit; "
                 + "facings are degrees clockwise from straight ahead. Type 'help' for the commands.");
         say("");
-        say("Set the table up like this (or 'sync' a unit to where you placed it):");
+        say(game.deployed() ? "The table stands like this (or 'sync' a unit to where it really stands):"
+                : "The scenario deploys your army like this:");
         units();
     }
 

@@ -51,15 +51,16 @@ class TableTest {
         return bytes.toString(StandardCharsets.UTF_8);
     }
 
-    /** Answers "1" to every prompt, for ever: the person always takes his first choice. */
+    /** Deploys as the scenario says, then answers "1" to every prompt, for ever: the person always takes his first choice. */
     private static Reader alwaysFirst() {
         return new Reader() {
+            private final String ready = "ready\n";
             private int at;
 
             @Override
             public int read(char[] buf, int off, int len) {
-                for (int i = 0; i < len; i++) {
-                    buf[off + i] = (at++ % 2 == 0) ? '1' : '\n';
+                for (int i = 0; i < len; i++, at++) {
+                    buf[off + i] = at < ready.length() ? ready.charAt(at) : (at - ready.length()) % 2 == 0 ? '1' : '\n';
                 }
                 return len;
             }
@@ -96,7 +97,7 @@ class TableTest {
     @Test
     void aSyncMovesAUnitToWhereTheTapeSaysWithoutTakingAMove() throws Exception {
         TableGame<BaState, BaAction> game = skirmish(Side.BLUE);
-        String out = play(game, new StringReader("sync hussars 6 8 -10\nsync 9 1 1 0\nsync mus 1 2 3\nsync 1 0.5 6 0\nquit\n"),
+        String out = play(game, new StringReader("ready\nsync hussars 6 8 -10\nsync 9 1 1 0\nsync mus 1 2 3\nsync 1 0.5 6 0\nquit\n"),
                 false, null, null);
         assertTrue(out.contains("Synced (not a move): 2. Hussars (u1): the centre of its front rank 6 in from the left edge, "
                 + "8 in from your edge, facing 10° left of straight ahead; 10 in ranks."), out);
@@ -105,9 +106,31 @@ class TableTest {
         assertTrue(out.contains("Cannot sync: Musketeers would stand partly off the table."), out);
         TablePlacement hussars = game.frame().placement(game.state(), 1, Side.BLUE);
         assertFalse(hussars.differsFrom(new TablePlacement(6, 8, -10)), hussars.toString());
-        assertEquals(1, game.entries().stream().filter(e -> e instanceof TableGame.Sync).count(), game.entries().toString());
+        assertEquals(1, game.entries().stream().filter(e -> e instanceof TableGame.Sync<BaAction> sync && !sync.deployment()).count(),
+                game.entries().toString());
         assertTrue(game.entries().get(game.entries().size() - 1) instanceof TableGame.Sync, "no move after it: " + game.entries());
         assertEquals(Side.BLUE, BA.rules().toAct(game.state()), "still the person's move");
+    }
+
+    @Test
+    void theBotsDeploymentIsSealedBeforeThePersonDeploysAndRevealedAfter_BA_SETUP_8_BA_SETUP_9() throws Exception {
+        Path save = tmp.resolve("game.json");
+        String out = play(skirmish(Side.BLUE), new StringReader("sync 2 6 12 0\nsync 5 20 40 0\nsync 2 6 5 0\nready\nquit\n"),
+                false, save, null);
+        String seal = out.replaceFirst("(?s).*sealed it: SHA-256 ([0-9a-f]{64})\\..*", "$1");
+        assertTrue(seal.matches("[0-9a-f]{64}"), out);
+        assertTrue(out.indexOf(seal) < out.indexOf("> "), "the seal comes before the person deploys");
+        assertTrue(out.contains("Cannot deploy there: Hussars has men 12 in from its own edge; at deployment every man "
+                + "stands within 7 in (BA-SETUP-8)."), out);
+        assertTrue(out.contains("The Austrians deploy in secret: sync their units once they are revealed."), out);
+        String text = Files.readString(tmp.resolve("game.json.deployment.txt"));
+        assertEquals(seal, SecretDeployment.sha256(text), "the revealed text is the one sealed");
+        assertTrue(text.startsWith("Adjutant's deployment for the Austrians, measured from your side:\nMusketeers: "), text);
+        assertTrue(out.contains("Its SHA-256 is " + seal + ", the seal shown before."), out);
+
+        String otherwise = play(skirmish(Side.BLUE), new StringReader("sync 1 30 5 20\nready\nquit\n"), false, null, null);
+        assertTrue(otherwise.contains("sealed it: SHA-256 " + seal + "."), "the bot's deployment does not depend on the person's");
+        assertTrue(TableFile.read(save).game().deployed(), "the revealed deployment is saved");
     }
 
     @Test
@@ -142,7 +165,7 @@ class TableTest {
     void aBrokenSaveSaysWhereAndWhy() throws Exception {
         TableGame<BaState, BaAction> game = skirmish(Side.BLUE);
         Path save = tmp.resolve("game.json");
-        play(game, new StringReader("2\n3\nquit\n"), true, save, null);
+        play(game, new StringReader("ready\n2\n3\nquit\n"), true, save, null);
         String text = Files.readString(save);
         Path bad = tmp.resolve("bad.json");
         Files.writeString(bad, text.replaceFirst("\"distance\" : [0-9.]+", "\"distance\" : 40.0"));
@@ -158,7 +181,7 @@ class TableTest {
     void suggestGivesFromAndToThatTheEngineReaches() throws Exception {
         TableGame<BaState, BaAction> game = skirmish(Side.RED);
         Path save = tmp.resolve("game.json");
-        play(game, new StringReader("sync 4 20 6 0\nquit\n"), true, save, null);
+        play(game, new StringReader("sync 4 20 6 0\nready\nquit\n"), true, save, null);
         PrintStream old = System.out;
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         int exit;
@@ -205,7 +228,7 @@ class TableTest {
         Path save = tmp.resolve("game.json");
         InputStream old = System.in;
         try {
-            System.setIn(new ByteArrayInputStream("2\nquit\n".getBytes(StandardCharsets.UTF_8)));
+            System.setIn(new ByteArrayInputStream("ready\n2\nquit\n".getBytes(StandardCharsets.UTF_8)));
             assertEquals(0, Adjutant.commandLine().execute("table", "--scenario", "skirmish", "--bot", "mcts:iterations=20",
                     "--save", save.toString(), "--draw"));
             System.setIn(new ByteArrayInputStream("quit\n".getBytes(StandardCharsets.UTF_8)));

@@ -43,11 +43,14 @@ class TableTmuxTest {
             assertTrue(screen.contains("You command the Austrians"), screen);
             type("units");
             screen = awaitPrompt();
-            assertTrue(screen.contains("The bot's army, the Prussians:"), screen);
-            type("sync 4 24 8 0");
+            assertTrue(screen.contains("Your army, the Austrians:"), screen);
+            type("sync 4 24 5 0");
             screen = awaitPrompt();
             assertTrue(screen.contains("Synced (not a move): 4. Musketeers (u3): the centre of its front rank 24 in from the left edge, "
-                    + "8 in from your edge"), screen);
+                    + "5 in from your edge"), screen);
+            type("ready");
+            screen = awaitPrompt();
+            assertTrue(screen.contains("Both armies are deployed. Adjutant wrote, before you deployed:"), screen);
             for (int answers = 0; !screen.contains("TABLE-EXITED"); answers++) {
                 assertTrue(answers < 400, "the game should end within 400 answers:\n" + screen);
                 type("1");
@@ -55,7 +58,8 @@ class TableTmuxTest {
             }
             assertTrue(screen.contains("The game is over: "), screen);
             assertTrue(TableFile.read(save).game().result().isOver(), "the saved game is the finished one");
-            assertEquals(List.of(save, script).stream().sorted().toList(), Files.list(tmp).sorted().toList(),
+            Path written = tmp.resolve("game.json.deployment.txt");
+            assertEquals(List.of(save, written, script).stream().sorted().toList(), Files.list(tmp).sorted().toList(),
                     "saved atomically: no temporary file is left beside it");
         } finally {
             tmux("kill-server");

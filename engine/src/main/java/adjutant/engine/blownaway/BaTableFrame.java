@@ -4,6 +4,11 @@ import adjutant.engine.game.Side;
 import adjutant.engine.game.TableFrame;
 import adjutant.engine.game.TablePlacement;
 import adjutant.engine.blownaway.scenario.UnitType;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * Blown Away's units on a real table, in inches. The reference point is the one moves pivot on
@@ -65,35 +70,99 @@ public final class BaTableFrame implements TableFrame<BaState> {
 
     @Override
     public BaState placed(BaState s, int unit, TablePlacement where, Side viewer) {
-        TablePlacement now = placement(s, unit, viewer);
-        double turn = now.facing() - where.facing(); // clockwise seen by the person: counter-clockwise in the model
-        turn = ((turn % 360) + 540) % 360 - 180;
-        double[] from = SlotGeometry.pivotPoint(s, unit);
-        double toX = viewer == Side.BLUE ? where.fromLeft() : s.setup.board.length() - where.fromLeft();
-        double toY = viewer == Side.BLUE ? where.fromOwnEdge() : s.setup.board.width() - where.fromOwnEdge();
+        return placedAll(s, Map.of(unit, where), viewer);
+    }
+
+    @Override
+    public BaState placedAll(BaState s, Map<Integer, TablePlacement> where, Side viewer) {
         BaState c = s.copy();
-        Rigid move = new Rigid(from[0], from[1], turn, toX, toY);
-        int first = s.setup.firstFigure(unit);
-        for (int f = first; f < first + s.setup.startMen(unit); f++) {
+        where.forEach((unit, to) -> move(c, unit, to, viewer));
+        c.cursorTargets = BaState.UNKNOWN_TARGETS; // a gun's targets may have changed
+        where.keySet().forEach(unit -> checkRoom(c, unit));
+        return c;
+    }
+
+    /** Moves and turns the unit's formed body as a whole so that its reference point stands at {@code to}. */
+    private void move(BaState c, int unit, TablePlacement to, Side viewer) {
+        if (unit < 0 || unit >= c.setup.unitCount()) {
+            throw new IllegalArgumentException("there is no unit " + (unit + 1));
+        }
+        TablePlacement now = placement(c, unit, viewer);
+        double turn = now.facing() - to.facing(); // clockwise seen by the person: counter-clockwise in the model
+        turn = ((turn % 360) + 540) % 360 - 180;
+        double[] from = SlotGeometry.pivotPoint(c, unit);
+        double toX = viewer == Side.BLUE ? to.fromLeft() : c.setup.board.length() - to.fromLeft();
+        double toY = viewer == Side.BLUE ? to.fromOwnEdge() : c.setup.board.width() - to.fromOwnEdge();
+        Rigid rigid = new Rigid(from[0], from[1], turn, toX, toY);
+        int first = c.setup.firstFigure(unit);
+        for (int f = first; f < first + c.setup.startMen(unit); f++) {
             if (c.status[f] == 0) {
-                c.moveFigure(f, move.x(c.x[f], c.y[f]), move.y(c.x[f], c.y[f]));
+                c.moveFigure(f, rigid.x(c.x[f], c.y[f]), rigid.y(c.x[f], c.y[f]));
             }
         }
-        c.moveAnchor(unit, move.x(c.anchorX[unit], c.anchorY[unit]), move.y(c.anchorX[unit], c.anchorY[unit]));
+        c.moveAnchor(unit, rigid.x(c.anchorX[unit], c.anchorY[unit]), rigid.y(c.anchorX[unit], c.anchorY[unit]));
         c.setFacing(unit, c.facing[unit] + turn);
         double[] spine = c.spine[unit];
         if (spine != null) {
             double[] moved = new double[spine.length];
             for (int i = 0; i < spine.length; i += 2) {
-                moved[i] = move.x(spine[i], spine[i + 1]);
-                moved[i + 1] = move.y(spine[i], spine[i + 1]);
+                moved[i] = rigid.x(spine[i], spine[i + 1]);
+                moved[i + 1] = rigid.y(spine[i], spine[i + 1]);
             }
             c.spine[unit] = moved;
         }
-        c.cursorTargets = BaState.UNKNOWN_TARGETS; // a gun's targets may have changed
-        checkRoom(c, unit);
-        return c;
     }
+
+    /** BA-SETUP-8: every man in ranks and every axle within the deployment depth of the side's own edge. */
+    @Override
+    public Optional<String> outsideDeployment(BaState s, int unit) {
+        double depth = s.setup.params().deployDepth();
+        double width = s.setup.board.width();
+        boolean blue = s.setup.side(unit) == Side.BLUE;
+        double deepest = 0;
+        int first = s.setup.firstFigure(unit);
+        for (int f = first; f < first + s.setup.startMen(unit); f++) {
+            if (s.status[f] == 0) {
+                deepest = Math.max(deepest, blue ? s.y[f] : width - s.y[f]);
+            }
+        }
+        if (s.setup.type(unit) == UnitType.ARTILLERY) {
+            deepest = Math.max(deepest, blue ? s.anchorY[unit] : width - s.anchorY[unit]);
+        }
+        return deepest > depth + 1e-6 ? Optional.of(s.setup.unitName(unit) + " has men " + TablePlacement.num(deepest)
+                + " in from its own edge; at deployment every man stands within " + TablePlacement.num(depth) + " in (BA-SETUP-8)")
+                : Optional.empty();
+    }
+
+    /**
+     * The scenario's deployment; the same mirrored end for end (the wings change places); and
+     * the whole line shifted 6 in toward either end. A bot choosing among them at random keeps
+     * its setup as hard to guess as the scenario allows, without leaving its own edge.
+     */
+    @Override
+    public List<Map<Integer, TablePlacement>> deploymentPlans(BaState s, Side side, Side viewer) {
+        double length = s.setup.board.length();
+        List<Map<Integer, TablePlacement>> plans = new ArrayList<>();
+        for (int plan = 0; plan < 4; plan++) {
+            Map<Integer, TablePlacement> units = new LinkedHashMap<>();
+            for (int u = 0; u < s.setup.unitCount(); u++) {
+                if (s.setup.side(u) != side) {
+                    continue;
+                }
+                TablePlacement p = placement(s, u, viewer);
+                units.put(u, switch (plan) {
+                    case 0 -> p;
+                    case 1 -> new TablePlacement(length - p.fromLeft(), p.fromOwnEdge(), 360 - p.facing());
+                    case 2 -> new TablePlacement(p.fromLeft() - SHIFT, p.fromOwnEdge(), p.facing());
+                    default -> new TablePlacement(p.fromLeft() + SHIFT, p.fromOwnEdge(), p.facing());
+                });
+            }
+            plans.add(units);
+        }
+        return plans;
+    }
+
+    private static final double SHIFT = 6;
 
     /** Every man of the unit on the table and on no other unit's men. */
     private static void checkRoom(BaState c, int unit) {
@@ -105,6 +174,9 @@ public final class BaTableFrame implements TableFrame<BaState> {
             }
             if (!board.onTable(c.x[f], c.y[f])) {
                 throw new IllegalArgumentException(c.setup.unitName(unit) + " would stand partly off the table");
+            }
+            if (!board.passable(c.x[f], c.y[f])) {
+                throw new IllegalArgumentException(c.setup.unitName(unit) + " would stand partly on impassable ground");
             }
             int other = Reforms.overlapping(c, unit, c.x[f], c.y[f], c.setup.figRadius[f]);
             if (other >= 0) {

@@ -1,5 +1,9 @@
 package adjutant.engine.game;
 
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
 /**
  * A ruleset's units as they stand on a real table, in the measures a person takes with a tape
  * and a protractor from his own side ({@link TablePlacement}): what the table assistant prints
@@ -39,4 +43,25 @@ public interface TableFrame<S> {
      *     on another unit)
      */
     S placed(S s, int unit, TablePlacement where, Side viewer);
+
+    /**
+     * A copy of the state with several units moved at once (so that two may change places), each
+     * checked only once all stand where they go.
+     *
+     * @throws IllegalArgumentException saying why one of them cannot stand there
+     */
+    S placedAll(S s, Map<Integer, TablePlacement> where, Side viewer);
+
+    /**
+     * Why a unit stands outside its side's deployment zone, for a person setting up his army;
+     * empty when it may deploy where it stands.
+     */
+    Optional<String> outsideDeployment(S s, int unit);
+
+    /**
+     * Other deployments a side may choose instead of the scenario's, each the placements of its
+     * units seen by {@code viewer}, for a bot that deploys in secret; the first is the
+     * scenario's own. Each is legal by the rules unless {@link #placedAll} refuses it.
+     */
+    List<Map<Integer, TablePlacement>> deploymentPlans(S s, Side side, Side viewer);
 }

@@ -61,6 +61,42 @@ class BaTableFrameTest {
     }
 
     @Test
+    void twoUnitsChangePlacesInOneSync() {
+        Positions p = Positions.chance();
+        p.infantry(Side.BLUE, 30, 5, 90);
+        p.infantry(Side.BLUE, 45, 5, 90);
+        BaState s = p.start();
+        TablePlacement first = frame.placement(s, 0, Side.BLUE);
+        TablePlacement second = frame.placement(s, 1, Side.BLUE);
+        assertThrows(IllegalArgumentException.class, () -> frame.placed(s, 0, second, Side.BLUE), "one at a time they collide");
+        BaState swapped = frame.placedAll(s, java.util.Map.of(0, second, 1, first), Side.BLUE);
+        assertPlacement(second, frame.placement(swapped, 0, Side.BLUE));
+        assertPlacement(first, frame.placement(swapped, 1, Side.BLUE));
+    }
+
+    @Test
+    void deploymentStaysWithinSevenInchesOfTheOwnEdge_BA_SETUP_8() {
+        BaState s = twoLines();
+        assertTrue(frame.outsideDeployment(frame.placed(s, 0, new TablePlacement(30, 6, 0), Side.BLUE), 0).isEmpty());
+        BaState deep = frame.placed(s, 0, new TablePlacement(30, 8, 0), Side.BLUE);
+        assertEquals("Blue infantry 1 has men 8 in from its own edge; at deployment every man stands within 7 in (BA-SETUP-8)",
+                frame.outsideDeployment(deep, 0).orElseThrow());
+        BaState encounter = BlownAwayRuleset.get().newGame(adjutant.engine.scenario.ScenarioLoader.loadNamed("encounter"), "chance", 1);
+        for (Side side : Side.values()) {
+            var plans = frame.deploymentPlans(encounter, side, side.opponent());
+            assertEquals(4, plans.size());
+            for (var plan : plans) {
+                BaState deployed = frame.placedAll(encounter, plan, side.opponent());
+                for (int u : plan.keySet()) {
+                    assertEquals(side, encounter.setup().side(u));
+                    assertTrue(frame.outsideDeployment(deployed, u).isEmpty(), frame.outsideDeployment(deployed, u).toString());
+                }
+                assertTrue(Invariants.violations(deployed).isEmpty(), Invariants.violations(deployed).toString());
+            }
+        }
+    }
+
+    @Test
     void menAreFoundByRoleRankAndFile_BA_GEO_25() {
         BaState s = twoLines();
         List<String> said = new ArrayList<>();
