@@ -1,5 +1,7 @@
 package adjutant.gui;
 
+import adjutant.engine.game.Side;
+
 import adjutant.engine.game.RulesChoice;
 import adjutant.engine.record.RecordException;
 import java.nio.file.Path;
@@ -38,10 +40,20 @@ public final class BoardLauncher {
      * @throws IllegalArgumentException for a scenario that cannot be found or loaded, or rules that disagree
      * @throws RecordException for a record that does not replay
      */
+    private static <S extends adjutant.engine.game.GameState<S>, A> BoardScene<S, A> seenBy(BoardScene<S, A> scene, Side side) {
+        return side == null ? scene : scene.with(scene.overlay().withViewer(side));
+    }
+
     public static String snapshot(String scenario, RulesChoice rules, Path state, int width, Path out)
             throws RecordException {
+        return snapshot(scenario, rules, state, width, out, null);
+    }
+
+    /** The same, seen from {@code side} (its army at the bottom, the enemy's hidden information hidden); null: from above all. */
+    public static String snapshot(String scenario, RulesChoice rules, Path state, int width, Path out, Side side)
+            throws RecordException {
         GameLoader<?, ?> game = GameLoader.open(scenario, rules, state);
-        BoardScene<?, ?> scene = game.lastScene();
+        BoardScene<?, ?> scene = seenBy(game.lastScene(), side);
         SnapshotRenderer.write(scene, width, out);
         return "wrote " + out + " (" + width + " × " + SnapshotRenderer.heightFor(scene, width) + " px, "
                 + game.scenario().name() + ", " + game.record().steps().size() + " steps)";

@@ -4,6 +4,8 @@ import adjutant.engine.io.Printable;
 import adjutant.engine.game.GameState;
 import adjutant.engine.geometry.Vec2;
 import adjutant.engine.scenario.Table;
+import adjutant.engine.game.Side;
+import java.util.ArrayList;
 import java.util.List;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
@@ -16,8 +18,8 @@ import javafx.scene.text.TextAlignment;
  * {@link BoardPlugin} for the rest, layer by layer.
  */
 public final class BoardPainter {
-    /** Pixels reserved above the table for the header lines. */
-    public static final double HEADER = 46;
+    /** Pixels reserved above the table for the header lines (three), the legend and the scale. */
+    public static final double HEADER = 66;
     /** Pixels of background all round the table. */
     public static final double MARGIN = 14;
 
@@ -52,10 +54,11 @@ public final class BoardPainter {
             return null;
         }
         var table = scene.scenario().table();
-        TableTransform t = TableTransform.fit(w, h, table.length(), table.width(), MARGIN, HEADER);
         BoardPlugin<S, A> plugin = scene.plugin();
         S s = scene.state();
         BoardOverlay<A> o = scene.overlay();
+        // the person's own army at the bottom of the picture
+        TableTransform t = TableTransform.fit(w, h, table.length(), table.width(), MARGIN, HEADER, o.viewer() == Side.RED);
         ObjectivePainter objectives = new ObjectivePainter(scene.scenario().objectives(),
                 i -> plugin.objectiveOwner(s, i), side -> plugin.sideName(s, side));
         LabelSpace labels = new LabelSpace();
@@ -74,8 +77,14 @@ public final class BoardPainter {
         if (o.preview() != null) {
             plugin.paintPreview(g, t, s, o);
         }
-        // 4. The header: the status of the turn and whatever else the ruleset reports.
-        paintHeader(g, t, plugin.headerLines(s, o));
+        // 4. The header: who fights whom under which rules, the status of the turn and whatever else
+        // the ruleset reports; on the right the legend of the marks and the scale.
+        List<String> header = new ArrayList<>();
+        header.add(title(scene));
+        header.addAll(plugin.headerLines(s, o));
+        paintHeader(g, t, header);
+        HeaderLegend.paint(g, t, plugin.legend(), table.unit().id(), HEADER - HEADER_FIRST_BASELINE, HEADER_LINE_PX,
+                headerWidths(header));
         g.restore();
         return t;
     }
@@ -140,8 +149,33 @@ public final class BoardPainter {
         }
     }
 
+    /** "Encounter · Prussians (blue) against Austrians (red) · Blown Away, chance version · you command the Prussians". */
+    private static <S extends GameState<S>, A> String title(BoardScene<S, A> scene) {
+        BoardPlugin<S, A> plugin = scene.plugin();
+        S s = scene.state();
+        String title = scene.scenario().title() == null || scene.scenario().title().isBlank() ? scene.scenario().name()
+                : scene.scenario().title();
+        Side viewer = scene.overlay().viewer();
+        return title + " \u00b7 " + plugin.sideName(s, Side.BLUE) + " (blue) against " + plugin.sideName(s, Side.RED)
+                + " (red) \u00b7 " + plugin.rulesTitle(s)
+                + (viewer == null ? "" : " \u00b7 you command the " + plugin.sideName(s, viewer));
+    }
+
+    /** The pixel width of each header line as {@link #paintHeader} draws it. */
+    private static double[] headerWidths(List<String> lines) {
+        double[] w = new double[lines.size()];
+        for (int i = 0; i < w.length; i++) {
+            w[i] = BoardText.width(Printable.of(lines.get(i)), i == 0 ? BoardText.bold(HEADER_FONT_PX)
+                    : BoardText.normal(HEADER_DETAIL_FONT_PX));
+        }
+        return w;
+    }
+
     /** The first line in bold, the others below it in a lighter face. */
     private static void paintHeader(GraphicsContext g, TableTransform t, List<String> lines) {
+        if (lines.size() > 3) {
+            lines = lines.subList(0, 3); // the header has room for three
+        }
         g.setFont(BoardText.bold(HEADER_FONT_PX));
         g.setTextBaseline(VPos.CENTER);
         g.setTextAlign(TextAlignment.LEFT);

@@ -91,7 +91,17 @@ public interface BoardPlugin<S extends GameState<S>, A> {
         return centre(state, unit);
     }
 
-    /** A unit's name for lists, e.g. "u3 Grenadiers". */
+    /** The rules as the header names them, e.g. "Blown Away, chance version"; by default the ruleset's name. */
+    default String rulesTitle(S state) {
+        return adjutant.engine.game.Rulesets.find(rulesetId()).map(r -> r.displayName()).orElse(rulesetId());
+    }
+
+    /** What the marks the board draws mean, for the legend above the table; none by default. */
+    default List<LegendItem> legend() {
+        return List.of();
+    }
+
+    /** A unit's name for lists, e.g. "Grenadiers Wedel". */
     String unitLabel(S state, int unit);
 
     /** The unit an action is about, or -1 for actions of the whole side. */

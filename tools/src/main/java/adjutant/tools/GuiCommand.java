@@ -1,6 +1,7 @@
 package adjutant.tools;
 
 import adjutant.engine.game.RulesChoice;
+import adjutant.engine.game.Side;
 import adjutant.engine.record.RecordException;
 import adjutant.gui.BoardLauncher;
 import adjutant.tools.cli.Converters;
@@ -45,6 +46,10 @@ public final class GuiCommand implements Callable<Integer> {
     @Option(names = "--snapshot", paramLabel = "OUT.png", description = "Render the board to this PNG and exit.")
     Path snapshot;
 
+    @Option(names = "--side", paramLabel = "SIDE",
+            description = "For --snapshot: draw the board as that side sees it, blue or red (its army at the bottom).")
+    String side;
+
     @Option(names = "--width", defaultValue = "1600", description = "Snapshot width in pixels (default: ${DEFAULT-VALUE}).")
     int width;
 
@@ -63,7 +68,8 @@ public final class GuiCommand implements Callable<Integer> {
             throw new UsageException("--width must be at least 1600 px for a snapshot, got " + width);
         }
         try {
-            System.out.println(BoardLauncher.snapshot(sc.text(), choice.orElse(null), state, width, snapshot));
+            Side seenBy = side == null ? null : Side.fromId(side);
+            System.out.println(BoardLauncher.snapshot(sc.text(), choice.orElse(null), state, width, snapshot, seenBy));
             return 0;
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());

@@ -5,14 +5,18 @@ import adjutant.engine.blownaway.BlownAwayRuleset;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.action.Move;
 import adjutant.engine.blownaway.action.PlaceCommander;
+import adjutant.engine.blownaway.scenario.Variant;
 import adjutant.engine.game.Side;
 import adjutant.engine.geometry.Vec2;
 import adjutant.gui.BoardOverlay;
 import adjutant.gui.BoardPlugin;
 import adjutant.gui.BoardTool;
 import adjutant.gui.LabelSpace;
+import adjutant.gui.LegendItem;
+import adjutant.gui.Palette;
 import adjutant.gui.PieceDrag;
 import adjutant.gui.TableTransform;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javafx.scene.canvas.GraphicsContext;
@@ -70,6 +74,25 @@ public final class BlownAwayBoard implements BoardPlugin<BaState, BaAction> {
     }
 
     @Override
+    public String rulesTitle(BaState s) {
+        return "Blown Away, " + (s.setup().variant() == Variant.CHANCE ? "chance" : "without-chance") + " version";
+    }
+
+    @Override
+    public List<LegendItem> legend() {
+        List<LegendItem> items = new ArrayList<>(FigurePainter.legend(Palette.side(Side.BLUE)));
+        items.add(new LegendItem("facing", (g, x, y, size) -> {
+            g.setStroke(Palette.side(Side.BLUE));
+            g.setLineWidth(2);
+            g.strokeLine(x, y + size / 2, x, y - size / 2);
+            g.strokeLine(x - size / 4, y - size / 4, x, y - size / 2);
+            g.strokeLine(x + size / 4, y - size / 4, x, y - size / 2);
+        }));
+        items.add(new LegendItem("army commander", (g, x, y, size) -> Star.fill(g, x, y, size / 2, Palette.side(Side.BLUE))));
+        return items;
+    }
+
+    @Override
     public String statusLine(BaState s) {
         return status.status(s);
     }
@@ -110,7 +133,7 @@ public final class BlownAwayBoard implements BoardPlugin<BaState, BaAction> {
 
     @Override
     public String unitLabel(BaState s, int unit) {
-        return "u" + unit + " " + s.setup().unitName(unit);
+        return s.setup().unitName(unit);
     }
 
     @Override

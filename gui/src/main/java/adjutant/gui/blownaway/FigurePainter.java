@@ -3,6 +3,9 @@ package adjutant.gui.blownaway;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.FigureStatus;
 import adjutant.engine.blownaway.scenario.Role;
+import adjutant.gui.LegendItem;
+import java.util.ArrayList;
+import java.util.List;
 import adjutant.engine.game.Side;
 import adjutant.gui.TableTransform;
 import javafx.scene.canvas.GraphicsContext;
@@ -68,7 +71,7 @@ final class FigurePainter {
         double r = radius(t, s, f);
         switch (st) {
             case KILLED_ON_FIELD -> fallen(g, x, y, r);
-            case RUNNING -> running(g, x, y, r, c, s.setup().side(s.setup().unitOf(f)));
+            case RUNNING -> running(g, x, y, r, c, (s.setup().side(s.setup().unitOf(f)) == Side.BLUE) != t.redAtBottom());
             default -> inRanks(g, x, y, r, c, s.setup().role(f));
         }
     }
@@ -82,15 +85,29 @@ final class FigurePainter {
         g.strokeLine(x - k, y + k, x + k, y - k);
     }
 
-    /** Hollow and faded, with a tick towards the own rear edge (where runners go). */
-    private static void running(GraphicsContext g, double x, double y, double r, Color c, Side side) {
+    /** Hollow and faded, with a tick towards the own rear edge (where runners go): down the screen or up. */
+    private static void running(GraphicsContext g, double x, double y, double r, Color c, boolean rearIsDown) {
         g.setFill(c.deriveColor(0, RUNNER_SATURATION, RUNNER_BRIGHTNESS, RUNNER_FILL_OPACITY));
         g.fillOval(x - r, y - r, 2 * r, 2 * r);
         g.setStroke(c.deriveColor(0, 1, 1, RUNNER_EDGE_OPACITY));
         g.setLineWidth(Math.max(RUNNER_MIN_PX, r * RUNNER_STROKE));
         g.strokeOval(x - r, y - r, 2 * r, 2 * r);
-        double dir = side == Side.BLUE ? 1 : -1; // screen y: blue's rear is down
+        double dir = rearIsDown ? 1 : -1;
         g.strokeLine(x, y + dir * r, x, y + dir * (r + r * RUNNER_TICK));
+    }
+
+    /** The legend's pictures of men: each marked role, a running and a killed man. */
+    static List<LegendItem> legend(Color c) {
+        List<LegendItem> items = new ArrayList<>();
+        items.add(new LegendItem("officer", (g, x, y, size) -> inRanks(g, x, y, size / 2.4, c, Role.OFFICER)));
+        items.add(new LegendItem("drummer", (g, x, y, size) -> inRanks(g, x, y, size / 2.4, c, Role.DRUMMER)));
+        items.add(new LegendItem("flag bearer", (g, x, y, size) -> inRanks(g, x, y, size / 2.4, c, Role.FLAG_BEARER)));
+        items.add(new LegendItem("other command", (g, x, y, size) -> inRanks(g, x, y, size / 2.4, c, Role.OTHER_COMMAND)));
+        items.add(new LegendItem("soldier", (g, x, y, size) -> inRanks(g, x, y, size / 2.4, c, Role.SOLDIER)));
+        items.add(new LegendItem("gunner", (g, x, y, size) -> inRanks(g, x, y, size / 2.4, c, Role.GUNNER)));
+        items.add(new LegendItem("running", (g, x, y, size) -> running(g, x, y - size / 6, size / 3, c, true)));
+        items.add(new LegendItem("killed", (g, x, y, size) -> fallen(g, x, y, size / 2.4)));
+        return items;
     }
 
     private static void inRanks(GraphicsContext g, double x, double y, double r, Color c, Role role) {

@@ -17,7 +17,7 @@ import javafx.scene.text.Font;
 import javafx.scene.text.TextAlignment;
 
 /**
- * A unit's name and strength, "u3 Grenadiers (12+1 run)", behind its rearmost man (a column's
+ * A unit's name and strength, "Grenadiers (12, 1 running)", behind its rearmost man (a column's
  * label goes behind its tail, not over its men). Where another label, a man or a commander is,
  * it moves in front of the unit, then further out, then off either flank, so that labels never
  * overlap; when every spot is taken it goes behind all the same.
@@ -60,8 +60,7 @@ final class UnitLabels {
     }
 
     private static String text(BaState s, int u) {
-        return "u" + u + " " + s.setup().unitName(u) + " (" + s.inRanks(u)
-                + (s.running(u) > 0 ? "+" + s.running(u) + " run" : "") + ")";
+        return s.setup().unitName(u) + " (" + s.inRanks(u) + (s.running(u) > 0 ? ", " + s.running(u) + " running" : "") + ")";
     }
 
     private static Extent extent(BaState s, int u, Vec2 c, Vec2 dir, Vec2 across) {

@@ -200,13 +200,16 @@ class AugsburgBoardTest {
         BufferedImage asRed = SnapshotRenderer.render(scene(s, Side.RED), WIDTH);
         BufferedImage asBlue = SnapshotRenderer.render(scene(s, Side.BLUE), WIDTH);
         javax.imageio.ImageIO.write(asRed, "png", Files.createDirectories(SHOTS).resolve("loa-chits-red-view.png").toFile());
-        TableTransform t = transform(asRed);
-        UnitPainter.Tags row = Fx.call(() -> UnitPainter.tags(t, s, f11, ChitFace.FACE_DOWN, List.of())); // the first unit;
-        double x = row.chitX() - row.height() * 0.3; // inside the tile's top left, clear of its letter and its cross
-        double y = row.y() - row.height() * 0.38;
-        assertNear(ChitPainter.BACK, pixel(asRed, x, y), "red sees the back of French battalion 1's chit");
-        assertNear(ChitPainter.FACE, pixel(asBlue, x, y), "blue sees the face of its own chit");
-        assertNotEquals(pixel(asRed, row.chitX(), row.y()), pixel(asBlue, row.chitX(), row.y()));
+        // each sees his own army at the bottom: red's picture is the table turned half round
+        TableTransform red = TableTransform.fit(WIDTH, asRed.getHeight(), 72, 48, BoardPainter.MARGIN, BoardPainter.HEADER, true);
+        TableTransform blue = transform(asBlue);
+        UnitPainter.Tags seenByRed = Fx.call(() -> UnitPainter.tags(red, s, f11, ChitFace.FACE_DOWN, List.of())); // the first unit;
+        UnitPainter.Tags seenByBlue = Fx.call(() -> UnitPainter.tags(blue, s, f11, ChitFace.FACE_DOWN, List.of()));
+        // inside the tile's top left, clear of its letter and its cross
+        assertNear(ChitPainter.BACK, pixel(asRed, seenByRed.chitX() - seenByRed.height() * 0.3,
+                seenByRed.y() - seenByRed.height() * 0.38), "red sees the back of French battalion 1's chit");
+        assertNear(ChitPainter.FACE, pixel(asBlue, seenByBlue.chitX() - seenByBlue.height() * 0.3,
+                seenByBlue.y() - seenByBlue.height() * 0.38), "blue sees the face of its own chit");
     }
 
     @Test
