@@ -78,11 +78,11 @@ class TableTest {
         String out = play(game, alwaysFirst(), true, save, log);
         assertTrue(out.startsWith("Blown Away (chance), skirmish. You command the Austrians; Adjutant (mcts:iterations=30) "
                 + "commands the Prussians."), out);
-        assertTrue(out.contains("  1. Musketeers (u0): the centre of its front rank 24 in from the left edge, 30 in from your edge, "
+        assertTrue(out.contains("  1. Musketeers (Prussians) (u0): the centre of its front rank 24 in from the left edge, 30 in from your edge, "
                 + "facing your edge; 13 in ranks."), out);
         assertTrue(out.contains("## Turn 2"), out);
-        assertTrue(out.matches("(?s).*Prussians: \\w+: advance .*\\n {4}\\w+ now: the .* in from the left edge, .* in from your edge, facing .*"), out);
-        assertTrue(out.matches("(?s).*Cards turned up: Prussians \\w+, Austrians \\w+\\. [\\w ]+: \\d+ m[ae]n (killed|running) \\(the .*"), out);
+        assertTrue(out.matches("(?s).*Prussians: [\\w ()]+: advance .*\\n {4}[\\w ()]+ now: the .* in from the left edge, .* in from your edge, facing .*"), out);
+        assertTrue(out.matches("(?s).*Cards turned up: Prussians \\w+, Austrians \\w+\\. [\\w ()]+: \\d+ m[ae]n (killed|running) \\(the .*"), out);
         assertTrue(out.contains("The game is over: "), out);
         assertFalse(out.matches("(?s).*\\bu\\d+ .*(pivot|dist)=.*"), "no notation reaches the person");
 
@@ -97,13 +97,14 @@ class TableTest {
     @Test
     void aSyncMovesAUnitToWhereTheTapeSaysWithoutTakingAMove() throws Exception {
         TableGame<BaState, BaAction> game = skirmish(Side.BLUE);
-        String out = play(game, new StringReader("ready\nsync hussars 6 8 -10\nsync 9 1 1 0\nsync mus 1 2 3\nsync 1 0.5 6 0\nquit\n"),
+        String out = play(game, new StringReader("ready\nsync hussars 6 8 -10\nsync 2 6 8 -10\nsync 9 1 1 0\nsync mus 1 2 3\nsync 1 0.5 6 0\nquit\n"),
                 false, null, null);
-        assertTrue(out.contains("Synced (not a move): 2. Hussars (u1): the centre of its front rank 6 in from the left edge, "
+        assertTrue(out.contains("Synced (not a move): 2. Hussars (Prussians) (u1): the centre of its front rank 6 in from the left edge, "
                 + "8 in from your edge, facing 10° left of straight ahead; 10 in ranks."), out);
+        assertTrue(out.contains("'hussars' could be Hussars (Prussians) (2) or Hussars (Austrians) (5): give its number."), out);
         assertTrue(out.contains("There is no unit 9: 'units' lists them."), out);
-        assertTrue(out.contains("'mus' could be Musketeers (1) or Musketeers (4): give its number."), out);
-        assertTrue(out.contains("Cannot sync: Musketeers would stand partly off the table."), out);
+        assertTrue(out.contains("'mus' could be Musketeers (Prussians) (1) or Musketeers (Austrians) (4): give its number."), out);
+        assertTrue(out.contains("Cannot sync: Musketeers (Prussians) would stand partly off the table."), out);
         TablePlacement hussars = game.frame().placement(game.state(), 1, Side.BLUE);
         assertFalse(hussars.differsFrom(new TablePlacement(6, 8, -10)), hussars.toString());
         assertEquals(1, game.entries().stream().filter(e -> e instanceof TableGame.Sync<BaAction> sync && !sync.deployment()).count(),
@@ -120,12 +121,12 @@ class TableTest {
         String seal = out.replaceFirst("(?s).*sealed it: SHA-256 ([0-9a-f]{64})\\..*", "$1");
         assertTrue(seal.matches("[0-9a-f]{64}"), out);
         assertTrue(out.indexOf(seal) < out.indexOf("> "), "the seal comes before the person deploys");
-        assertTrue(out.contains("Cannot deploy there: Hussars has men 12 in from its own edge; at deployment every man "
+        assertTrue(out.contains("Cannot deploy there: Hussars (Prussians) has men 12 in from its own edge; at deployment every man "
                 + "stands within 7 in (BA-SETUP-8)."), out);
         assertTrue(out.contains("The Austrians deploy in secret: sync their units once they are revealed."), out);
         String text = Files.readString(tmp.resolve("game.json.deployment.txt"));
         assertEquals(seal, SecretDeployment.sha256(text), "the revealed text is the one sealed");
-        assertTrue(text.startsWith("Adjutant's deployment for the Austrians, measured from your side:\nMusketeers: "), text);
+        assertTrue(text.startsWith("Adjutant's deployment for the Austrians, measured from your side:\nMusketeers (Austrians): "), text);
         assertTrue(out.contains("Its SHA-256 is " + seal + ", the seal shown before."), out);
 
         String otherwise = play(skirmish(Side.BLUE), new StringReader("sync 1 30 5 20\nready\nquit\n"), false, null, null);

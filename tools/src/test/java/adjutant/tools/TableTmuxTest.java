@@ -46,7 +46,7 @@ class TableTmuxTest {
             assertTrue(screen.contains("Your army, the Austrians:"), screen);
             type("sync 4 24 5 0");
             screen = awaitPrompt();
-            assertTrue(screen.contains("Synced (not a move): 4. Musketeers (u3): the centre of its front rank 24 in from the left edge, "
+            assertTrue(screen.contains("Synced (not a move): 4. Musketeers (Austrians) (u3): the centre of its front rank 24 in from the left edge, "
                     + "5 in from your edge"), screen);
             type("ready");
             screen = awaitPrompt();

@@ -1,5 +1,7 @@
 package adjutant.engine.augsburg;
 
+import adjutant.engine.game.UnitNames;
+
 import adjutant.engine.augsburg.scenario.ArmySpec;
 import adjutant.engine.augsburg.scenario.BrigadeSpec;
 import adjutant.engine.augsburg.scenario.CommanderSpec;
@@ -81,6 +83,8 @@ public final class LoaSetup {
                 originalFigures[u] += c;
             }
         }
+        String[] given = unitName.clone();
+        System.arraycopy(UnitNames.distinct(given, unitSide, side -> scenario.army(side).name()), 0, unitName, 0, n);
         int nb = bs.size();
         brigadeSide = bSides.toArray(new Side[0]);
         brigadeName = new String[nb];

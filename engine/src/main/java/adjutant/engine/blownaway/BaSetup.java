@@ -1,5 +1,7 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.game.UnitNames;
+
 import adjutant.engine.game.Side;
 import adjutant.engine.blownaway.scenario.Role;
 import adjutant.engine.blownaway.scenario.UnitType;
@@ -47,7 +49,7 @@ public final class BaSetup {
         this.unitType = unitType.clone();
         this.militia = militia.clone();
         this.unitId = unitId.clone();
-        this.unitName = unitName.clone();
+        this.unitName = UnitNames.distinct(unitName, unitSide, side -> sideName[side.ordinal()]);
         this.startMen = startMen.clone();
         this.firstFigure = new int[nUnits];
         int n = 0;

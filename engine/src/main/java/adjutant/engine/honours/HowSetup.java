@@ -1,5 +1,7 @@
 package adjutant.engine.honours;
 
+import adjutant.engine.game.UnitNames;
+
 import adjutant.engine.game.Side;
 import adjutant.engine.honours.scenario.ArmySpec;
 import adjutant.engine.honours.scenario.BrigadeSpec;
@@ -42,6 +44,8 @@ public final class HowSetup {
     private final Map<String, Integer> brigadeIndex = new HashMap<>();
     private final Map<String, Integer> commanderIndex = new HashMap<>();
 
+    private final String[] unitNames;
+
     public HowSetup(HowScenario scenario) {
         this.scenario = scenario;
         this.scale = scenario.scale();
@@ -74,6 +78,8 @@ public final class HowSetup {
         }
         units = us.toArray(UnitSpec[]::new);
         unitSide = uSide.toArray(Side[]::new);
+        unitNames = UnitNames.distinct(us.stream().map(UnitSpec::name).toArray(String[]::new), unitSide,
+                side -> scenario.army(side).name());
         brigades = bs.toArray(BrigadeSpec[]::new);
         brigadeSide = bSide.toArray(Side[]::new);
         commanders = cs.toArray(CommanderSpec[]::new);
@@ -167,8 +173,9 @@ public final class HowSetup {
         return units[unit].type();
     }
 
+    /** The unit's name, with its army's when the other army has a unit of the same name ({@link UnitNames}). */
     public String unitName(int unit) {
-        return units[unit].name();
+        return unitNames[unit];
     }
 
     // ---- brigades ----

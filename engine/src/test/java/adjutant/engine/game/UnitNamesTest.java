@@ -1,0 +1,36 @@
+package adjutant.engine.game;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.engine.honours.HonoursRuleset;
+import adjutant.engine.honours.HowState;
+import adjutant.engine.scenario.ScenarioLoader;
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** A name both armies use is told apart by the army's name, in every ruleset's words. */
+class UnitNamesTest {
+
+    @Test
+    void aNameBothArmiesUseGetsTheArmysName() {
+        String[] names = {"Musketeers", "Hussars", "Musketeers", "Gun"};
+        Side[] sides = {Side.BLUE, Side.BLUE, Side.RED, Side.RED};
+        assertArrayEquals(new String[] {"Musketeers (Prussians)", "Hussars", "Musketeers (Austrians)", "Gun"},
+                UnitNames.distinct(names, sides, s -> s == Side.BLUE ? "Prussians" : "Austrians"));
+    }
+
+    @Test
+    void kutzdorfsTwoSecondBattalionsAreToldApart() {
+        HowState s = HonoursRuleset.get().newGame(ScenarioLoader.loadNamed("kutzdorf"), "standard", 1);
+        Set<String> names = new HashSet<>();
+        int n = s.setup().unitCount();
+        for (int u = 0; u < n; u++) {
+            names.add(s.setup().unitName(u));
+        }
+        assertEquals(n, names.size(), "every unit has a name of its own: " + names);
+        assertTrue(names.stream().anyMatch(name -> name.startsWith("2nd Battalion (")), names.toString());
+    }
+}
