@@ -94,6 +94,23 @@ class TableTest {
         assertTrue(page.contains("\n## Turn 1\n- "), page);
     }
 
+    /** #21 item 6: a printable log, each turn with a diagram of the table after it. */
+    @Test
+    void anHtmlLogShowsEachTurnWithADiagramOfTheTableAfterIt() throws Exception {
+        Path page = tmp.resolve("game.html");
+        play(skirmish(Side.BLUE), new StringReader("ready\n2\n1\nquit\n"), true, null, page);
+        String html = Files.readString(page);
+        assertTrue(html.startsWith("<!DOCTYPE html>"), html);
+        assertTrue(html.contains("<h1>skirmish: Prussians against Austrians</h1>"), html);
+        assertTrue(html.contains("<h2>Turn 1</h2>"), html);
+        assertTrue(html.contains("<li>Austrians: "), html);
+        assertTrue(html.contains("<img src=\"game_files/turn-1.png\" alt=\"the table after turn 1\">"), html);
+        Path png = tmp.resolve("game_files/turn-1.png");
+        assertTrue(Files.size(png) > 10_000, "a drawn board");
+        java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(png.toFile());
+        assertEquals(1600, img.getWidth());
+    }
+
     @Test
     void aSyncMovesAUnitToWhereTheTapeSaysWithoutTakingAMove() throws Exception {
         TableGame<BaState, BaAction> game = skirmish(Side.BLUE);

@@ -2,6 +2,7 @@ package adjutant.gui.blownaway;
 
 import adjutant.engine.blownaway.BaSetup;
 import adjutant.engine.blownaway.BaState;
+import adjutant.engine.blownaway.FigureStatus;
 import adjutant.engine.blownaway.scenario.UnitType;
 import adjutant.engine.geometry.Vec2;
 import adjutant.gui.BoardText;
@@ -17,7 +18,7 @@ import javafx.scene.text.Font;
 import javafx.scene.text.TextAlignment;
 
 /**
- * A unit's name and strength, "Grenadiers (12, 1 running)", behind its rearmost man (a column's
+ * A unit's name and strength, "Grenadiers (12, 1 running)", behind its formed body's rearmost man (a column's
  * label goes behind its tail, not over its men). Where another label, a man or a commander is,
  * it moves in front of the unit, then further out, then off either flank, so that labels never
  * overlap; when every spot is taken it goes behind all the same.
@@ -63,13 +64,18 @@ final class UnitLabels {
         return s.setup().unitName(u) + " (" + s.inRanks(u) + (s.running(u) > 0 ? ", " + s.running(u) + " running" : "") + ")";
     }
 
+    /**
+     * The formed body's reach (its men in ranks): runners scattered to the rear would carry the
+     * label away from the unit. A unit with nobody in ranks is measured by its runners.
+     */
     private static Extent extent(BaState s, int u, Vec2 c, Vec2 dir, Vec2 across) {
         BaSetup setup = s.setup();
         double back = 0;
         double front = 0;
         double side = 0;
+        boolean formed = s.inRanks(u) > 0;
         for (int f = setup.firstFigure(u); f < setup.firstFigure(u) + setup.startMen(u); f++) {
-            if (UnitGeometry.standing(s, f)) {
+            if (formed ? s.status(f) == FigureStatus.IN_RANKS : UnitGeometry.standing(s, f)) {
                 Vec2 d = s.position(f).minus(c);
                 back = Math.max(back, -d.dot(dir) + setup.radius(f));
                 front = Math.max(front, d.dot(dir) + setup.radius(f));
