@@ -76,6 +76,32 @@ class ReadableBoardTest {
         assertTrue(light > 60, "a scale bar at least 70 px long, its words too: " + light + " light pixels");
     }
 
+    /** Fieldworks deploys whole lines at the table's edges: no label may spill over them. */
+    @Test
+    void labelsStayOnTheTable() {
+        var scenario = adjutant.engine.scenario.ScenarioLoader.loadNamed("fieldworks");
+        BaState s = BlownAwayRuleset.get().newGame(scenario, "chance", 1);
+        BufferedImage img = SnapshotRenderer.render(BoardScene.of(board, scenario, s, BoardOverlay.none()), 1600);
+        TableTransform t = TableTransform.fit(1600, img.getHeight(), 96, 48, BoardPainter.MARGIN, BoardPainter.HEADER);
+        int below = (int) Math.ceil(t.top() + t.tablePixelHeight()) + 2;
+        // the commander's marker, at the very edge, may overhang it: it is not a label
+        double commander = t.px(s.commander(Side.BLUE).x());
+        double ring = Math.max(7, t.len(1.2)) + 3;
+        int off = 0;
+        for (int y = below; y < img.getHeight() - 1; y++) {
+            for (int x = 0; x < img.getWidth(); x++) {
+                if (Math.abs(x - commander) <= ring) {
+                    continue;
+                }
+                Color c = color(img.getRGB(x, y));
+                if (Math.abs(c.getBrightness() - Palette.BACKGROUND.getBrightness()) > 0.1) {
+                    off++;
+                }
+            }
+        }
+        assertEquals(0, off, "pixels drawn below the table's near edge");
+    }
+
     private static Color color(int argb) {
         return Color.rgb((argb >> 16) & 0xff, (argb >> 8) & 0xff, argb & 0xff);
     }

@@ -105,21 +105,50 @@ final class UnitLabels {
             spots.add(c.plus(across.times(sign * (e.side() + acrossGap))));
             spots.add(c.plus(across.times(sign * (e.side() + acrossGap))).plus(dir.times(-behind)));
         }
+        // crowded (a line of units at the table's edge): further out in front, then on the flanks
+        for (int k = 2; k <= 4; k++) {
+            spots.add(c.plus(dir.times(ahead + k * step)));
+            for (double sign : new double[] {-1, 1}) {
+                spots.add(c.plus(across.times(sign * (e.side() + acrossGap))).plus(dir.times(ahead + (k - 2) * step)));
+            }
+        }
         return spots;
     }
 
-    /** The first free spot (else the first), whose box is then taken. */
+    /**
+     * The first spot that is free and inside the table, whose box is then taken; when there is
+     * none, the first spot moved just inside the table (a label is never cut by the table's edge).
+     */
     private static Vec2 place(TableTransform t, List<Vec2> spots, double w, double h, LabelSpace labels) {
         for (Vec2 p : spots) {
             ScreenBox b = ScreenBox.centred(t.px(p.x()), t.py(p.y()), w, h);
-            if (labels.isFree(b)) {
+            if (insideTable(t, b) && labels.isFree(b)) {
                 labels.take(b);
                 return p;
             }
         }
-        Vec2 at = spots.get(0);
+        for (Vec2 p : spots) { // spots off the table, moved just inside it
+            Vec2 in = keptInside(t, p, w, h);
+            ScreenBox b = ScreenBox.centred(t.px(in.x()), t.py(in.y()), w, h);
+            if (labels.isFree(b)) {
+                labels.take(b);
+                return in;
+            }
+        }
+        Vec2 at = keptInside(t, spots.get(0), w, h);
         labels.take(ScreenBox.centred(t.px(at.x()), t.py(at.y()), w, h));
         return at;
+    }
+
+    private static Vec2 keptInside(TableTransform t, Vec2 p, double w, double h) {
+        double x = BoardText.clamp(t.px(p.x()), t.left() + w / 2, t.left() + t.tablePixelWidth() - w / 2);
+        double y = BoardText.clamp(t.py(p.y()), t.top() + h / 2, t.top() + t.tablePixelHeight() - h / 2);
+        return t.toTable(x, y);
+    }
+
+    private static boolean insideTable(TableTransform t, ScreenBox b) {
+        return b.x0() >= t.left() && b.y0() >= t.top() && b.x1() <= t.left() + t.tablePixelWidth()
+                && b.y1() <= t.top() + t.tablePixelHeight();
     }
 
     /** Half a w × h box's extent along table direction {@code v} (screen y points the other way). */
