@@ -152,6 +152,23 @@ class TableTest {
     }
 
     @Test
+    void honoursOfWarIsPlayedAtTheTableInCentimetres() throws Exception {
+        var ruleset = adjutant.engine.honours.HonoursRuleset.get();
+        var game = new TableGame<>(ruleset, ruleset.tableFrame().orElseThrow(), ScenarioLoader.loadNamed("st-ulrich"), "standard",
+                3, Side.RED);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        var bot = RulesetAis.of(ruleset).players(ruleset, "standard", 3).create("mcts:iterations=20");
+        new TableSession<>(game, bot, "mcts:iterations=20", false, Optional.empty(), Optional.empty(),
+                new BufferedReader(new StringReader("4\n?\nlist\n1\nunits\nquit\n")), new PrintStream(bytes, true, StandardCharsets.UTF_8))
+                .run();
+        String out = bytes.toString(StandardCharsets.UTF_8);
+        assertTrue(out.contains("Measure in centimetres from the table's left edge"), out);
+        assertTrue(out.contains("Red brigadier is rated") || out.contains("Blue brigadier is rated"), out);
+        assertTrue(out.matches("(?s).*  6\\. 1st Battalion \\(Red\\) \\(u5\\): the centre of its front edge [0-9.]+ cm from the left edge, "
+                + "[0-9.]+ cm from your edge, facing straight ahead \\(the far edge\\); line, 0 hits\\..*"), out);
+    }
+
+    @Test
     void cardsTurnedUpAtTheTableOrLeftToAdjutant_BA_CMB_C_1() {
         BaState s = firstCardDraw();
         BaAction mine = ChanceResults.parse(BA, s, "9 ?", new SplittableRandom(1));

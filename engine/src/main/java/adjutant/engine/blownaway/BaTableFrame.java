@@ -2,6 +2,7 @@ package adjutant.engine.blownaway;
 
 import adjutant.engine.game.Side;
 import adjutant.engine.game.TableFrame;
+import adjutant.engine.game.TableSides;
 import adjutant.engine.game.TablePlacement;
 import adjutant.engine.blownaway.scenario.UnitType;
 import java.util.ArrayList;
@@ -62,10 +63,7 @@ public final class BaTableFrame implements TableFrame<BaState> {
     @Override
     public TablePlacement placement(BaState s, int unit, Side viewer) {
         double[] p = SlotGeometry.pivotPoint(s, unit);
-        double length = s.setup.board.length();
-        double width = s.setup.board.width();
-        return viewer == Side.BLUE ? new TablePlacement(p[0], p[1], 90 - s.facing[unit])
-                : new TablePlacement(length - p[0], width - p[1], 270 - s.facing[unit]);
+        return TableSides.seenBy(viewer, p[0], p[1], s.facing[unit], s.setup.board.length(), s.setup.board.width());
     }
 
     @Override
@@ -91,8 +89,8 @@ public final class BaTableFrame implements TableFrame<BaState> {
         double turn = now.facing() - to.facing(); // clockwise seen by the person: counter-clockwise in the model
         turn = ((turn % 360) + 540) % 360 - 180;
         double[] from = SlotGeometry.pivotPoint(c, unit);
-        double toX = viewer == Side.BLUE ? to.fromLeft() : c.setup.board.length() - to.fromLeft();
-        double toY = viewer == Side.BLUE ? to.fromOwnEdge() : c.setup.board.width() - to.fromOwnEdge();
+        double toX = TableSides.x(viewer, to, c.setup.board.length());
+        double toY = TableSides.y(viewer, to, c.setup.board.width());
         Rigid rigid = new Rigid(from[0], from[1], turn, toX, toY);
         int first = c.setup.firstFigure(unit);
         for (int f = first; f < first + c.setup.startMen(unit); f++) {

@@ -4,12 +4,14 @@ import adjutant.engine.game.ActionCodec;
 import adjutant.engine.game.Ruleset;
 import adjutant.engine.game.RulesetVariant;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.TableFrame;
 import adjutant.engine.honours.action.HowAction;
 import adjutant.engine.honours.scenario.HowScenario;
 import adjutant.engine.honours.scenario.HowScenarioFormat;
 import adjutant.engine.scenario.Scenario;
 import adjutant.engine.scenario.ScenarioFormat;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Honours of War (Keith Flint, Osprey 2015) as a plug-in, registered under {@code honours-of-war}.
@@ -64,6 +66,11 @@ public final class HonoursRuleset implements Ruleset<HowState, HowAction> {
             throw new IllegalArgumentException("Honours of War has no variant '" + variantId + "' (it has: standard)");
         }
         return HowGame.newGame(HowScenario.from(scenario));
+    }
+
+    @Override
+    public Optional<TableFrame<HowState>> tableFrame() {
+        return Optional.of(HowTableFrame.INSTANCE);
     }
 
     @Override
