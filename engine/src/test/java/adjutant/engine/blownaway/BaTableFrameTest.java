@@ -111,7 +111,8 @@ class BaTableFrameTest {
         assertFalse(said.stream().anyMatch(w -> w.matches(".*\\bf\\d.*")), said.toString());
     }
 
-    private static int figureOf(BaState s, Role role) {
+    /** The first man of unit 0 with this role. */
+    static int figureOf(BaState s, Role role) {
         for (int f = 0; f < s.setup().startMen(0); f++) {
             if (s.setup().role(f) == role) {
                 return f;

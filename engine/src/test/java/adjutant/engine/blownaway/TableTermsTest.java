@@ -44,7 +44,7 @@ class TableTermsTest {
         BaState s = facing(30);
         assertEquals("Blue infantry 1: 1 man killed, 2 men running. Killed: the flag bearer in the centre of the front rank. "
                 + "Running: the soldier at the right end of the rear rank, the soldier at the left end of the rear rank.",
-                TableTerms.describe(s, new AllocateLosses(0, List.of(flagBearer(s)), List.of(12, 11))));
+                TableTerms.describe(s, new AllocateLosses(0, List.of(BaTableFrameTest.figureOf(s, Role.FLAG_BEARER)), List.of(12, 11))));
     }
 
     @Test
@@ -60,15 +60,6 @@ class TableTermsTest {
         BaState after = s.copy();
         Fx.RULES.apply(after, new CardDraw(9, 3));
         assertEquals(1, after.killedInFight(e), "the words tell what the rules do");
-    }
-
-    private static int flagBearer(BaState s) {
-        for (int f = 0; f < s.setup().startMen(0); f++) {
-            if (s.setup().role(f) == Role.FLAG_BEARER) {
-                return f;
-            }
-        }
-        throw new AssertionError("no flag bearer");
     }
 
     @Test
