@@ -5,6 +5,7 @@ import adjutant.ai.Decision;
 import adjutant.ai.Player;
 import adjutant.ai.RulesetAi;
 import adjutant.ai.RulesetAis;
+import adjutant.engine.game.ChanceResults;
 import adjutant.engine.game.GameResult;
 import adjutant.engine.game.GameState;
 import adjutant.engine.game.Rules;
@@ -70,6 +71,8 @@ public final class GameController<S extends GameState<S>, A> {
     private final IntegerProperty selectedUnit = new SimpleIntegerProperty(-1);
     private final StringProperty message = new SimpleStringProperty("");
     private final BooleanProperty autoBots = new SimpleBooleanProperty(true);
+    /** Cards and dice are turned up at a real table and entered, instead of drawn from the seed. */
+    private final BooleanProperty tableResults = new SimpleBooleanProperty(false);
     private final ObjectProperty<Explained<S, A>> lastDecision = new SimpleObjectProperty<>();
 
     private NewGame setup;
@@ -90,6 +93,11 @@ public final class GameController<S extends GameState<S>, A> {
         this.ai = RulesetAis.of(ruleset);
         this.board = BoardPlugins.of(ruleset);
         selectedUnit.addListener((o, a, b) -> overlay.set(overlay.get().withSelected(b.intValue())));
+        tableResults.addListener((o, was, now) -> {
+            if (!now && recorder != null && history.atEnd()) {
+                advance(); // the application draws what the table would have
+            }
+        });
     }
 
     // ------------------------------------------------------------------ games
@@ -280,13 +288,13 @@ public final class GameController<S extends GameState<S>, A> {
      */
     private void advance() {
         while (!over(recorder.state()) && rules.isChanceNode(recorder.state())) {
+            if (tableResults.get()) {
+                message.set(resultPrompt());
+                return; // the person turns the cards up at the table and enters them
+            }
             S before = recorder.state().copy();
             A drawn = recorder.resolveChance();
-            history.push(new GameRecord.Step<>(drawn, true, recorder.state().hash()), recorder.state());
-            trail(before, recorder.state());
-            state.set(history.current());
-            message.set(words(before, drawn));
-            overlay.set(overlay.get().withLastChance(drawn));
+            chanceTaken(before, drawn, false);
         }
         S s = state.get();
         GameResult result = rules.result(s);
@@ -368,6 +376,74 @@ public final class GameController<S extends GameState<S>, A> {
         } else {
             botStep(quick);
         }
+    }
+
+    /** A chance step taken, drawn or entered: into the history, the trails and the message. */
+    private void chanceTaken(S before, A outcome, boolean entered) {
+        history.push(new GameRecord.Step<>(outcome, true, entered, recorder.state().hash()), recorder.state());
+        trail(before, recorder.state());
+        state.set(history.current());
+        message.set(words(before, outcome));
+        overlay.set(overlay.get().withLastChance(outcome));
+    }
+
+    /** Whether the game waits for cards or dice turned up at a real table. */
+    public boolean waitingForResult() {
+        S s = state.get();
+        return tableResults.get() && s != null && history.atEnd() && !over(s) && rules.isChanceNode(s);
+    }
+
+    /** What the game waits for from the table, and the results that may be entered. */
+    public String resultPrompt() {
+        S s = recorder.state();
+        return "Turn up the cards or roll the dice at the table and enter the result, one of "
+                + String.join(", ", ChanceResults.results(ruleset, s)) + " (" + ChanceResults.example(ruleset, s)
+                + "); '?' for one Adjutant draws";
+    }
+
+    /**
+     * Takes a result turned up at the table ("9 4"; "9 ?" lets the application draw the second).
+     *
+     * @return false, with the reason as the message, when it is no result of this step
+     */
+    public boolean enterResult(String text) {
+        if (!waitingForResult()) {
+            message.set("No cards or dice are awaited now");
+            return false;
+        }
+        S before = recorder.state().copy();
+        A outcome;
+        try {
+            outcome = ChanceResults.parse(ruleset, before, text, new java.util.SplittableRandom(setup.seed() ^ history.size()));
+        } catch (IllegalArgumentException e) {
+            message.set(e.getMessage());
+            return false;
+        }
+        recorder.applyChance(outcome);
+        chanceTaken(before, outcome, true);
+        advance();
+        return true;
+    }
+
+    /** Lets the application draw the awaited result after all. */
+    public void drawResult() {
+        if (!waitingForResult()) {
+            return;
+        }
+        S before = recorder.state().copy();
+        A drawn = recorder.resolveChance();
+        chanceTaken(before, drawn, false);
+        advance();
+    }
+
+    /** Cards and dice turned up at a real table (true) or drawn by the application; switching on waits, off draws. */
+    public BooleanProperty tableResultsProperty() {
+        return tableResults;
+    }
+
+    /** The side the person plays, or null when he watches the bots. */
+    public Side human() {
+        return setup == null ? null : setup.human();
     }
 
     /** Takes back the last decision of the person (and the bot decisions and cards after it). */

@@ -1,5 +1,10 @@
 package adjutant.gui;
 
+import adjutant.engine.game.MovedUnits;
+import adjutant.engine.game.Side;
+import adjutant.engine.game.TableFrame;
+import java.util.Optional;
+
 import adjutant.engine.game.GameState;
 import adjutant.engine.io.Printable;
 import adjutant.engine.record.GameRecord;
@@ -43,6 +48,14 @@ public final class TurnLogPanel<S extends GameState<S>, A> extends VBox {
         VBox.setVgrow(list, Priority.ALWAYS);
         getChildren().addAll(title, list);
         // The game may move on outside the FX thread (tests, a bot's callback): the list changes only on it.
+        game.tableResultsProperty().addListener((o, a, b) -> {
+            told = null; // told anew, with or without the measures
+            if (Platform.isFxApplicationThread()) {
+                refresh();
+            } else {
+                Platform.runLater(this::refresh);
+            }
+        });
         game.stateProperty().addListener((o, a, s) -> {
             if (Platform.isFxApplicationThread()) {
                 refresh();
@@ -72,11 +85,29 @@ public final class TurnLogPanel<S extends GameState<S>, A> extends VBox {
             for (String line : narration.step(h.stateBefore(i), step.action(), step.chance())) {
                 list.getItems().add(Printable.of(line));
             }
+            measures(h.stateBefore(i), h.stateBefore(i + 1)).forEach(list.getItems()::add);
             toldSteps.add(step);
         }
         if (!list.getItems().isEmpty()) {
             list.scrollTo(list.getItems().size() - 1);
         }
+    }
+
+    /**
+     * At a real table, where each unit the step moved now stands, in the person's measures from
+     * his side ("Cuirassiers Seydlitz now: the centre of its front rank 13.4 in from the left
+     * edge, …"), so that he can set the bot's figures down where they go.
+     */
+    private List<String> measures(S before, S after) {
+        Side viewer = game.human();
+        Optional<TableFrame<S>> frame = game.ruleset().tableFrame();
+        if (!game.tableResultsProperty().get() || viewer == null || frame.isEmpty()) {
+            return List.of();
+        }
+        String unit = frame.get().lengthUnit();
+        return MovedUnits.between(frame.get(), before, after, viewer).stream()
+                .map(m -> Printable.of("    " + m.name() + " now: " + m.referencePoint() + " " + m.to().words(unit) + "."))
+                .toList();
     }
 
     /** A line of the log wrapped to the list's width, so that long sentences are read whole. */

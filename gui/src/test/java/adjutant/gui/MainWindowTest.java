@@ -238,8 +238,8 @@ class MainWindowTest {
         assertEquals("Turn 1", lines.get(0));
         long told = lines.stream().filter(l -> !l.startsWith("Turn ")).count();
         assertEquals(game.history().index(), told, "one line per step: " + lines);
-        assertTrue(lines.stream().anyMatch(l -> l.startsWith("Blue: ")), "the person's step: " + lines);
-        assertTrue(lines.stream().anyMatch(l -> l.startsWith("Red: ")), "the bot's steps: " + lines);
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("Prussians: ")), "the person's step: " + lines);
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("Austrians: ")), "the bot's steps: " + lines);
         assertTrue(lines.stream().noneMatch(l -> l.matches(".*\\bu[0-9]+\\b.*")), "units by name, not id: " + lines);
         robot.clickOn("#undo");
         WaitForAsyncUtils.waitForFxEvents();

@@ -1,5 +1,8 @@
 package adjutant.tools;
 
+import adjutant.engine.game.ChanceResults;
+import adjutant.engine.game.MovedUnits;
+
 import static adjutant.tools.Plural.plural;
 
 import adjutant.ai.Budget;

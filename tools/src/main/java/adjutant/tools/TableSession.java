@@ -1,5 +1,8 @@
 package adjutant.tools;
 
+import adjutant.engine.game.ChanceResults;
+import adjutant.engine.game.MovedUnits;
+
 import adjutant.ai.Decision;
 import adjutant.ai.Player;
 import adjutant.engine.game.ActionCodec;

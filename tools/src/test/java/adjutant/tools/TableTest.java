@@ -1,5 +1,7 @@
 package adjutant.tools;
 
+import adjutant.engine.game.ChanceResults;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

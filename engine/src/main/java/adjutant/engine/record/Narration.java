@@ -2,14 +2,13 @@ package adjutant.engine.record;
 
 import adjutant.engine.game.GameState;
 import adjutant.engine.game.Ruleset;
-import adjutant.engine.game.Side;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
 
 /**
  * A game told in words, step by step, as a person follows it at the table: a heading when a new
- * turn begins, each decision with the side that took it ("Blue: Grenadiers Wedel advance
+ * turn begins, each decision with the side that took it ("Prussians: Grenadiers Wedel advance
  * 12.0 cm…"), each roll of the dice or draw of cards indented under it. What the board's turn log
  * and {@code adjutant replay --log} show. The words come from the ruleset's codec.
  *
@@ -44,7 +43,7 @@ public final class Narration<S extends GameState<S>, A> {
             out.add("Turn " + t);
         }
         String said = words.apply(before, action);
-        out.add(chance ? "    " + said : sideName(ruleset.rules().toAct(before)) + ": " + said);
+        out.add(chance ? "    " + said : ruleset.sideName(before, ruleset.rules().toAct(before)) + ": " + said);
         return out;
     }
 
@@ -60,9 +59,5 @@ public final class Narration<S extends GameState<S>, A> {
             out.addAll(n.step(states.get(i), steps.get(i).action(), steps.get(i).chance()));
         }
         return out;
-    }
-
-    private static String sideName(Side side) {
-        return side == Side.BLUE ? "Blue" : "Red";
     }
 }

@@ -1,9 +1,5 @@
-package adjutant.tools;
+package adjutant.engine.game;
 
-import adjutant.engine.game.ActionCodec;
-import adjutant.engine.game.ChanceOutcome;
-import adjutant.engine.game.GameState;
-import adjutant.engine.game.Ruleset;
 import adjutant.engine.io.Printable;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,17 +11,17 @@ import java.util.SplittableRandom;
  * for a face the application should draw itself (a bot's card, say), with the true odds given
  * the faces entered.
  */
-final class ChanceResults {
+public final class ChanceResults {
     private ChanceResults() {}
 
     /** The distinct results a person may enter for the chance step {@code s} waits for. */
-    static <S extends GameState<S>, A> List<String> results(Ruleset<S, A> ruleset, S s) {
+    public static <S extends GameState<S>, A> List<String> results(Ruleset<S, A> ruleset, S s) {
         ActionCodec<S, A> codec = ruleset.codec();
         return ruleset.rules().chanceOutcomes(s).stream().map(o -> faces(codec.notation(o.outcome()))).distinct().toList();
     }
 
     /** An example for a prompt: {@code '9 4' means: Cards turned up: Prussians 9, Austrians 4.} */
-    static <S extends GameState<S>, A> String example(Ruleset<S, A> ruleset, S s) {
+    public static <S extends GameState<S>, A> String example(Ruleset<S, A> ruleset, S s) {
         A first = ruleset.rules().chanceOutcomes(s).get(0).outcome();
         return "'" + faces(ruleset.codec().notation(first)) + "' means: " + Printable.of(ruleset.codec().words(s, first));
     }
@@ -36,7 +32,7 @@ final class ChanceResults {
      *
      * @throws IllegalArgumentException when no outcome of this step agrees with the text
      */
-    static <S extends GameState<S>, A> A parse(Ruleset<S, A> ruleset, S s, String given, SplittableRandom random) {
+    public static <S extends GameState<S>, A> A parse(Ruleset<S, A> ruleset, S s, String given, SplittableRandom random) {
         String text = given.trim().replaceAll("\\s+", " ");
         List<ChanceOutcome<A>> agreeing = new ArrayList<>();
         for (ChanceOutcome<A> o : ruleset.rules().chanceOutcomes(s)) {
@@ -53,7 +49,7 @@ final class ChanceResults {
     }
 
     /** One outcome drawn by its probability (the whole step, when the application draws). */
-    static <S extends GameState<S>, A> A draw(Ruleset<S, A> ruleset, S s, SplittableRandom random) {
+    public static <S extends GameState<S>, A> A draw(Ruleset<S, A> ruleset, S s, SplittableRandom random) {
         return draw(ruleset.rules().chanceOutcomes(s), random);
     }
 
@@ -85,7 +81,7 @@ final class ChanceResults {
     }
 
     /** The faces of an outcome's notation: what follows its keyword ("3 5" of "roll 3 5"). */
-    static String faces(String notation) {
+    public static String faces(String notation) {
         int space = notation.indexOf(' ');
         return space < 0 ? notation : notation.substring(space + 1);
     }

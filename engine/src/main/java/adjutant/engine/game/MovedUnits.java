@@ -1,9 +1,5 @@
-package adjutant.tools;
+package adjutant.engine.game;
 
-import adjutant.engine.game.GameState;
-import adjutant.engine.game.Side;
-import adjutant.engine.game.TableFrame;
-import adjutant.engine.game.TablePlacement;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,20 +8,20 @@ import java.util.List;
  * stands after, in a person's measures from his side of the table: what he checks his move
  * against with a tape.
  */
-final class MovedUnits {
+public final class MovedUnits {
     private MovedUnits() {}
 
-    record Moved(int unit, String name, String referencePoint, TablePlacement from, TablePlacement to) {
+    public record Moved(int unit, String name, String referencePoint, TablePlacement from, TablePlacement to) {
 
         /** "Cuirassiers Seydlitz, the centre of its front rank: now 16 in …; after the move 13.4 in …" */
-        String words(String lengthUnit) {
+        public String words(String lengthUnit) {
             return name + ", " + referencePoint + ": now " + from.words(lengthUnit) + "; after the move " + to.words(lengthUnit)
                     + ".";
         }
     }
 
     /** The units that stand elsewhere in {@code after} than in {@code before}, seen by {@code viewer}. */
-    static <S extends GameState<S>> List<Moved> between(TableFrame<S> frame, S before, S after, Side viewer) {
+    public static <S extends GameState<S>> List<Moved> between(TableFrame<S> frame, S before, S after, Side viewer) {
         List<Moved> out = new ArrayList<>();
         for (int u = 0; u < frame.unitCount(before); u++) {
             if (!frame.onTable(before, u) || !frame.onTable(after, u)) {
@@ -41,7 +37,7 @@ final class MovedUnits {
     }
 
     /** "inches" for "in", "centimetres" for "cm". */
-    static String longUnit(String lengthUnit) {
+    public static String longUnit(String lengthUnit) {
         return lengthUnit.equals("in") ? "inches" : lengthUnit.equals("cm") ? "centimetres" : lengthUnit;
     }
 }
