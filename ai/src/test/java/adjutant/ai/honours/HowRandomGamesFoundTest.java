@@ -27,10 +27,11 @@ class HowRandomGamesFoundTest {
      * came in, reckoned with the charger moved a little from where it stood, and the fire was
      * then refused there (a friend was nearer than the charger). HOW-CHG-11, HOW-INTP-6: the
      * second target of a charge was closed up to the charger onto its neighbour (the bases
-     * overlapped for 28 steps).
+     * overlapped for 28 steps). HOW-MELEE-15: at Spittelwitz an infantry winner occupying the
+     * works it won was moved onto the enemy battalion that stood beside the one it beat.
      */
     @ParameterizedTest(name = "{0} seed {1}")
-    @CsvSource({"kutzdorf, -4347280398814145310", "kutzdorf, 891870667864230283"})
+    @CsvSource({"kutzdorf, -4347280398814145310", "kutzdorf, 891870667864230283", "spittelwitz, -2604412445848095602"})
     void playsThroughUnderTheChecks(String scenario, long seed) throws Exception {
         HonoursRuleset ruleset = HonoursRuleset.get();
         List<String> broken = new ArrayList<>();

@@ -51,7 +51,12 @@ final class FollowUp {
         }
     }
 
-    /** Moves the unit straight ahead until most of its bases are inside the feature (at most 2 block lengths). */
+    /**
+     * Moves the unit straight ahead until most of its bases are inside the feature (at most 2
+     * block lengths), to the first such place where it stands on no other unit; with none, it
+     * stays where it is (another unit holds the works: a random Spittelwitz game moved a winner
+     * onto the enemy battalion beside the one it beat).
+     */
     static void enter(HowState s, int u, int feature) {
         UnitState st = s.units[u];
         TerrainFeature t = s.setup.terrain().feature(feature);
@@ -63,7 +68,7 @@ final class FollowUp {
             Vec2 p = new Vec2(st.x + d * Math.cos(rad), st.y + d * Math.sin(rad));
             Footprint f = Bases.footprint(s.setup, u, p, st.facing, formation);
             long in = f.baseCentres().stream().filter(t::contains).count();
-            if (2 * in > f.bases()) {
+            if (2 * in > f.bases() && Proximity.clear(s, u, f)) {
                 st.x = p.x();
                 st.y = p.y();
                 st.formation = formation;
