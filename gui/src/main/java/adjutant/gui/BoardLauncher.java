@@ -1,8 +1,7 @@
 package adjutant.gui;
 
-import adjutant.engine.game.Side;
-
 import adjutant.engine.game.RulesChoice;
+import adjutant.engine.game.Side;
 import adjutant.engine.record.RecordException;
 import java.nio.file.Path;
 

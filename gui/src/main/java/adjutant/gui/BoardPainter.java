@@ -1,10 +1,10 @@
 package adjutant.gui;
 
-import adjutant.engine.io.Printable;
 import adjutant.engine.game.GameState;
-import adjutant.engine.geometry.Vec2;
-import adjutant.engine.scenario.Table;
 import adjutant.engine.game.Side;
+import adjutant.engine.geometry.Vec2;
+import adjutant.engine.io.Printable;
+import adjutant.engine.scenario.Table;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.geometry.VPos;

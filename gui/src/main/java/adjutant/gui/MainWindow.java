@@ -1,8 +1,8 @@
 package adjutant.gui;
 
-import adjutant.engine.io.Printable;
 import adjutant.engine.game.GameState;
 import adjutant.engine.geometry.Vec2;
+import adjutant.engine.io.Printable;
 import adjutant.engine.record.GameRecords;
 import java.io.File;
 import java.nio.file.Path;

@@ -1,16 +1,15 @@
 package adjutant.gui;
 
+import adjutant.engine.game.GameState;
 import adjutant.engine.game.MovedUnits;
 import adjutant.engine.game.Side;
 import adjutant.engine.game.TableFrame;
-import java.util.Optional;
-
-import adjutant.engine.game.GameState;
 import adjutant.engine.io.Printable;
 import adjutant.engine.record.GameRecord;
 import adjutant.engine.record.Narration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import javafx.application.Platform;
 import javafx.scene.control.Control;
 import javafx.scene.control.Label;

@@ -1,6 +1,5 @@
 package adjutant.gui;
 
-import adjutant.engine.blownaway.BlownAwayRuleset;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -8,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.blownaway.BaSetup;
 import adjutant.engine.blownaway.BaState;
+import adjutant.engine.blownaway.BlownAwayRuleset;
 import adjutant.engine.blownaway.FigureStatus;
 import adjutant.engine.blownaway.Phase;
 import adjutant.engine.blownaway.TableTerms;
@@ -17,14 +17,14 @@ import adjutant.engine.blownaway.action.EndCombats;
 import adjutant.engine.blownaway.action.HoldFire;
 import adjutant.engine.blownaway.action.Move;
 import adjutant.engine.blownaway.action.Pass;
+import adjutant.engine.blownaway.scenario.Role;
+import adjutant.engine.blownaway.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.Variant;
 import adjutant.engine.game.Side;
 import adjutant.engine.geometry.Vec2;
 import adjutant.engine.record.GameRecord;
 import adjutant.engine.record.GameRecords;
 import adjutant.engine.record.RecordException;
-import adjutant.engine.blownaway.scenario.Role;
-import adjutant.engine.blownaway.scenario.UnitType;
-import adjutant.engine.blownaway.scenario.Variant;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumSet;

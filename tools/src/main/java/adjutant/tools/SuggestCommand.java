@@ -1,8 +1,5 @@
 package adjutant.tools;
 
-import adjutant.engine.game.ChanceResults;
-import adjutant.engine.game.MovedUnits;
-
 import static adjutant.tools.Plural.plural;
 
 import adjutant.ai.Budget;
@@ -11,8 +8,10 @@ import adjutant.ai.Player;
 import adjutant.ai.RulesetAi;
 import adjutant.ai.RulesetAis;
 import adjutant.engine.game.ActionCodec;
+import adjutant.engine.game.ChanceResults;
 import adjutant.engine.game.GameResult;
 import adjutant.engine.game.GameState;
+import adjutant.engine.game.MovedUnits;
 import adjutant.engine.game.Rules;
 import adjutant.engine.game.Ruleset;
 import adjutant.engine.game.Side;

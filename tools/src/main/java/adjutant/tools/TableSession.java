@@ -1,13 +1,12 @@
 package adjutant.tools;
 
-import adjutant.engine.game.ChanceResults;
-import adjutant.engine.game.MovedUnits;
-
 import adjutant.ai.Decision;
 import adjutant.ai.Player;
 import adjutant.engine.game.ActionCodec;
+import adjutant.engine.game.ChanceResults;
 import adjutant.engine.game.GameResult;
 import adjutant.engine.game.GameState;
+import adjutant.engine.game.MovedUnits;
 import adjutant.engine.game.Rules;
 import adjutant.engine.game.Ruleset;
 import adjutant.engine.game.Side;
@@ -37,15 +36,10 @@ final class TableSession<S extends GameState<S>, A> {
     private final String botSpec;
     private final boolean appDraws;
     private final Optional<Path> saveTo;
-    private final Optional<Path> logTo;
     private final BufferedReader in;
     private final PrintStream out;
-    private final List<String> log = new ArrayList<>();
+    private final Optional<TableLog<S, A>> log;
     private int turnTold = Integer.MIN_VALUE;
-    /** The state as the turn being told began, for its diagram's trails (an HTML log only). */
-    private S turnStart;
-    /** The diagram drawn after each turn, by turn, as the HTML log links it. */
-    private final java.util.Map<Integer, String> diagrams = new java.util.TreeMap<>();
 
     TableSession(TableGame<S, A> game, Player<S, A> bot, String botSpec, boolean appDraws, Optional<Path> saveTo,
             Optional<Path> logTo, BufferedReader in, PrintStream out) {
@@ -54,7 +48,7 @@ final class TableSession<S extends GameState<S>, A> {
         this.botSpec = botSpec;
         this.appDraws = appDraws;
         this.saveTo = saveTo;
-        this.logTo = logTo;
+        this.log = logTo.map(p -> new TableLog<>(game, botSpec, p, this::say));
         this.in = in;
         this.out = out;
     }
@@ -77,7 +71,7 @@ final class TableSession<S extends GameState<S>, A> {
                 goOn = true;
             }
             if (!goOn) {
-                drawTurn(state());
+                log.ifPresent(l -> l.turnEnded(state()));
                 save();
                 say("Stopped." + saveTo.map(p -> " The game is saved in " + p + "; take it up with --load " + p + ".").orElse(""));
                 return 0;
@@ -86,7 +80,7 @@ final class TableSession<S extends GameState<S>, A> {
         GameResult r = game.result();
         tell("The game is over: " + r.outcome().toString().toLowerCase(Locale.ROOT).replace('_', ' ') + " (" + r.ruleId()
                 + ": " + r.reason() + ").");
-        drawTurn(state());
+        log.ifPresent(l -> l.turnEnded(state()));
         save();
         return 0;
     }
@@ -428,11 +422,10 @@ final class TableSession<S extends GameState<S>, A> {
     private void told(S before, A action, boolean chance) {
         int turn = rules().turn(before);
         if (turn != turnTold) {
-            drawTurn(before);
             turnTold = turn;
-            turnStart = before.copy();
-            tell("");
-            tell("## Turn " + turn);
+            log.ifPresent(l -> l.turnBegins(turn, before));
+            say("");
+            say("## Turn " + turn);
         }
         String said = Printable.of(codec().words(before, action));
         tell(chance ? "  " + said : sideName(rules().toAct(before)) + ": " + said);
@@ -447,35 +440,6 @@ final class TableSession<S extends GameState<S>, A> {
         save();
     }
 
-    /**
-     * For an HTML log: the picture of the table as the turn being told ended ({@code end}), with
-     * the trails of what it moved, next to the page.
-     */
-    private void drawTurn(S end) {
-        if (turnStart == null || logTo.isEmpty() || !isHtml(logTo.get())) {
-            return;
-        }
-        Path page = logTo.get();
-        String name = "turn-" + turnTold + ".png";
-        try {
-            new TableDiagrams<>(ruleset(), game.scenario(), game.human()).draw(turnStart, end, filesOf(page).resolve(name));
-            diagrams.put(turnTold, filesOf(page).getFileName() + "/" + name);
-        } catch (RuntimeException e) {
-            say("Could not draw the diagram of turn " + turnTold + ": " + e.getMessage() + ". The log goes on without it.");
-        }
-    }
-
-    private static boolean isHtml(Path p) {
-        String n = p.getFileName().toString().toLowerCase(Locale.ROOT);
-        return n.endsWith(".html") || n.endsWith(".htm");
-    }
-
-    /** The folder beside a page for its pictures: game.html's are in game_files/. */
-    private static Path filesOf(Path page) {
-        String n = page.getFileName().toString();
-        return page.resolveSibling(n.substring(0, n.lastIndexOf('.')) + "_files");
-    }
-
     private TablePlacement placement(int u) {
         return frame().placement(state(), u, game.human());
     }
@@ -483,7 +447,7 @@ final class TableSession<S extends GameState<S>, A> {
     /** A line for the person and the game's log. */
     private void tell(String line) {
         say(line);
-        log.add(line);
+        log.ifPresent(l -> l.add(line));
     }
 
     private void say(String line) {
@@ -500,7 +464,7 @@ final class TableSession<S extends GameState<S>, A> {
 
     private void save() {
         saveTo.ifPresent(this::saveIn);
-        logTo.ifPresent(p -> AtomicFiles.writeStringUnchecked(p, isHtml(p) ? htmlLog() : markdownLog()));
+        log.ifPresent(TableLog::write);
     }
 
     private void saveIn(Path p) {
@@ -509,60 +473,6 @@ final class TableSession<S extends GameState<S>, A> {
         } catch (IOException e) {
             say("Could not save in " + p + ": " + AtomicFiles.reason(e) + ". The game goes on; try 'save FILE' elsewhere.");
         }
-    }
-
-    /** The game so far as a Markdown page a person prints. */
-    private String markdownLog() {
-        StringBuilder b = new StringBuilder("# ").append(game.scenario().name()).append(": ")
-                .append(sideName(Side.BLUE)).append(" against ").append(sideName(Side.RED)).append("\n\n")
-                .append(ruleset().displayName()).append(" (").append(game.variant()).append("). You: the ")
-                .append(sideName(game.human())).append("; Adjutant (").append(botSpec).append("): the ")
-                .append(sideName(game.human().opponent())).append(". Seed ").append(game.seed()).append(".\n");
-        for (String line : log) {
-            b.append(line.startsWith("##") || line.isEmpty() ? line : "- " + line.strip()).append('\n');
-        }
-        return b.toString();
-    }
-
-    /** The game so far as an HTML page to print: each turn's steps, then the table after it. */
-    private String htmlLog() {
-        StringBuilder b = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>")
-                .append(html(game.scenario().name())).append("</title>\n<style>body{font-family:sans-serif;max-width:60em;"
-                        + "margin:auto}img{width:100%;border:1px solid #888}h2{page-break-before:auto}"
-                        + "li{margin:.15em 0}</style></head><body>\n");
-        b.append("<h1>").append(html(game.scenario().name() + ": " + sideName(Side.BLUE) + " against " + sideName(Side.RED)))
-                .append("</h1>\n<p>").append(html(ruleset().displayName() + " (" + game.variant() + "). You: the "
-                        + sideName(game.human()) + "; Adjutant (" + botSpec + "): the " + sideName(game.human().opponent())
-                        + ". Seed " + game.seed() + ". Each turn's diagram shows the table after it, seen from your side, "
-                        + "with a dashed trail from where each unit it moved stood before."))
-                .append("</p>\n");
-        boolean open = false;
-        int turn = Integer.MIN_VALUE;
-        for (String line : log) {
-            if (line.startsWith("## Turn ")) {
-                b.append(open ? "</ul>\n" : "").append(image(turn));
-                turn = Integer.parseInt(line.substring("## Turn ".length()).trim());
-                b.append("<h2>Turn ").append(turn).append("</h2>\n<ul>\n");
-                open = true;
-            } else if (!line.isBlank()) {
-                if (!open) {
-                    b.append("<ul>\n");
-                    open = true;
-                }
-                b.append("<li>").append(html(line.strip())).append("</li>\n");
-            }
-        }
-        b.append(open ? "</ul>\n" : "").append(image(turn));
-        return b.append("</body></html>\n").toString();
-    }
-
-    private String image(int turn) {
-        String src = diagrams.get(turn);
-        return src == null ? "" : "<p><img src=\"" + html(src) + "\" alt=\"the table after turn " + turn + "\"></p>\n";
-    }
-
-    private static String html(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 
     // ---------------------------------------------------------------- plumbing

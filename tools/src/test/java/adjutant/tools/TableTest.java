@@ -1,7 +1,5 @@
 package adjutant.tools;
 
-import adjutant.engine.game.ChanceResults;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -11,6 +9,7 @@ import adjutant.ai.RulesetAis;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BlownAwayRuleset;
 import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.game.ChanceResults;
 import adjutant.engine.game.Side;
 import adjutant.engine.game.TableFrame;
 import adjutant.engine.game.TablePlacement;
