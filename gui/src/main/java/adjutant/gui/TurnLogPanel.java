@@ -104,9 +104,11 @@ public final class TurnLogPanel<S extends GameState<S>, A> extends VBox {
             return List.of();
         }
         String unit = frame.get().lengthUnit();
-        return MovedUnits.between(frame.get(), before, after, viewer).stream()
-                .map(m -> Printable.of("    " + m.name() + " now: " + m.referencePoint() + " " + m.to().words(unit) + "."))
-                .toList();
+        List<String> lines = new ArrayList<>();
+        MovedUnits.between(frame.get(), before, after, viewer)
+                .forEach(m -> lines.add(Printable.of("    " + m.name() + " now: " + m.referencePoint() + " " + m.to().words(unit) + ".")));
+        MovedUnits.markersMoved(frame.get(), before, after, viewer).forEach(line -> lines.add(Printable.of("    " + line)));
+        return lines;
     }
 
     /** A line of the log wrapped to the list's width, so that long sentences are read whole. */

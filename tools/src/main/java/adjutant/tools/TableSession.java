@@ -432,6 +432,7 @@ final class TableSession<S extends GameState<S>, A> {
         for (MovedUnits.Moved m : MovedUnits.between(frame(), before, state(), game.human())) {
             tell("    " + m.name() + " now: " + m.referencePoint() + " " + m.to().words(frame().lengthUnit()) + ".");
         }
+        MovedUnits.markersMoved(frame(), before, state(), game.human()).forEach(line -> tell("    " + line));
         for (int u = 0; u < frame().unitCount(state()); u++) {
             if (frame().onTable(before, u) && !frame().onTable(state(), u)) {
                 tell("    " + frame().unitName(state(), u) + " has no man left in the field.");

@@ -165,6 +165,8 @@ class TableTest {
         String out = bytes.toString(StandardCharsets.UTF_8);
         assertTrue(out.contains("Measure in centimetres from the table's left edge"), out);
         assertTrue(out.contains("Red brigadier is rated") || out.contains("Blue brigadier is rated"), out);
+        assertTrue(out.matches("(?s).*\\n    (Blue|Red) commanding general now stands [0-9.]+ cm from the left edge, [0-9.]+ cm from your edge\\..*"),
+                "a general's ride in the person's measures: " + out);
         assertTrue(out.matches("(?s).*  6\\. 1st Battalion \\(Red\\) \\(u5\\): the centre of its front edge [0-9.]+ cm from the left edge, "
                 + "[0-9.]+ cm from your edge, facing straight ahead \\(the far edge\\); line, 0 hits\\..*"), out);
     }

@@ -56,6 +56,17 @@ public final class BaTableFrame implements TableFrame<BaState> {
     }
 
     @Override
+    public Map<String, TablePlacement> markers(BaState s, Side viewer) {
+        Map<String, TablePlacement> out = new LinkedHashMap<>();
+        for (Side side : Side.values()) {
+            adjutant.engine.geometry.Vec2 c = s.commander(side);
+            out.put("Commander " + s.setup.sideName(side),
+                    TableSides.seenBy(viewer, c.x(), c.y(), 0, s.setup.board.length(), s.setup.board.width()));
+        }
+        return out;
+    }
+
+    @Override
     public String referencePoint(BaState s, int unit) {
         return s.setup.type(unit) == UnitType.ARTILLERY ? "the gun's axle" : "the centre of its front rank";
     }

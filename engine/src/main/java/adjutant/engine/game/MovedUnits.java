@@ -2,6 +2,7 @@ package adjutant.engine.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The units a step moved or turned, each with where its reference point stood and where it
@@ -33,6 +34,25 @@ public final class MovedUnits {
                 out.add(new Moved(u, frame.unitName(after, u), frame.referencePoint(after, u), from, to));
             }
         }
+        return out;
+    }
+
+    /**
+     * The lone figures (commanders) that stand elsewhere after than before, each said with where it
+     * now stands: "Commander Prussians now stands 56 in from the left edge, 6 in from your edge."
+     */
+    public static <S extends GameState<S>> List<String> markersMoved(TableFrame<S> frame, S before, S after, Side viewer) {
+        List<String> out = new ArrayList<>();
+        Map<String, TablePlacement> was = frame.markers(before, viewer);
+        frame.markers(after, viewer).forEach((name, now) -> {
+            TablePlacement then = was.get(name);
+            if (then != null && (Math.abs(then.fromLeft() - now.fromLeft()) > 0.05
+                    || Math.abs(then.fromOwnEdge() - now.fromOwnEdge()) > 0.05)) {
+                out.add(name + " now stands " + TablePlacement.num(now.fromLeft()) + " " + frame.lengthUnit()
+                        + " from the left edge, " + TablePlacement.num(now.fromOwnEdge()) + " " + frame.lengthUnit()
+                        + " from your edge.");
+            }
+        });
         return out;
     }
 

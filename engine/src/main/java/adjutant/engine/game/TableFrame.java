@@ -32,6 +32,14 @@ public interface TableFrame<S> {
     /** The point of the unit that is measured, e.g. "the centre of its front rank". */
     String referencePoint(S s, int unit);
 
+    /**
+     * The figures that stand alone, such as the commanders, by name, each with where it stands
+     * seen by {@code viewer} (its facing means nothing); none by default.
+     */
+    default Map<String, TablePlacement> markers(S s, Side viewer) {
+        return Map.of();
+    }
+
     /** Where the unit's reference point stands, and its facing, seen by {@code viewer}. */
     TablePlacement placement(S s, int unit, Side viewer);
 

@@ -57,6 +57,19 @@ public final class HowTableFrame implements TableFrame<HowState> {
     }
 
     @Override
+    public Map<String, TablePlacement> markers(HowState s, Side viewer) {
+        Table t = s.setup().scenario().table();
+        Map<String, TablePlacement> out = new java.util.LinkedHashMap<>();
+        for (int c = 0; c < s.setup().commanderCount(); c++) {
+            CommanderState cs = s.commander(c);
+            if (!cs.removed()) {
+                out.put(s.setup().commander(c).name(), TableSides.seenBy(viewer, cs.x(), cs.y(), 0, t.length(), t.width()));
+            }
+        }
+        return out;
+    }
+
+    @Override
     public String referencePoint(HowState s, int unit) {
         return "the centre of its front edge";
     }
