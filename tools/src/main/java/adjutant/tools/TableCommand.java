@@ -93,7 +93,7 @@ final class TableCommand implements Callable<Integer> {
 
     private <S extends GameState<S>, A> TableGame<S, A> newGame(Ruleset<S, A> ruleset, GameSetup setup) {
         TableFrame<S> frame = ruleset.tableFrame().orElseThrow(() -> new UsageException(
-                "table mode is not available for " + ruleset.displayName() + " yet (Blown Away and Honours of War have it)"));
+                "table mode is not available for " + ruleset.displayName() + " yet"));
         Side human;
         try {
             human = Side.fromId(side);

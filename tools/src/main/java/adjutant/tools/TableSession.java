@@ -271,7 +271,7 @@ final class TableSession<S extends GameState<S>, A> {
 
     private void list(List<A> candidates) {
         for (int i = 0; i < candidates.size(); i++) {
-            say(String.format(Locale.ROOT, "%4d. %s", i + 1, Printable.of(codec().words(state(), candidates.get(i)))));
+            say(String.format(Locale.ROOT, "%4d. %s", i + 1, Printable.of(ruleset().wordsFor(state(), candidates.get(i), game.human()))));
         }
     }
 
@@ -427,7 +427,7 @@ final class TableSession<S extends GameState<S>, A> {
             say("");
             say("## Turn " + turn);
         }
-        String said = Printable.of(codec().words(before, action));
+        String said = Printable.of(ruleset().wordsFor(before, action, game.human())); // the enemy's face-down chits stay hidden
         tell(chance ? "  " + said : sideName(rules().toAct(before)) + ": " + said);
         for (MovedUnits.Moved m : MovedUnits.between(frame(), before, state(), game.human())) {
             tell("    " + m.name() + " now: " + m.referencePoint() + " " + m.to().words(frame().lengthUnit()) + ".");

@@ -171,6 +171,23 @@ class TableTest {
                 + "[0-9.]+ cm from your edge, facing straight ahead \\(the far edge\\); line, 0 hits\\..*"), out);
     }
 
+    /** LOA-ORD-1: the bot's order chits go down face down, and the table never tells what they are. */
+    @Test
+    void theLeagueOfAugsburgAtTheTableKeepsTheBotsChitsHidden_LOA_ORD_1() throws Exception {
+        var ruleset = adjutant.engine.augsburg.LeagueOfAugsburgRuleset.get();
+        var game = new TableGame<>(ruleset, ruleset.tableFrame().orElseThrow(), ScenarioLoader.loadNamed("meeting-engagement"),
+                "standard", 3, Side.BLUE);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        var bot = RulesetAis.of(ruleset).players(ruleset, "standard", 3).create("mcts:iterations=20");
+        new TableSession<>(game, bot, "mcts:iterations=20", true, Optional.empty(), Optional.empty(), new BufferedReader(alwaysFirst()),
+                new PrintStream(bytes, true, StandardCharsets.UTF_8)).run();
+        String out = bytes.toString(StandardCharsets.UTF_8);
+        assertTrue(out.contains("Allies: Allied battalion 1 receives an order chit, face down."), out);
+        assertTrue(out.contains("French: French battalion 1 receives a chit face down: "), "his own chits he reads: " + out);
+        assertFalse(out.matches("(?s).*Allies: [^\\n]* receives a chit face down: .*"), "no Allied chit is told before it is shown");
+        assertTrue(out.contains("The game is over: "), out);
+    }
+
     @Test
     void cardsTurnedUpAtTheTableOrLeftToAdjutant_BA_CMB_C_1() {
         BaState s = firstCardDraw();

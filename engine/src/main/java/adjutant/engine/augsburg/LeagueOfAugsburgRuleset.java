@@ -1,6 +1,7 @@
 package adjutant.engine.augsburg;
 
 import adjutant.engine.augsburg.action.LoaAction;
+import adjutant.engine.augsburg.action.PlaceChit;
 import adjutant.engine.augsburg.scenario.LoaScenario;
 import adjutant.engine.augsburg.scenario.LoaScenarioFormat;
 import adjutant.engine.game.ActionCodec;
@@ -8,6 +9,7 @@ import adjutant.engine.game.Observation;
 import adjutant.engine.game.Ruleset;
 import adjutant.engine.game.RulesetVariant;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.TableFrame;
 import adjutant.engine.scenario.Scenario;
 import adjutant.engine.scenario.ScenarioFormat;
 import java.util.ArrayList;
@@ -85,6 +87,20 @@ public final class LeagueOfAugsburgRuleset implements Ruleset<LoaState, LoaActio
     @Override
     public double lossPercent(LoaState state, Side side) {
         return Victory.lossPercent(state, side);
+    }
+
+    @Override
+    public Optional<TableFrame<LoaState>> tableFrame() {
+        return Optional.of(LoaTableFrame.INSTANCE);
+    }
+
+    /** An enemy's chit is placed face down (LOA-ORD-1): the person reads that he got one, not which. */
+    @Override
+    public String wordsFor(LoaState before, LoaAction action, Side viewer) {
+        if (action instanceof PlaceChit p && viewer != null && before.setup().side(p.unit()) != viewer) {
+            return before.setup().unitName(p.unit()) + " receives an order chit, face down.";
+        }
+        return codec().words(before, action);
     }
 
     @Override

@@ -85,6 +85,14 @@ public interface Ruleset<S extends GameState<S>, A> {
         return Optional.empty();
     }
 
+    /**
+     * The words a person of {@code viewer}'s side reads for a step: the codec's, unless the step
+     * is hidden from him (the enemy's order chit placed face down). Null sees everything.
+     */
+    default String wordsFor(S before, A action, Side viewer) {
+        return codec().words(before, action);
+    }
+
     /** The share (0–100) of a side's starting strength lost so far, for game reports. */
     double lossPercent(S state, Side side);
 

@@ -152,10 +152,7 @@ public final class AugsburgBoard implements BoardPlugin<LoaState, LoaAction> {
     /** An enemy's chit placed face down is told without its order (LOA-ORD-1, AMB-3). */
     @Override
     public String wordsFor(LoaState before, LoaAction action, Side viewer, String words) {
-        if (action instanceof PlaceChit p && viewer != null && before.setup().side(p.unit()) != viewer) {
-            return before.setup().unitName(p.unit()) + " receives an order chit, face down.";
-        }
-        return words;
+        return LeagueOfAugsburgRuleset.get().wordsFor(before, action, viewer);
     }
 
     @Override
