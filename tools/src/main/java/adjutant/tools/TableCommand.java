@@ -29,10 +29,10 @@ import picocli.CommandLine.Option;
  * cards he turns up, and gets the bot's moves in measures from his own side of the table.
  */
 @Command(name = "table", mixinStandardHelpOptions = true,
-        description = {"Play on a real table against Adjutant: enter your moves and the cards you turn up, "
-                + "get the bot's moves in inches and degrees from your side of the table."},
-        footer = {"", "Example: adjutant table --scenario encounter --side blue --save my-game.json",
-            "Then type 'help' at the prompt. Take a saved game up again with --load my-game.json."})
+        description = {"Play on a real table against Adjutant: enter your moves and the cards or dice you turn up, "
+                + "get the bot's moves in inches (cm) and degrees from your side of the table."},
+        footer = {"", "Example: adjutant table --scenario encounter --save game.json",
+            "Then type 'help' at the prompt; --load game.json takes the game up again."})
 final class TableCommand implements Callable<Integer> {
 
     static final String DEFAULT_SCENARIO = "encounter";
@@ -61,7 +61,8 @@ final class TableCommand implements Callable<Integer> {
     @Option(names = "--load", paramLabel = "FILE", description = "Take up a game saved with --save (or 'save').")
     Path load;
 
-    @Option(names = "--log", paramLabel = "FILE.md", description = "Write the game's log as a Markdown page to print.")
+    @Option(names = "--log", paramLabel = "FILE.md|FILE.html",
+            description = "Write the game's log to print: Markdown, or HTML with a diagram of the table after each turn.")
     Path log;
 
     @Option(names = "--draw", description = "Adjutant draws every card and rolls every die itself (no cards at the table).")
