@@ -328,6 +328,9 @@ final class TableSession<S extends GameState<S>, A> {
             try {
                 v[i] = Double.parseDouble(w);
             } catch (NumberFormatException e) {
+                v[i] = Double.NaN;
+            }
+            if (!Double.isFinite(v[i])) {
                 say("'" + Printable.of(w) + "' is not a number.");
                 return;
             }

@@ -188,6 +188,28 @@ class TableTest {
         assertTrue(out.contains("The game is over: "), out);
     }
 
+    /** Whatever a person types, the dialogue answers in words and goes on: seeded nonsense, then quit. */
+    @Test
+    void nonsenseIsAnsweredAndNothingBreaks() throws Exception {
+        String[] words = {"", "1", "0", "999", "-3", "list", "units", "help", "draw", "9 ?", "? ?", "14 2", "ready", "do",
+            "do move", "do move u99 pivot=0 dir=0 dist=6", "do move u0 pivot=0 dir=0 dist=600", "do fight u0 u1", "sync",
+            "sync 1", "sync 1 a b c", "sync 1 NaN 5 0", "sync 1 1e9 5 0", "sync 77 1 1 1", "sync zz 1 2 3", "save",
+            "\u00e9\u0000\t", "list list", "1 2", "quit now"};
+        SplittableRandom random = new SplittableRandom(21);
+        StringBuilder input = new StringBuilder();
+        for (int i = 0; i < 400; i++) {
+            input.append(words[random.nextInt(words.length)]).append('\n');
+        }
+        input.append("quit\n");
+        TableGame<BaState, BaAction> game = skirmish(Side.BLUE);
+        String out = play(game, new StringReader(input.toString()), false, null, null);
+        assertTrue(out.contains("Stopped") || out.contains("The game is over"), out);
+        assertFalse(out.contains("Exception"), out);
+        assertTrue(out.contains("'NaN' is not a number."), "no unit goes to no place");
+        TableFile.save(game, "mcts:iterations=30", tmp.resolve("after.json"));
+        assertEquals(game.state().hash(), TableFile.read(tmp.resolve("after.json")).game().state().hash(), "what was done replays");
+    }
+
     @Test
     void cardsTurnedUpAtTheTableOrLeftToAdjutant_BA_CMB_C_1() {
         BaState s = firstCardDraw();

@@ -15,6 +15,10 @@ import java.util.Locale;
 public record TablePlacement(double fromLeft, double fromOwnEdge, double facing) {
 
     public TablePlacement {
+        if (!Double.isFinite(fromLeft) || !Double.isFinite(fromOwnEdge) || !Double.isFinite(facing)) {
+            throw new IllegalArgumentException("a placement needs three finite numbers, got " + fromLeft + ", " + fromOwnEdge
+                    + ", " + facing);
+        }
         facing = ((facing % 360) + 360) % 360;
         if (Math.abs(facing - 360) < 1e-9) {
             facing = 0;
