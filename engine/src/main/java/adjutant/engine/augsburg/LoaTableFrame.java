@@ -11,7 +11,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * The League of Augsburg's units on a real table, in the scenario's unit (inches). The reference
@@ -91,11 +90,6 @@ public final class LoaTableFrame implements TableFrame<LoaState> {
     }
 
     @Override
-    public LoaState placed(LoaState s, int unit, TablePlacement where, Side viewer) {
-        return placedAll(s, Map.of(unit, where), viewer);
-    }
-
-    @Override
     public LoaState placedAll(LoaState s, Map<Integer, TablePlacement> where, Side viewer) {
         Table t = s.setup().scenario().table();
         LoaState c = s.copy();
@@ -126,15 +120,5 @@ public final class LoaTableFrame implements TableFrame<LoaState> {
                 throw new IllegalArgumentException(name + " would stand on " + c.setup().unitName(o));
             }
         }
-    }
-
-    @Override
-    public Optional<String> outsideDeployment(LoaState s, int unit) {
-        return Optional.empty();
-    }
-
-    @Override
-    public List<Map<Integer, TablePlacement>> deploymentPlans(LoaState s, Side side, Side viewer) {
-        return List.of();
     }
 }

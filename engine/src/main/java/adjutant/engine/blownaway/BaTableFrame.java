@@ -78,11 +78,6 @@ public final class BaTableFrame implements TableFrame<BaState> {
     }
 
     @Override
-    public BaState placed(BaState s, int unit, TablePlacement where, Side viewer) {
-        return placedAll(s, Map.of(unit, where), viewer);
-    }
-
-    @Override
     public BaState placedAll(BaState s, Map<Integer, TablePlacement> where, Side viewer) {
         BaState c = s.copy();
         where.forEach((unit, to) -> move(c, unit, to, viewer));

@@ -50,7 +50,9 @@ public interface TableFrame<S> {
      * @throws IllegalArgumentException saying why the unit cannot stand there (off the table,
      *     on another unit)
      */
-    S placed(S s, int unit, TablePlacement where, Side viewer);
+    default S placed(S s, int unit, TablePlacement where, Side viewer) {
+        return placedAll(s, Map.of(unit, where), viewer);
+    }
 
     /**
      * A copy of the state with several units moved at once (so that two may change places), each
@@ -62,14 +64,19 @@ public interface TableFrame<S> {
 
     /**
      * Why a unit stands outside its side's deployment zone, for a person setting up his army;
-     * empty when it may deploy where it stands.
+     * empty when it may deploy where it stands. By default none: the scenario places the armies.
      */
-    Optional<String> outsideDeployment(S s, int unit);
+    default Optional<String> outsideDeployment(S s, int unit) {
+        return Optional.empty();
+    }
 
     /**
      * Other deployments a side may choose instead of the scenario's, each the placements of its
      * units seen by {@code viewer}, for a bot that deploys in secret; the first is the
-     * scenario's own. Each is legal by the rules unless {@link #placedAll} refuses it.
+     * scenario's own. Each is legal by the rules unless {@link #placedAll} refuses it. By default
+     * none: the scenario fixes both deployments, and there is no secret one to choose.
      */
-    List<Map<Integer, TablePlacement>> deploymentPlans(S s, Side side, Side viewer);
+    default List<Map<Integer, TablePlacement>> deploymentPlans(S s, Side side, Side viewer) {
+        return List.of();
+    }
 }

@@ -5,10 +5,8 @@ import adjutant.engine.game.TableFrame;
 import adjutant.engine.game.TablePlacement;
 import adjutant.engine.game.TableSides;
 import adjutant.engine.scenario.Table;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Honours of War's units on a real table, in the scenario's unit (centimetres for the book's
@@ -82,11 +80,6 @@ public final class HowTableFrame implements TableFrame<HowState> {
     }
 
     @Override
-    public HowState placed(HowState s, int unit, TablePlacement where, Side viewer) {
-        return placedAll(s, Map.of(unit, where), viewer);
-    }
-
-    @Override
     public HowState placedAll(HowState s, Map<Integer, TablePlacement> where, Side viewer) {
         Table t = s.setup().scenario().table();
         HowState c = s.copy();
@@ -115,16 +108,5 @@ public final class HowTableFrame implements TableFrame<HowState> {
                 throw new IllegalArgumentException(name + " would stand on " + c.setup().unitName(o));
             }
         }
-    }
-
-    /** The scenarios place every unit; the rules set no deployment zone of their own. */
-    @Override
-    public Optional<String> outsideDeployment(HowState s, int unit) {
-        return Optional.empty();
-    }
-
-    @Override
-    public List<Map<Integer, TablePlacement>> deploymentPlans(HowState s, Side side, Side viewer) {
-        return List.of();
     }
 }
