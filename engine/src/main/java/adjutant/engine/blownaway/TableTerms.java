@@ -88,8 +88,8 @@ public final class TableTerms {
             String shape = r.formation() == Formation.BATTERY ? "turn the gun" : "form " + r.formation().name()
                     .toLowerCase(Locale.ROOT);
             return setup.unitName(r.unit()) + ": " + shape + " facing " + compass(s, Math.cos(Math.toRadians(
-                    r.facingDeg())), Math.sin(Math.toRadians(r.facingDeg()))) + " (" + num(r.facingDeg())
-                    + "°), about the centre of the front rank; no move this turn.";
+                    r.facingDeg())), Math.sin(Math.toRadians(r.facingDeg()))) + " (" + turnFrom(s.facingDeg(r.unit()),
+                    r.facingDeg()) + "), about the centre of the front rank; no move this turn.";
         } else if (a instanceof Rally r) {
             return setup.unitName(r.unit()) + ": rally " + r.count() + " running " + (r.count() == 1 ? "man" : "men")
                     + " (the commander goes next to the unit if it needs him).";
@@ -132,6 +132,15 @@ public final class TableTerms {
                 after.anchorY[m.unit()] - pivoted.anchorY[m.unit()]);
     }
 
+    /** A new facing said from the old one, as a protractor on the unit measures it: "turned 90° left". */
+    private static String turnFrom(double from, double to) {
+        double d = ((to - from) % 360 + 540) % 360 - 180;
+        if (Math.abs(d) < 0.05) {
+            return "facing as it does now";
+        }
+        return Math.abs(Math.abs(d) - 180) < 0.05 ? "an about face" : "turned " + turn(d);
+    }
+
     static String turn(double deg) {
         return num(Math.abs(deg)) + "° " + (deg > 0 ? "left" : "right");
     }
@@ -151,11 +160,15 @@ public final class TableTerms {
         };
     }
 
-    /** "the red edge", "the blue edge", "the left end", ... for a direction on the table. */
+    /**
+     * A direction on the table as both players can name it: "the Austrians' edge", "the end on
+     * the Prussians' right" (the blue side's right is the end x grows toward).
+     */
     private static String compass(BaState s, double dx, double dy) {
-        String along = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? "the far (x = " + num(s.setup().board().length())
-                + ") end" : "the near (x = 0) end") : null;
-        String across = dy > 0 ? s.setup().sideName(Side.RED) + "' edge" : s.setup().sideName(Side.BLUE) + "' edge";
-        return along != null ? along : across;
+        String blue = s.setup().sideName(Side.BLUE);
+        if (Math.abs(dx) > Math.abs(dy)) {
+            return "the end on the " + blue + "' " + (dx > 0 ? "right" : "left");
+        }
+        return "the " + (dy > 0 ? s.setup().sideName(Side.RED) : blue) + "' edge";
     }
 }

@@ -8,6 +8,8 @@ import adjutant.engine.blownaway.action.CardDraw;
 import adjutant.engine.blownaway.action.Fight;
 import adjutant.engine.blownaway.action.Move;
 import adjutant.engine.blownaway.action.Pass;
+import adjutant.engine.blownaway.action.Reform;
+import adjutant.engine.blownaway.scenario.Formation;
 import adjutant.engine.blownaway.scenario.Role;
 import adjutant.engine.game.Side;
 import java.util.List;
@@ -60,6 +62,15 @@ class TableTermsTest {
         BaState after = s.copy();
         Fx.RULES.apply(after, new CardDraw(9, 3));
         assertEquals(1, after.killedInFight(e), "the words tell what the rules do");
+    }
+
+    @Test
+    void aReformSaysTheNewFacingFromTheOldOne_BA_FORM_2() {
+        BaState s = facing(30);
+        assertEquals("Blue infantry 1: form column facing the end on the Blues' left (turned 90° left), about the centre of "
+                + "the front rank; no move this turn.", TableTerms.describe(s, new Reform(0, Formation.COLUMN, 180)));
+        assertEquals("Blue infantry 1: form line facing the Reds' edge (facing as it does now), about the centre of the "
+                + "front rank; no move this turn.", TableTerms.describe(s, new Reform(0, Formation.LINE, 90)));
     }
 
     @Test
