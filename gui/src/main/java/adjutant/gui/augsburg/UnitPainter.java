@@ -282,22 +282,40 @@ final class UnitPainter {
         double reach = Math.abs(row.bx()) * w / 2 + Math.abs(row.by()) * h / 2 + GAP_PX;
         double tagReach = row.width() == 0 ? -GAP_PX - Math.abs(row.by()) * row.height() / 2
                 : Math.abs(row.bx()) * row.width() / 2 + Math.abs(row.by()) * row.height() / 2;
+        double side = Math.abs(row.by()) * w / 2 + Math.abs(row.bx()) * h / 2 + GAP_PX + t.len(f.width()) / 2;
         double[][] spots = {
             {row.x() + row.bx() * (tagReach + reach), row.y() + row.by() * (tagReach + reach)},
             {t.px(f.front().x()) - row.bx() * reach, t.py(f.front().y()) - row.by() * reach},
             {row.x() - row.bx() * (tagReach + reach), row.y() - row.by() * (tagReach + reach)},
+            // crowded: off either flank, then further behind and in front
+            {t.px(f.centre().x()) + row.by() * side, t.py(f.centre().y()) - row.bx() * side},
+            {t.px(f.centre().x()) - row.by() * side, t.py(f.centre().y()) + row.bx() * side},
+            {row.x() + row.bx() * (tagReach + 3 * reach), row.y() + row.by() * (tagReach + 3 * reach)},
+            {t.px(f.front().x()) - row.bx() * 3 * reach, t.py(f.front().y()) - row.by() * 3 * reach},
         };
+        double[] fallback = null;
         for (double[] p : spots) {
             ScreenBox box = ScreenBox.centred(p[0], p[1], w, h);
+            if (onTable(t, box) && fallback == null) {
+                fallback = p;
+            }
             if (labels.isFree(box) && onTable(t, box)) {
-                labels.take(box);
-                g.setFont(font);
-                g.setTextAlign(javafx.scene.text.TextAlignment.CENTER);
-                g.setTextBaseline(javafx.geometry.VPos.CENTER);
-                BoardText.outlined(g, name, p[0], p[1], Palette.side(s.setup().side(u)).darker());
+                draw(g, s, u, labels, font, name, p, box);
                 return;
             }
         }
+        if (fallback != null) { // every spot covers something: a name over a mark beats no name
+            draw(g, s, u, labels, font, name, fallback, ScreenBox.centred(fallback[0], fallback[1], w, h));
+        }
+    }
+
+    private static void draw(GraphicsContext g, LoaState s, int u, LabelSpace labels, Font font, String name, double[] p,
+            ScreenBox box) {
+        labels.take(box);
+        g.setFont(font);
+        g.setTextAlign(javafx.scene.text.TextAlignment.CENTER);
+        g.setTextBaseline(javafx.geometry.VPos.CENTER);
+        BoardText.outlined(g, name, p[0], p[1], Palette.side(s.setup().side(u)).darker());
     }
 
     /**
