@@ -17,6 +17,7 @@ import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -31,7 +32,9 @@ import picocli.CommandLine.Option;
 @Command(name = "table", mixinStandardHelpOptions = true,
         description = {"Play on a real table against Adjutant: enter your moves and the cards or dice you turn up, "
                 + "get the bot's moves in inches (cm) and degrees from your side of the table."},
-        footer = {"", "Example: adjutant table --scenario encounter --save game.json",
+        footer = {"", "Without --seed, Adjutant draws a seed of its own, so that its secret deployment and cards",
+            "cannot be foreseen; the save keeps it and the end of the game shows it.",
+            "", "Example: adjutant table --scenario encounter --save game.json",
             "Then type 'help' at the prompt; --load game.json takes the game up again."})
 final class TableCommand implements Callable<Integer> {
 
@@ -101,7 +104,10 @@ final class TableCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UsageException("--side: " + e.getMessage());
         }
-        return new TableGame<>(ruleset, frame, setup.scenario(), setup.variant(), seed.seed(), human);
+        // a seed the person cannot know in advance keeps the bot's secret choices secret; the game
+        // stays reproducible, for the save keeps the seed
+        long gameSeed = seed.given().orElseGet(() -> new SecureRandom().nextLong());
+        return new TableGame<>(ruleset, frame, setup.scenario(), setup.variant(), gameSeed, human);
     }
 
     private <S extends GameState<S>, A> int play(TableGame<S, A> game, String botSpec) throws Exception {

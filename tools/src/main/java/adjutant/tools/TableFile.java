@@ -97,6 +97,8 @@ final class TableFile {
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException(file + ": not readable JSON (line " + e.getLocation().getLineNr() + "): "
                     + e.getOriginalMessage().lines().findFirst().orElse(""));
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new IllegalArgumentException(file + ": no such file");
         } catch (IOException e) {
             throw new IllegalArgumentException(file + ": " + AtomicFiles.reason(e));
         } catch (IllegalArgumentException e) {

@@ -56,6 +56,7 @@ final class TableSession<S extends GameState<S>, A> {
     /** Plays until the game ends or the person quits; 0 either way. */
     int run() throws IOException {
         introduce();
+        save(); // from the start: a game stopped at once keeps its seed and scenario
         if (!game.deployed() && !deploy()) {
             say("Stopped before the armies were deployed.");
             return 0;
@@ -80,6 +81,7 @@ final class TableSession<S extends GameState<S>, A> {
         GameResult r = game.result();
         tell("The game is over: " + r.outcome().toString().toLowerCase(Locale.ROOT).replace('_', ' ') + " (" + r.ruleId()
                 + ": " + r.reason() + ").");
+        tell("Its seed was " + game.seed() + ": --seed " + game.seed() + " plays the same game again.");
         log.ifPresent(l -> l.turnEnded(state()));
         save();
         return 0;

@@ -315,4 +315,22 @@ class TableTest {
         }
         assertTrue(TableFile.read(save).game().entries().size() >= 2);
     }
+
+    /** Without --seed the bot's secret choices come from a seed nobody knows beforehand, which the save keeps. */
+    @Test
+    void withoutASeedEachGameDrawsItsOwnAndTheSaveKeepsIt() throws Exception {
+        InputStream old = System.in;
+        long[] seeds = new long[2];
+        try {
+            for (int i = 0; i < 2; i++) {
+                Path save = tmp.resolve("game-" + i + ".json");
+                System.setIn(new ByteArrayInputStream("quit\n".getBytes(StandardCharsets.UTF_8)));
+                assertEquals(0, Adjutant.commandLine().execute("table", "--scenario", "skirmish", "--save", save.toString()));
+                seeds[i] = TableFile.read(save).game().seed();
+            }
+        } finally {
+            System.setIn(old);
+        }
+        assertTrue(seeds[0] != seeds[1] && seeds[0] != 1 && seeds[1] != 1, java.util.Arrays.toString(seeds));
+    }
 }

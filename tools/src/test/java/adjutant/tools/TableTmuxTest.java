@@ -32,7 +32,7 @@ class TableTmuxTest {
         Path save = tmp.resolve("game.json");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         String command = String.join(" ", java, "-cp", "'" + System.getProperty("java.class.path") + "'",
-                "adjutant.tools.Adjutant", "table", "--scenario", "skirmish", "--side", "red", "--draw",
+                "adjutant.tools.Adjutant", "table", "--scenario", "skirmish", "--side", "red", "--draw", "--seed", "3",
                 "--bot", "mcts:iterations=20", "--save", save.toString(), "; echo TABLE-EXITED; sleep 120");
         Path script = tmp.resolve("table.sh"); // the class path is too long for a tmux command line
         Files.writeString(script, command + "\n");
