@@ -15,19 +15,18 @@ import java.util.List;
 final class LossWords {
     private LossWords() {}
 
-    private static final BlownAwayRules RULES = new BlownAwayRules();
-
     /** The losses of {@code a} taken in {@code before}, as sentences after a space; empty when it costs nobody. */
     static String of(BaState before, BaAction a) {
         if (a instanceof AllocateLosses) {
             return ""; // it says its own losses
         }
+        BlownAwayRules rules = BlownAwayRuleset.get().rules();
         BaState after = before.copy();
-        Verdict v = RULES.validate(after, a);
+        Verdict v = rules.validate(after, a);
         if (!v.legal()) {
             return "";
         }
-        RULES.applyValidated(after, a);
+        rules.applyValidated(after, a);
         StringBuilder b = new StringBuilder();
         for (int u = 0; u < before.setup.unitCount(); u++) {
             List<Integer> killed = new ArrayList<>();
