@@ -246,7 +246,7 @@ final class Generals implements PhaseLogic {
             String who = s.setup.commander(commander).name();
             CommanderState c = s.commanders[commander];
             double d = new Vec2(c.x, c.y).distance(new Vec2(p.x(), p.y()));
-            String where = d < 0.05 ? "stays where he is" : String.format(Locale.ROOT, "rides %.0f cm to (%.1f, %.1f)", d, p.x(), p.y());
+            String where = d < 0.05 ? "stays where he is" : String.format(Locale.ROOT, "rides %.0f cm, %s,", d, Words.rideEnd(s, p.x(), p.y()));
             String directs;
             if (p.directs() >= 0) {
                 directs = "and directs " + s.setup.brigade(p.directs()).name();

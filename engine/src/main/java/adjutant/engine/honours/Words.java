@@ -25,13 +25,39 @@ final class Words {
         if (a instanceof MoveCommander m) {
             CommanderState cs = s.commanders[m.commander()];
             double d = new Vec2(cs.x, cs.y).distance(new Vec2(m.x(), m.y()));
-            return String.format(Locale.ROOT, "%s rides %.0f cm to (%.1f, %.1f).", s.setup.commander(m.commander()).name(),
-                    d, m.x(), m.y());
+            return String.format(Locale.ROOT, "%s rides %.0f cm, %s.", s.setup.commander(m.commander()).name(), d,
+                    rideEnd(s, m.x(), m.y()));
         }
         if (a instanceof EndActivation) {
             return s.setup.brigade(brigade).name() + " ends its activation.";
         }
         return a.toString();
+    }
+
+    /**
+     * Where a commander's ride ends, by the unit nearest it, as a person finds it on the table
+     * ("to 9 cm behind Grenadiers Wedel"); the table mode adds the tape measures.
+     */
+    static String rideEnd(HowState s, double x, double y) {
+        Vec2 end = new Vec2(x, y);
+        int nearest = -1;
+        double best = Double.POSITIVE_INFINITY;
+        for (int u = 0; u < s.units.length; u++) {
+            double d = s.units[u].removed ? Double.POSITIVE_INFINITY : end.distance(new Vec2(s.units[u].x, s.units[u].y));
+            if (d < best) {
+                best = d;
+                nearest = u;
+            }
+        }
+        if (nearest < 0) {
+            return "where no unit stands";
+        }
+        UnitState u = s.units[nearest];
+        Vec2 off = end.minus(new Vec2(u.x, u.y));
+        double ahead = off.dot(Vec2.unit(u.facing));
+        String side = Math.abs(ahead) < 0.7 * off.length() ? "beside" : ahead > 0 ? "in front of" : "behind";
+        return best < 0.5 ? "to the front of " + s.setup.unitName(nearest)
+                : String.format(Locale.ROOT, "to %.0f cm %s %s", best, side, s.setup.unitName(nearest));
     }
 
     /** "Grenadiers Wedel advance 12 cm, turn 45° left, and form march column." */

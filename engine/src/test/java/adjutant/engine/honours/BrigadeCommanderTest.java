@@ -34,6 +34,9 @@ class BrigadeCommanderTest {
         Vec2 behind = CommandFigures.behind(s, b, Command.BEHIND);
         assertTrue(rides.contains(new MoveCommander(bevern, behind.x(), behind.y())), rides.toString());
         assertTrue(RULES.legalActions(s).containsAll(rides));
+        String said = HonoursRuleset.get().codec().words(s, new MoveCommander(bevern, behind.x(), behind.y()));
+        assertTrue(said.matches(".+ rides \\d+ cm, to \\d+ cm behind .+\\."), "said by the unit he rides to, "
+                + "not in model coordinates: " + said);
         RULES.apply(s, new MoveCommander(bevern, behind.x(), behind.y()));
         assertFalse(Command.mayMoveUnit(s, b));
         assertFalse(Command.mayMoveVoluntarily(s, CommandTesting.unit(s, "Wedel")));
