@@ -38,6 +38,15 @@ public final class Fx {
         Platform.setImplicitExit(false);
     }
 
+    /** Runs {@code work} now when on the FX thread, else soon on it (a listener told of a change from a search thread). */
+    public static void onFxThread(Runnable work) {
+        if (Platform.isFxApplicationThread()) {
+            work.run();
+        } else {
+            Platform.runLater(work);
+        }
+    }
+
     /** Runs {@code work} on the FX thread and waits for its result. */
     public static <T> T call(Callable<T> work) {
         if (Platform.isFxApplicationThread()) {

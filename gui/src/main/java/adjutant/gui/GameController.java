@@ -10,7 +10,11 @@ import adjutant.engine.game.GameResult;
 import adjutant.engine.game.GameState;
 import adjutant.engine.game.Rules;
 import adjutant.engine.game.Ruleset;
+import adjutant.engine.game.SecretDeployment;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.TableFrame;
+import adjutant.engine.game.TablePlacement;
+import adjutant.engine.game.TableSync;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Vec2;
 import adjutant.engine.record.GameRecord;
@@ -24,6 +28,8 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
@@ -57,6 +63,8 @@ public final class GameController<S extends GameState<S>, A> {
     private static final long ADVISOR_SEED = 101;
     /** The budget of "move now": a bot cannot stop early with its best move so far. */
     private static final long QUICK_ITERATIONS = 16;
+    /** Salts the game's seed for the bot's secret choice of deployment. */
+    private static final long SECRET_DEPLOYMENT_SALT = 0x5EC2E7D1L;
     /** A unit that moved less than this (table units) leaves no trail: a turn on the spot is not a move. */
     private static final double TRAIL_MIN_STEP = 0.05;
 
@@ -81,6 +89,10 @@ public final class GameController<S extends GameState<S>, A> {
     private ReplayController<S, A> history;
     private final Map<Side, Player<S, A>> players = new EnumMap<>(Side.class);
     private Player<S, A> advisor;
+    /** The bot's deployment, written down and sealed, while the person deploys at a real table; else null. */
+    private SecretDeployment sealed;
+    /** The bot's written deployment of this game once sealed, kept so that undoing its reveal seals it again. */
+    private SecretDeployment written;
 
     /**
      * A controller for games of {@code ruleset}.
@@ -94,7 +106,14 @@ public final class GameController<S extends GameState<S>, A> {
         this.board = BoardPlugins.of(ruleset);
         selectedUnit.addListener((o, a, b) -> overlay.set(overlay.get().withSelected(b.intValue())));
         tableResults.addListener((o, was, now) -> {
-            if (!now && recorder != null && history.atEnd()) {
+            if (recorder == null || !history.atEnd()) {
+                return;
+            }
+            if (now) {
+                sealDeploymentAtStart();
+            } else {
+                sealed = null;
+                written = null; // no real table: the scenario's deployments stand
                 advance(); // the application draws what the table would have
             }
         });
@@ -121,6 +140,9 @@ public final class GameController<S extends GameState<S>, A> {
         autoBots.set(true);
         message.set("New game: " + sc.title() + (g.human() == null ? " (watching)" : ", you play "
                 + board.sideName(state.get(), g.human())));
+        if (tableResults.get()) {
+            sealDeploymentAtStart();
+        }
         advance();
     }
 
@@ -166,6 +188,8 @@ public final class GameController<S extends GameState<S>, A> {
         setup = g;
         scenario = sc;
         recorder = r;
+        sealed = null;
+        written = null;
         history = ReplayController.of(states, r.record().steps());
         seatPlayers(g);
         advisor = Bots.create(Bots.searches(g.bot()) ? g.bot() : searcher(g.variant()), g.thinkMillis(),
@@ -196,7 +220,7 @@ public final class GameController<S extends GameState<S>, A> {
     /** Is it the person's decision now (and the view at the end of the game, not in a replay)? */
     public boolean humanToAct() {
         S s = state.get();
-        return s != null && history.atEnd() && !search.thinkingProperty().get() && !over(s) && !rules.isChanceNode(s)
+        return s != null && sealed == null && history.atEnd() && !search.thinkingProperty().get() && !over(s) && !rules.isChanceNode(s)
                 && rules.toAct(s) == setup.human();
     }
 
@@ -216,6 +240,10 @@ public final class GameController<S extends GameState<S>, A> {
 
     /** The person plays {@code a}; returns whether it was played. */
     public boolean play(A a) {
+        if (sealed != null) {
+            message.set("Deploy first: set your units where they stand, then press Ready");
+            return false;
+        }
         if (!history.atEnd()) {
             message.set("You are looking at step " + history.index() + " of " + history.size()
                     + ": go to the end to play");
@@ -287,6 +315,9 @@ public final class GameController<S extends GameState<S>, A> {
      * it is a bot's decision.
      */
     private void advance() {
+        if (sealed != null) {
+            return; // the person deploys at the table first (BA-SETUP-9)
+        }
         while (!over(recorder.state()) && rules.isChanceNode(recorder.state())) {
             if (tableResults.get()) {
                 message.set(resultPrompt());
@@ -315,7 +346,7 @@ public final class GameController<S extends GameState<S>, A> {
     private void botStep(Budget override) {
         S s = state.get();
         Player<S, A> p = players.get(rules.toAct(s));
-        if (p == null || search.thinkingProperty().get() || over(s) || !history.atEnd()) {
+        if (p == null || sealed != null || search.thinkingProperty().get() || over(s) || !history.atEnd()) {
             return;
         }
         String side = board.sideName(s, rules.toAct(s));
@@ -446,13 +477,16 @@ public final class GameController<S extends GameState<S>, A> {
         return setup == null ? null : setup.human();
     }
 
-    /** Takes back the last decision of the person (and the bot decisions and cards after it). */
+    /** Takes back the last decision of the person (and the bot decisions and cards after it), or the last unit he set where it stands. */
     public void undo() {
         cancelSearch();
         history.toEnd();
         boolean any = false;
-        while (history.pop()) {
+        for (GameRecord.Step<A> last = history.lastStep(); history.pop(); last = history.lastStep()) {
             any = true;
+            if (last.isSync()) {
+                break; // a unit set where it stands is the person's own act: taken back alone
+            }
             S s = history.current();
             if (rules.isChanceNode(s)) {
                 continue;
@@ -465,6 +499,166 @@ public final class GameController<S extends GameState<S>, A> {
         state.set(history.current());
         overlay.set(overlay.get().withPreview(null, null).withSuggestion(-1, null).withTrails(Map.of()));
         message.set(any ? "Undone: back to step " + history.size() : "Nothing to undo");
+        if (written != null && revealedDeployment().isEmpty()) {
+            sealed = written; // the reveal was taken back: the same written deployment stays sealed
+        }
+    }
+
+    // ------------------------------------------------------------------ the real table
+
+    /** How the ruleset measures units on a real table, when it has a table mode. */
+    public Optional<TableFrame<S>> frame() {
+        return ruleset.tableFrame();
+    }
+
+    /** Where a unit stands, measured from the person's side (blue's when he watches). */
+    public Optional<TablePlacement> placement(int unit) {
+        S s = state.get();
+        Side viewer = setup == null || setup.human() == null ? Side.BLUE : setup.human();
+        return frame().filter(f -> s != null && unit >= 0 && unit < f.unitCount(s) && f.onTable(s, unit))
+                .map(f -> f.placement(s, unit, viewer));
+    }
+
+    /**
+     * Sets a unit where it really stands on the table, measured from the person's side; not a
+     * move of the game ("sync"). While the bot's deployment is sealed, only the person's own
+     * units may be set.
+     *
+     * @return false, with the reason as the message, when it cannot stand there or nobody may set it now
+     */
+    public boolean sync(int unit, TablePlacement where) {
+        S s = state.get();
+        Optional<TableFrame<S>> frame = frame();
+        String refused = s == null || frame.isEmpty() ? "These rules have no table mode"
+                : setup.human() == null ? "Only a person playing a side sets units where they stand"
+                : !history.atEnd() ? "Go to the end of the game to set units where they stand"
+                : search.thinkingProperty().get() ? "Wait for the bot to finish thinking"
+                : unit < 0 || unit >= frame.get().unitCount(s) ? "Select a unit first"
+                : sealed != null && frame.get().side(s, unit) != setup.human()
+                        ? "The " + board.sideName(s, setup.human().opponent()) + " deploy in secret: they are set when revealed"
+                : null;
+        if (refused != null) {
+            message.set(refused);
+            return false;
+        }
+        try {
+            recorder.sync(TableSync.of(Map.of(unit, where), setup.human()));
+        } catch (IllegalArgumentException e) {
+            message.set("Cannot set " + frame.get().unitName(s, unit) + " there: " + e.getMessage());
+            return false;
+        }
+        stepTaken();
+        return true;
+    }
+
+    /**
+     * BA-SETUP-9 at a real table: at the start of a game the bot writes its deployment down
+     * and shows only its seal; the person deploys, then {@link #ready} reveals the bot's. Only
+     * for rules whose table frame offers deployments to choose from.
+     */
+    private void sealDeploymentAtStart() {
+        Side person = setup.human();
+        if (sealed != null || person == null || personActed() || frame().isEmpty() || state.get() == null) {
+            return;
+        }
+        cancelSearch();
+        // What the bot and the application did before the switch followed the scenario's
+        // deployment, which a secret one replaces: it is taken back, and done again (the same
+        // cards from the seed) once both armies stand.
+        history.toEnd();
+        while (history.pop()) {
+            // back to the start
+        }
+        resumeRecorder();
+        state.set(history.current());
+        lastDecision.set(null);
+        overlay.set(overlay.get().withTrails(Map.of()).withSuggestion(-1, null));
+        S s = state.get();
+        Side bot = person.opponent();
+        sealed = SecretDeployment.choose(frame().get(), s, bot, person, board.sideName(s, bot),
+                new SplittableRandom(setup.seed() ^ SECRET_DEPLOYMENT_SALT)).orElse(null);
+        written = sealed;
+        if (sealed != null) {
+            message.set("The " + board.sideName(s, bot) + " have written their deployment down and sealed it: SHA-256 "
+                    + sealed.sha256() + ". Set your units where they stand, then press Ready.");
+        }
+    }
+
+    /** Whether the person has done anything in this game yet: a decision, a result entered, a sync. */
+    private boolean personActed() {
+        for (int i = 0; i < history.size(); i++) {
+            GameRecord.Step<A> st = history.step(i);
+            if (st.isSync() || st.entered() || !st.chance() && rules.toAct(history.stateBefore(i)) == setup.human()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the bot's deployment is sealed and the person is deploying. */
+    public boolean deploying() {
+        return sealed != null;
+    }
+
+    /** The seal of the bot's written deployment while the person deploys, else empty. */
+    public Optional<String> seal() {
+        return Optional.ofNullable(sealed).map(SecretDeployment::sha256);
+    }
+
+    /**
+     * The person's army stands: reveals the bot's deployment (set on the table as a sync that
+     * carries the written text) and starts the game.
+     *
+     * @return false, with the reason as the message, while one of his units stands outside its zone
+     */
+    public boolean ready() {
+        if (sealed == null) {
+            return false;
+        }
+        S s = state.get();
+        TableFrame<S> frame = frame().orElseThrow();
+        for (int u = 0; u < frame.unitCount(s); u++) {
+            Optional<String> outside = frame.side(s, u) == setup.human() ? frame.outsideDeployment(s, u) : Optional.empty();
+            if (outside.isPresent()) {
+                message.set("Not yet: " + outside.get());
+                return false;
+            }
+        }
+        SecretDeployment revealed = sealed;
+        try {
+            recorder.sync(revealed.reveal(setup.human()));
+        } catch (IllegalArgumentException e) {
+            message.set("The written deployment cannot stand beside yours: " + e.getMessage());
+            return false; // still sealed: the person moves the unit in its way
+        }
+        sealed = null;
+        stepTaken();
+        message.set("Revealed: the " + board.sideName(s, setup.human().opponent()) + "' deployment, written before yours; "
+                + "its SHA-256 is " + SecretDeployment.sha256(revealed.text()) + ", the seal shown before");
+        advance();
+        return true;
+    }
+
+    /** The written deployment revealed in this game, word for word, or empty. */
+    public Optional<String> revealedDeployment() {
+        return history.steps().stream().filter(GameRecord.Step::isSync).map(GameRecord.Step::sync)
+                .filter(TableSync::deployment).map(TableSync::text).findFirst();
+    }
+
+    /** A sync just recorded: into the history and the message. */
+    private void stepTaken() {
+        S before = state.get();
+        GameRecord.Step<A> step = recorder.lastStep();
+        history.push(step, recorder.state());
+        state.set(history.current());
+        overlay.set(overlay.get().withPreview(null, null).withSuggestion(-1, null));
+        message.set(stepWords(before, state.get(), step));
+    }
+
+    /** A recorded step in words: a sync by where its units now stand, else the action's words. */
+    private String stepWords(S before, S after, GameRecord.Step<A> step) {
+        return step.isSync() ? frame().map(f -> step.sync().words(f, after)).orElse("Units set where they stand")
+                : words(before, step.action());
     }
 
     // ------------------------------------------------------------------ replay
@@ -497,7 +691,7 @@ public final class GameController<S extends GameState<S>, A> {
         state.set(history.current());
         GameRecord.Step<A> last = history.lastStep();
         message.set("Step " + history.index() + " of " + history.size() + (last == null ? ""
-                : ": " + words(history.previous(), last.action())));
+                : ": " + stepWords(history.previous(), history.current(), last)));
     }
 
     public ReplayController<S, A> history() {

@@ -74,7 +74,7 @@ public final class MainWindow<S extends GameState<S>, A> extends BorderPane {
         ActionPanel<S, A> actions = new ActionPanel<>(game, debug.selectedProperty());
         ExplanationPanel<S, A> explanation = new ExplanationPanel<>(game, debug.selectedProperty());
         TurnLogPanel<S, A> log = new TurnLogPanel<>(game);
-        VBox side = new VBox(SIDE_SPACING, actions, explanation, new TableResultsPanel<>(game), log);
+        VBox side = new VBox(SIDE_SPACING, actions, explanation, new TableResultsPanel<>(game), new TableSyncPanel<>(game), log);
         side.setPadding(new Insets(SIDE_PADDING));
         VBox.setVgrow(actions, Priority.ALWAYS);
         SplitPane split = new SplitPane(board, side);

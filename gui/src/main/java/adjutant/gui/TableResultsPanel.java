@@ -1,7 +1,6 @@
 package adjutant.gui;
 
 import adjutant.engine.game.GameState;
-import javafx.application.Platform;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
@@ -48,8 +47,8 @@ final class TableResultsPanel<S extends GameState<S>, A> extends VBox {
         row.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(result, Priority.ALWAYS);
         getChildren().addAll(atTable, prompt, row);
-        game.stateProperty().addListener((o, a, s) -> later(this::refresh));
-        game.tableResultsProperty().addListener((o, a, b) -> later(this::refresh));
+        game.stateProperty().addListener((o, a, s) -> Fx.onFxThread(this::refresh));
+        game.tableResultsProperty().addListener((o, a, b) -> Fx.onFxThread(this::refresh));
         refresh();
     }
 
@@ -61,13 +60,5 @@ final class TableResultsPanel<S extends GameState<S>, A> extends VBox {
         result.setDisable(!waiting);
         enter.setDisable(!waiting);
         draw.setDisable(!waiting);
-    }
-
-    private static void later(Runnable r) {
-        if (Platform.isFxApplicationThread()) {
-            r.run();
-        } else {
-            Platform.runLater(r);
-        }
     }
 }

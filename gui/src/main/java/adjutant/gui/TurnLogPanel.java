@@ -10,7 +10,6 @@ import adjutant.engine.record.Narration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import javafx.application.Platform;
 import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -49,19 +48,9 @@ public final class TurnLogPanel<S extends GameState<S>, A> extends VBox {
         // The game may move on outside the FX thread (tests, a bot's callback): the list changes only on it.
         game.tableResultsProperty().addListener((o, a, b) -> {
             told = null; // told anew, with or without the measures
-            if (Platform.isFxApplicationThread()) {
-                refresh();
-            } else {
-                Platform.runLater(this::refresh);
-            }
+            Fx.onFxThread(this::refresh);
         });
-        game.stateProperty().addListener((o, a, s) -> {
-            if (Platform.isFxApplicationThread()) {
-                refresh();
-            } else {
-                Platform.runLater(this::refresh);
-            }
-        });
+        game.stateProperty().addListener((o, a, s) -> Fx.onFxThread(this::refresh));
         refresh();
     }
 
@@ -81,10 +70,12 @@ public final class TurnLogPanel<S extends GameState<S>, A> extends VBox {
         }
         for (int i = toldSteps.size(); i < upTo; i++) {
             GameRecord.Step<A> step = h.step(i);
-            for (String line : narration.step(h.stateBefore(i), step.action(), step.chance())) {
+            for (String line : narration.step(h.stateBefore(i), h.stateBefore(i + 1), step)) {
                 list.getItems().add(Printable.of(line));
             }
-            measures(h.stateBefore(i), h.stateBefore(i + 1)).forEach(list.getItems()::add);
+            if (!step.isSync()) { // a sync's words already say where its units stand
+                measures(h.stateBefore(i), h.stateBefore(i + 1)).forEach(list.getItems()::add);
+            }
             toldSteps.add(step);
         }
         if (!list.getItems().isEmpty()) {

@@ -6,8 +6,8 @@ import adjutant.engine.game.Ruleset;
 import adjutant.engine.game.Rulesets;
 import adjutant.engine.game.Side;
 import adjutant.engine.game.TableFrame;
-import adjutant.engine.game.TablePlacement;
 import adjutant.engine.io.AtomicFiles;
+import adjutant.engine.record.TableSyncJson;
 import adjutant.engine.scenario.Scenario;
 import adjutant.engine.scenario.ScenarioLoader;
 import adjutant.engine.scenario.ScenarioWriter;
@@ -67,19 +67,7 @@ final class TableFile {
                 }
                 n.set("action", codec.toJson(step.action()));
             } else if (e instanceof TableGame.Sync<A> sync) {
-                ObjectNode s = n.putObject("sync");
-                s.put("seenBy", sync.viewer().id());
-                if (sync.deployment()) {
-                    s.put("deployment", true);
-                }
-                ArrayNode units = s.putArray("units");
-                sync.units().entrySet().stream().sorted(java.util.Map.Entry.comparingByKey()).forEach(u -> {
-                    ObjectNode p = units.addObject();
-                    p.put("unit", u.getKey() + 1);
-                    p.put("fromLeft", u.getValue().fromLeft());
-                    p.put("fromOwnEdge", u.getValue().fromOwnEdge());
-                    p.put("facing", u.getValue().facing());
-                });
+                TableSyncJson.write(sync.sync(), n.putObject("sync"));
             }
         }
         return root;
@@ -145,18 +133,7 @@ final class TableFile {
     private static <S extends GameState<S>, A> void replayEntry(TableGame<S, A> game, JsonNode e, String at) {
         JsonNode sync = e.get("sync");
         if (sync != null) {
-            java.util.Map<Integer, TablePlacement> units = new java.util.LinkedHashMap<>();
-            JsonNode list = sync.path("units");
-            if (!list.isArray() || list.isEmpty()) {
-                throw new IllegalArgumentException(at + ".sync.units: missing");
-            }
-            for (int i = 0; i < list.size(); i++) {
-                JsonNode u = list.get(i);
-                String where = at + ".sync.units[" + i + "]";
-                units.put((int) number(u, "unit", where) - 1, new TablePlacement(number(u, "fromLeft", where),
-                        number(u, "fromOwnEdge", where), number(u, "facing", where)));
-            }
-            game.sync(units, side(text(sync, "seenBy"), at + ".sync.seenBy"), sync.path("deployment").asBoolean(false));
+            game.sync(TableSyncJson.read(sync, at + ".sync"));
             return;
         }
         A action;
@@ -179,14 +156,6 @@ final class TableFile {
     private static String text(JsonNode n, String name) {
         JsonNode v = n.get(name);
         return v == null || !v.isTextual() ? "" : v.asText();
-    }
-
-    private static double number(JsonNode n, String name, String at) {
-        JsonNode v = n.get(name);
-        if (v == null || !v.isNumber() || !Double.isFinite(v.asDouble())) {
-            throw new IllegalArgumentException(at + "." + name + ": missing or not a number");
-        }
-        return v.asDouble();
     }
 
     private static Side side(String id, String at) {

@@ -7,6 +7,7 @@ import adjutant.engine.game.Ruleset;
 import adjutant.engine.game.Side;
 import adjutant.engine.game.TableFrame;
 import adjutant.engine.game.TablePlacement;
+import adjutant.engine.game.TableSync;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.scenario.Scenario;
 import java.util.ArrayList;
@@ -27,15 +28,8 @@ final class TableGame<S extends GameState<S>, A> {
 
     record Step<A>(A action, boolean chance) implements Entry<A> {}
 
-    /**
-     * Units moved to where they stand on the table, measured from {@code viewer}'s side: a
-     * person's correction, or (with {@code deployment}) the bot's secret deployment revealed.
-     */
-    record Sync<A>(Map<Integer, TablePlacement> units, Side viewer, boolean deployment) implements Entry<A> {
-        Sync {
-            units = Map.copyOf(units);
-        }
-    }
+    /** Units set where they stand on the table: a person's correction, or the bot's secret deployment revealed. */
+    record Sync<A>(TableSync sync) implements Entry<A> {}
 
     private final Ruleset<S, A> ruleset;
     private final TableFrame<S> frame;
@@ -88,18 +82,18 @@ final class TableGame<S extends GameState<S>, A> {
      * @throws IllegalArgumentException when it cannot stand there
      */
     void sync(int unit, TablePlacement where, Side viewer) {
-        sync(Map.of(unit, where), viewer, false);
+        sync(TableSync.of(Map.of(unit, where), viewer));
     }
 
-    /** Moves several units at once; {@code deployment} marks the bot's deployment revealed. */
-    void sync(Map<Integer, TablePlacement> units, Side viewer, boolean deployment) {
-        state = frame.placedAll(state, units, viewer);
-        entries.add(new Sync<>(units, viewer, deployment));
+    /** Sets several units at once (so that two may change places), or reveals the bot's deployment. */
+    void sync(TableSync sync) {
+        state = sync.applyTo(frame, state);
+        entries.add(new Sync<>(sync));
     }
 
     /** Whether the armies are deployed: the bot's deployment was revealed, or play began. */
     boolean deployed() {
-        return entries.stream().anyMatch(e -> e instanceof Step<A> || e instanceof Sync<A> s && s.deployment());
+        return entries.stream().anyMatch(e -> e instanceof Step<A> || e instanceof Sync<A> s && s.sync().deployment());
     }
 
     /**

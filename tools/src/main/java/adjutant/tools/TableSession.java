@@ -9,6 +9,7 @@ import adjutant.engine.game.GameState;
 import adjutant.engine.game.MovedUnits;
 import adjutant.engine.game.Rules;
 import adjutant.engine.game.Ruleset;
+import adjutant.engine.game.SecretDeployment;
 import adjutant.engine.game.Side;
 import adjutant.engine.game.TableFrame;
 import adjutant.engine.game.TablePlacement;
@@ -201,7 +202,7 @@ final class TableSession<S extends GameState<S>, A> {
     }
 
     private void reveal(SecretDeployment secret) {
-        game.sync(secret.plan(), game.human(), true);
+        game.sync(secret.reveal(game.human()));
         tell("");
         tell("Both armies are deployed. Adjutant wrote, before you deployed:");
         secret.text().lines().forEach(l -> tell("    " + l));

@@ -1,5 +1,7 @@
 package adjutant.tools;
 
+import adjutant.engine.game.SecretDeployment;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -125,7 +127,7 @@ class TableTest {
         assertTrue(out.contains("Cannot sync: Musketeers (Prussians) would stand partly off the table."), out);
         TablePlacement hussars = game.frame().placement(game.state(), 1, Side.BLUE);
         assertFalse(hussars.differsFrom(new TablePlacement(6, 8, -10)), hussars.toString());
-        assertEquals(1, game.entries().stream().filter(e -> e instanceof TableGame.Sync<BaAction> sync && !sync.deployment()).count(),
+        assertEquals(1, game.entries().stream().filter(e -> e instanceof TableGame.Sync<BaAction> sync && !sync.sync().deployment()).count(),
                 game.entries().toString());
         assertTrue(game.entries().get(game.entries().size() - 1) instanceof TableGame.Sync, "no move after it: " + game.entries());
         assertEquals(Side.BLUE, BA.rules().toAct(game.state()), "still the person's move");

@@ -1,9 +1,5 @@
-package adjutant.tools;
+package adjutant.engine.game;
 
-import adjutant.engine.game.GameState;
-import adjutant.engine.game.Side;
-import adjutant.engine.game.TableFrame;
-import adjutant.engine.game.TablePlacement;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -24,13 +20,13 @@ import java.util.SplittableRandom;
  * @param text what was written, word for word (the hash is of its UTF-8 bytes)
  * @param sha256 hex digest of {@code text}
  */
-record SecretDeployment(Map<Integer, TablePlacement> plan, String text, String sha256) {
+public record SecretDeployment(Map<Integer, TablePlacement> plan, String text, String sha256) {
 
     /**
      * The bot's choice among the frame's plans, drawn at random (a setup the person cannot
      * predict), skipping any the table refuses; empty when the frame offers none.
      */
-    static <S extends GameState<S>> Optional<SecretDeployment> choose(TableFrame<S> frame, S s, Side bot, Side person,
+    public static <S extends GameState<S>> Optional<SecretDeployment> choose(TableFrame<S> frame, S s, Side bot, Side person,
             String botName, SplittableRandom random) {
         List<Map<Integer, TablePlacement>> plans = new ArrayList<>(frame.deploymentPlans(s, bot, person));
         while (!plans.isEmpty()) {
@@ -43,6 +39,11 @@ record SecretDeployment(Map<Integer, TablePlacement> plan, String text, String s
             }
         }
         return Optional.empty();
+    }
+
+    /** The sync that reveals it: the plan, measured from {@code person}'s side, with its text. */
+    public TableSync reveal(Side person) {
+        return new TableSync(plan, person, true, text);
     }
 
     private static <S extends GameState<S>> SecretDeployment written(TableFrame<S> frame, S deployed,
@@ -61,7 +62,7 @@ record SecretDeployment(Map<Integer, TablePlacement> plan, String text, String s
         return new SecretDeployment(plan, text, sha256(text));
     }
 
-    static String sha256(String text) {
+    public static String sha256(String text) {
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException e) {

@@ -3,6 +3,7 @@ package adjutant.engine.record;
 import adjutant.engine.game.GameResult;
 import adjutant.engine.game.GameState;
 import adjutant.engine.game.Ruleset;
+import adjutant.engine.game.TableSync;
 import adjutant.engine.scenario.Scenario;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -66,24 +67,52 @@ public record GameRecord<S extends GameState<S>, A>(
     }
 
     /**
-     * One step of the game: a side's decision or a chance outcome, and the hash of the state after
-     * it by the record's format.
+     * One step of the game: a side's decision, a chance outcome, or units set where they stand
+     * on a real table ({@link #sync}), and the hash of the state after it by the record's format.
      *
+     * @param action the decision or outcome; null for a sync
      * @param entered a chance outcome entered by a person from a real table (cards turned up,
      *     dice rolled) rather than drawn from the game's seeded stream; a replay checks the drawn
      *     ones against the seed
      * @param millis how long the player took to decide, in milliseconds; -1 when not measured (a
      *     person's move, a chance outcome, a record of an older version)
+     * @param sync the units a person set where they really stand, not a move of the game; null
+     *     for a decision or an outcome
      */
-    public record Step<A>(A action, boolean chance, boolean entered, long hashAfter, long millis) {
+    public record Step<A>(A action, boolean chance, boolean entered, long hashAfter, long millis, TableSync sync) {
         public Step {
-            Objects.requireNonNull(action);
+            if ((action == null) == (sync == null)) {
+                throw new IllegalArgumentException("a step is an action or a sync, exactly one");
+            }
             if (entered && !chance) {
                 throw new IllegalArgumentException("only a chance outcome is entered");
             }
             if (millis < -1) {
                 throw new IllegalArgumentException("a decision's time is -1 (unknown) or more, not " + millis);
             }
+            if (sync != null && (chance || millis != -1)) {
+                throw new IllegalArgumentException("a sync is neither chance nor timed");
+            }
+        }
+
+        /** A decision or a chance outcome. */
+        public Step(A action, boolean chance, boolean entered, long hashAfter, long millis) {
+            this(Objects.requireNonNull(action), chance, entered, hashAfter, millis, null);
+        }
+
+        /** Units set where they stand on the table, and the hash after. */
+        public static <A> Step<A> sync(TableSync sync, long hashAfter) {
+            return new Step<>(null, false, false, hashAfter, -1, Objects.requireNonNull(sync));
+        }
+
+        /** Whether this step sets units where they stand instead of playing an action. */
+        public boolean isSync() {
+            return sync != null;
+        }
+
+        /** The same step with another hash after it (a record read in an older format, saved in the current one). */
+        public Step<A> withHash(long hash) {
+            return new Step<>(action, chance, entered, hash, millis, sync);
         }
 
         /**
@@ -93,12 +122,12 @@ public record GameRecord<S extends GameState<S>, A>(
         @Override
         public boolean equals(Object o) {
             return o instanceof Step<?> s && chance == s.chance && entered == s.entered && hashAfter == s.hashAfter
-                    && action.equals(s.action);
+                    && Objects.equals(action, s.action) && Objects.equals(sync, s.sync);
         }
 
         @Override
         public int hashCode() {
-            return Objects.hash(action, chance, entered, hashAfter);
+            return Objects.hash(action, chance, entered, hashAfter, sync);
         }
 
         /** A step whose decision time is unknown. */

@@ -5,6 +5,8 @@ import adjutant.engine.game.GameResult;
 import adjutant.engine.game.GameState;
 import adjutant.engine.game.Rules;
 import adjutant.engine.game.Ruleset;
+import adjutant.engine.game.TableFrame;
+import adjutant.engine.game.TableSync;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.scenario.Scenario;
 import java.util.ArrayList;
@@ -26,7 +28,7 @@ public final class GameRecorder<S extends GameState<S>, A> {
     private final String variant;
     private final long seed;
     private final SplittableRandom chance;
-    private final S state;
+    private S state;
     private final List<GameRecord.Step<A>> steps = new ArrayList<>();
     private final Map<String, String> players = new LinkedHashMap<>();
 
@@ -63,8 +65,12 @@ public final class GameRecorder<S extends GameState<S>, A> {
         g.players.putAll(record.players());
         for (int i = 0; i < record.steps().size(); i++) {
             GameRecord.Step<A> step = record.steps().get(i);
-            g.replayStep(record, step, i);
-            g.steps.add(new GameRecord.Step<>(step.action(), step.chance(), step.entered(), g.state.hash(), step.millis()));
+            if (step.isSync()) {
+                g.replaySync(record, step, i);
+            } else {
+                g.replayStep(record, step, i);
+            }
+            g.steps.add(step.withHash(g.state.hash()));
             afterEach.accept(g.state);
         }
         return g;
@@ -92,12 +98,42 @@ public final class GameRecorder<S extends GameState<S>, A> {
             }
         }
         rules.apply(state, step.action());
+        checkHash(record, step, at);
+    }
+
+    /** Sets a recorded sync's units where it says, then checks the hash after it. */
+    private void replaySync(GameRecord<S, A> record, GameRecord.Step<A> step, int index) throws RecordException {
+        String at = GameRecords.stepName(index) + " (a sync)";
+        try {
+            state = step.sync().applyTo(frame(), state);
+        } catch (IllegalArgumentException e) {
+            throw new RecordException(at + ": " + e.getMessage());
+        }
+        checkHash(record, step, at);
+    }
+
+    private void checkHash(GameRecord<S, A> record, GameRecord.Step<A> step, String at) throws RecordException {
         long hash = record.hash(state);
         if (hash != step.hashAfter()) {
             throw new RecordException(at + ": the state's hash " + HexFormat.of().toHexDigits(hash)
                     + " differs from the recorded " + HexFormat.of().toHexDigits(step.hashAfter())
                     + " (the record does not match these rules)");
         }
+    }
+
+    private TableFrame<S> frame() {
+        return ruleset.tableFrame().orElseThrow(() -> new IllegalArgumentException(ruleset.displayName()
+                + " has no table mode, so units cannot be set where they stand"));
+    }
+
+    /**
+     * Sets units where they really stand on the table, recorded as a sync (not a move).
+     *
+     * @throws IllegalArgumentException saying why one cannot stand there; nothing changes then
+     */
+    public void sync(TableSync sync) {
+        state = sync.applyTo(frame(), state);
+        steps.add(GameRecord.Step.sync(sync, state.hash()));
     }
 
     /** The live state; do not change it except through this recorder. */
@@ -147,6 +183,11 @@ public final class GameRecorder<S extends GameState<S>, A> {
         return outcome;
     }
 
+
+    /** The last step recorded, or null before the first. */
+    public GameRecord.Step<A> lastStep() {
+        return steps.isEmpty() ? null : steps.get(steps.size() - 1);
+    }
 
     public int stepCount() {
         return steps.size();

@@ -78,6 +78,11 @@ public final class GameRecords {
         ArrayNode steps = root.putArray("steps");
         for (GameRecord.Step<A> s : r.steps()) {
             ObjectNode n = steps.addObject();
+            if (s.isSync()) {
+                TableSyncJson.write(s.sync(), n.putObject("sync"));
+                n.put("hash", HEX.toHexDigits(s.hashAfter()));
+                continue;
+            }
             n.put("notation", codec.notation(s.action()));
             if (s.chance()) {
                 n.put("chance", true);
@@ -109,7 +114,8 @@ public final class GameRecords {
     /** The fields of a record and of one of its steps; any other is an error (a typing mistake, or a forgery). */
     private static final Set<String> FIELDS = Set.of("format", "rules", "variant", "seed", "players", "result",
             "scenario", "steps");
-    private static final Set<String> STEP_FIELDS = Set.of("notation", "chance", "entered", "action", "hash", "ms");
+    private static final Set<String> STEP_FIELDS = Set.of("notation", "chance", "entered", "action", "hash", "ms",
+            "sync");
 
     /** Reads strictly: a key twice is an error, and NaN reaches the checks (with a path) instead of the parser. */
     private static final ObjectMapper READER = JsonMapper.builder()
@@ -271,6 +277,9 @@ public final class GameRecords {
                 throw new RecordException(at + "." + name + ": unknown field");
             }
         }
+        if (n.has("sync")) {
+            return syncStep(n, at);
+        }
         A action;
         try {
             action = codec.fromJson(n.get("action"));
@@ -288,13 +297,7 @@ public final class GameRecords {
         if (entered && !chance) {
             throw new RecordException(at + ".entered: only a chance outcome is entered from a real table");
         }
-        String hex = n.path("hash").asText();
-        long hash;
-        try {
-            hash = hex.length() == 16 ? HexFormat.fromHexDigitsToLong(hex) : badHash(at);
-        } catch (IllegalArgumentException e) {
-            hash = badHash(at);
-        }
+        long hash = hash(n, at);
         JsonNode ms = n.get("ms");
         if (ms != null && (!ms.isIntegralNumber() || !ms.canConvertToLong() || ms.asLong() < 0)) {
             throw new RecordException(at + ".ms: expected the decision's milliseconds, a whole number, found " + ms);
@@ -303,6 +306,30 @@ public final class GameRecords {
             throw new RecordException(at + ".ms: only a decision has a time");
         }
         return new GameRecord.Step<>(action, chance, entered, hash, ms == null ? -1 : ms.asLong());
+    }
+
+    /** A step that sets units where they stand on a real table: only "sync" and "hash". */
+    private static <A> GameRecord.Step<A> syncStep(JsonNode n, String at) throws RecordException {
+        for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) {
+            String name = it.next();
+            if (!name.equals("sync") && !name.equals("hash")) {
+                throw new RecordException(at + "." + name + ": a sync has only \"sync\" and \"hash\"");
+            }
+        }
+        try {
+            return GameRecord.Step.sync(TableSyncJson.read(n.get("sync"), at + ".sync"), hash(n, at));
+        } catch (IllegalArgumentException e) {
+            throw new RecordException(e.getMessage());
+        }
+    }
+
+    private static long hash(JsonNode step, String at) throws RecordException {
+        String hex = step.path("hash").asText();
+        try {
+            return hex.length() == 16 ? HexFormat.fromHexDigitsToLong(hex) : badHash(at);
+        } catch (IllegalArgumentException e) {
+            return badHash(at);
+        }
     }
 
     private static boolean flag(JsonNode step, String field, String at) throws RecordException {

@@ -47,16 +47,28 @@ public final class Narration<S extends GameState<S>, A> {
         return out;
     }
 
+    /**
+     * The lines for a recorded step, taken in {@code before} and leading to {@code after}: a sync
+     * is told as the units set where they stand, measured from the side that measured them.
+     */
+    public List<String> step(S before, S after, GameRecord.Step<A> step) {
+        if (!step.isSync()) {
+            return step(before, step.action(), step.chance());
+        }
+        return ruleset.tableFrame().map(f -> List.of("    " + step.sync().words(f, after)))
+                .orElse(List.of("    Units set where they stand on the table."));
+    }
+
     /** Every step of a game from its states (one more than its steps: the first before anything). */
     public static <S extends GameState<S>, A> List<String> of(Ruleset<S, A> ruleset, List<S> states,
             List<GameRecord.Step<A>> steps) {
-        if (states.size() < steps.size()) {
+        if (states.size() <= steps.size()) {
             throw new IllegalArgumentException(states.size() + " states for " + steps.size() + " steps");
         }
         Narration<S, A> n = new Narration<>(ruleset);
         List<String> out = new ArrayList<>();
         for (int i = 0; i < steps.size(); i++) {
-            out.addAll(n.step(states.get(i), steps.get(i).action(), steps.get(i).chance()));
+            out.addAll(n.step(states.get(i), states.get(i + 1), steps.get(i)));
         }
         return out;
     }
