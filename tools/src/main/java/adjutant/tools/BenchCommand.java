@@ -2,9 +2,11 @@ package adjutant.tools;
 
 import adjutant.engine.game.GameState;
 import adjutant.engine.game.Ruleset;
+import adjutant.engine.scenario.ScenarioCatalog;
 import adjutant.tools.cli.GameSetup;
 import adjutant.tools.cli.ScenarioOption;
 import adjutant.tools.cli.ScenarioRef;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -18,8 +20,9 @@ import picocli.CommandLine.Option;
  * identical from run to run; quote it with any change to the rules or the generator.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Run a fixed, seeded workload and print speeds and a signature.",
-        footer = "Without --scenario: Blown Away's " + BenchCommand.DEFAULT_SCENARIO + " (on which the quoted signatures were "
-                + "measured), then each other ruleset's bench scenario.")
+        footer = "Without --scenario: the rules lines (random games, copies, legal actions) on every shipped scenario of "
+                + "every ruleset, and the searches on " + BenchCommand.DEFAULT_SCENARIO + " and st-ulrich. Every line is "
+                + "timed after its code has settled.")
 final class BenchCommand implements Callable<Integer> {
 
     /** The scenario every quoted Blown Away signature was measured on. */
@@ -34,6 +37,20 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--games", defaultValue = "200", description = "Random games per rules variant (default: ${DEFAULT-VALUE}).")
     int games;
 
+    @Option(names = "--legal-games", defaultValue = "20",
+            description = "Random games per variant that list the legal actions at every decision (default: ${DEFAULT-VALUE}).")
+    int legalGames;
+
+    @Option(names = "--rules-warmup", defaultValue = "20",
+            description = "Most seconds each rules line (random games, copies) runs untimed first, waiting for its speed to "
+                    + "settle (default: ${DEFAULT-VALUE}).")
+    double rulesWarmupSeconds;
+
+    @Option(names = "--scaling", paramLabel = "FILE.png",
+            description = "Instead: the random-game lines on Blown Away's scenarios and the generated 64-unit one "
+                    + "(in a source checkout), as a table of figures against speed, and this chart of µs/step against figures.")
+    Path scaling;
+
     @Option(names = "--search-decisions", defaultValue = "10",
             description = "Decisions searched by MCTS and alpha-beta each (default: ${DEFAULT-VALUE}).")
     int searchDecisions;
@@ -45,23 +62,34 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (games < 1 || searchDecisions < 0 || warmupSeconds < 0) {
-            throw new UsageException("--games must be at least 1, --search-decisions and --warmup not negative");
+        if (games < 1 || legalGames < 1 || searchDecisions < 0 || warmupSeconds < 0 || rulesWarmupSeconds < 0) {
+            throw new UsageException("--games and --legal-games must be at least 1; --search-decisions, --warmup and "
+                    + "--rules-warmup not negative");
+        }
+        if (scaling != null) {
+            BenchScaling.run(scaling, games, legalGames, rulesWarmupSeconds);
+            return 0;
         }
         if (scenario.isPresent()) {
             GameSetup setup = GameSetup.of(scenario.required().load(), Optional.empty());
-            return run(setup.ruleset(), setup);
+            return run(setup.ruleset(), setup, searchDecisions);
         }
         int code = 0;
-        for (String name : DEFAULT_SCENARIOS) {
+        for (String name : ScenarioCatalog.qualifiedNames()) {
             GameSetup setup = GameSetup.of(ScenarioRef.of(name).load(), Optional.empty());
-            code = Math.max(code, run(setup.ruleset(), setup));
+            code = Math.max(code, run(setup.ruleset(), setup, searched(name) ? searchDecisions : 0));
             System.out.println();
         }
         return code;
     }
 
-    private <S extends GameState<S>, A> int run(Ruleset<S, A> ruleset, GameSetup setup) {
-        return new BenchWorkload<>(ruleset, setup.scenario(), games, searchDecisions, warmupSeconds).run();
+    /** Whether the searches are timed on this shipped scenario ({@code RULESET/NAME}) when no --scenario is given. */
+    static boolean searched(String qualifiedName) {
+        return DEFAULT_SCENARIOS.stream().anyMatch(d -> ScenarioCatalog.resolve(d).orElse(d).equals(qualifiedName));
+    }
+
+    private <S extends GameState<S>, A> int run(Ruleset<S, A> ruleset, GameSetup setup, int decisions) {
+        return new BenchWorkload<>(ruleset, setup.scenario(), games, legalGames, decisions, warmupSeconds, rulesWarmupSeconds)
+                .run();
     }
 }

@@ -15,25 +15,21 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
-import me.tongfei.progressbar.ProgressBar;
-import me.tongfei.progressbar.ProgressBarBuilder;
-import me.tongfei.progressbar.ProgressBarStyle;
 
 /**
  * The bench workload on one scenario of any ruleset: (1) whole random games of every variant,
- * (2) state copies against a bare arraycopy, (3) {@link Rules#legalActions} at the main
- * decisions met in (1), (4) searches counted in iterations so that the work is fixed. The
- * signature is the steps of (1) plus the candidates of (3): rules work only, not searches.
- *
- * <p>Random play takes {@link Ruleset#randomOpening} at decisions and {@link Rules#sampleChance}
- * at chance nodes: for Blown Away the very steps its random playout takes, so the signature
- * stays what it was (64111 on encounter with the default 200 games).
+ * through the ruleset's fast path where it has one ({@link Ruleset#randomOpening}, what
+ * rollouts take) and through {@link Rules#legalActions} (what greedy, tuning, {@code --check}
+ * and the board pay); (2) state copies against a bare arraycopy of as many bytes; (3)
+ * {@link Rules#legalActions} at the main decisions met in (1); (4) searches counted in
+ * iterations so that the work is fixed. Each line is timed after its code has settled
+ * ({@link BenchSettling}). The signature is the steps of (1) plus the candidates of (3): rules
+ * work only, not searches, and the same from run to run.
  */
 final class BenchWorkload<S extends GameState<S>, A> {
 
-    private static final long WINDOW_NANOS = 3_000_000_000L;
-    private static final int SETTLED_WINDOWS = 2;
-    private static final double SETTLED_CHANGE = 0.03;
+    private static final double SEARCH_WINDOW_SECONDS = 3;
+    private static final double RULES_WINDOW_SECONDS = 2;
     private static final int COPIES = 200_000;
 
     private final Ruleset<S, A> ruleset;
@@ -41,27 +37,42 @@ final class BenchWorkload<S extends GameState<S>, A> {
     private final RulesetAi<S, A> ai;
     private final Scenario scenario;
     private final int games;
+    private final int legalGames;
     private final int searchDecisions;
     private final double warmupSeconds;
+    private final double rulesWarmupSeconds;
     private final List<S> samples = new ArrayList<>();
+    private final List<RandomGames> randomGames = new ArrayList<>();
+    private double copyMicros;
     private long sink;
 
-    BenchWorkload(Ruleset<S, A> ruleset, Scenario scenario, int games, int searchDecisions, double warmupSeconds) {
+    /** One timed line of random games: its variant, its path, and the speed. */
+    record RandomGames(String variant, String path, double gamesPerSecond, double microsPerStep) {}
+
+    BenchWorkload(Ruleset<S, A> ruleset, Scenario scenario, int games, int legalGames, int searchDecisions,
+            double warmupSeconds, double rulesWarmupSeconds) {
         this.ruleset = ruleset;
         this.rules = ruleset.rules();
         this.ai = RulesetAis.of(ruleset);
         this.scenario = scenario;
         this.games = games;
+        this.legalGames = legalGames;
+        this.rulesWarmupSeconds = rulesWarmupSeconds;
         this.searchDecisions = searchDecisions;
         this.warmupSeconds = warmupSeconds;
     }
 
     /** Runs the four parts and prints a line each and the signature; 0 (the exit code). */
     int run() {
-        System.out.println("Adjutant bench: " + scenario.name() + ".json, one thread");
+        System.out.println("Adjutant bench: " + scenario.name() + ".json (" + ruleset.displayName() + "), one thread");
         long signature = 0;
         for (RulesetVariant v : ruleset.variants()) {
-            signature += randomGames(v);
+            if (ruleset.hasFastRandomPlay()) {
+                signature += randomGames(v, Path.FAST, games);
+            } else {
+                System.out.printf("%-11s %-13s none of its own: random play lists legalActions%n", v.id(), Path.FAST.label + ":");
+            }
+            signature += randomGames(v, Path.LEGAL, legalGames);
         }
         stateCopies();
         signature += candidates();
@@ -76,44 +87,85 @@ final class BenchWorkload<S extends GameState<S>, A> {
         return sink == 42 ? 1 : 0;
     }
 
+    /** The random-game lines timed by {@link #run}, in order. */
+    List<RandomGames> randomGames() {
+        return List.copyOf(randomGames);
+    }
+
+    /** Microseconds a state copy took in {@link #run}. */
+    double copyMicros() {
+        return copyMicros;
+    }
+
+    /** Figures (or bases) of the scenario's armies, 0 when the ruleset does not count them. */
+    int figures() {
+        return ruleset.figureCount(ruleset.newGame(scenario, ruleset.defaultVariant().id(), 1));
+    }
+
     // ---- 1. Whole random games ----
 
-    /** Plays the random games of one variant, keeping sample states; returns their steps. */
-    private long randomGames(RulesetVariant v) {
-        for (int g = 0; g < 5; g++) { // warm the code up on other games
-            playOut(ruleset.newGame(scenario, v.id(), -1 - g), new SplittableRandom(g), 100_000);
+    /** How a random game picks its decisions. */
+    private enum Path {
+        FAST("fast path"), LEGAL("legalActions");
+
+        final String label;
+
+        Path(String label) {
+            this.label = label;
         }
+    }
+
+    /**
+     * Plays the timed random games of one variant along one path, after games on other seeds
+     * until the speed settles; keeps sample states from the first path timed; returns the steps.
+     */
+    private long randomGames(RulesetVariant v, Path path, int count) {
+        double warmed = BenchSettling.settle(v.id() + " " + path.label, rulesWarmupSeconds, RULES_WINDOW_SECONDS,
+                seed -> timedGame(v, path, -seed, null));
+        boolean sample = samples.isEmpty();
         long steps = 0;
-        long t0 = System.nanoTime();
-        for (int g = 0; g < games; g++) {
-            S s = ruleset.newGame(scenario, v.id(), g);
-            SplittableRandom rng = new SplittableRandom(1000 + g);
-            int n = 0;
-            while (!rules.result(s).isOver()) {
-                randomStep(s, rng);
-                n++;
-                if (g % 20 == 0 && n % 50 == 0 && ruleset.isMainDecision(s)) {
-                    samples.add(s.copy());
-                }
-            }
-            steps += n;
+        long nanos = 0;
+        for (int g = 0; g < count; g++) {
+            long[] r = timedGame(v, path, g, sample && g % 20 == 0 ? samples : null);
+            steps += r[0];
+            nanos += r[1];
         }
-        double sec = (System.nanoTime() - t0) / 1e9;
-        System.out.printf(Locale.ROOT, "%-15s random games: %8.1f games/s, %10.0f steps/s (%s, %s)%n",
-                v.id(), games / sec, steps / sec, plural(games, "game"), plural(steps, "step"));
+        double sec = nanos / 1e9;
+        randomGames.add(new RandomGames(v.id(), path.label, count / sec, nanos / 1e3 / Math.max(1, steps)));
+        System.out.printf(Locale.ROOT, "%-11s %-13s %8.1f games/s, %9.0f steps/s, %7.2f \u00b5s/step (%s, %s; %.0f s warm-up)%n",
+                v.id(), path.label + ":", count / sec, steps / sec, nanos / 1e3 / Math.max(1, steps), plural(count, "game"),
+                plural(steps, "step"), warmed);
         return steps;
     }
 
-    /** One random step: a chance outcome by its probability, or a random decision. */
-    private void randomStep(S s, SplittableRandom rng) {
-        A a = rules.isChanceNode(s) ? rules.sampleChance(s, rng.nextDouble()) : ruleset.randomOpening(s, rng);
-        rules.applyLegal(s, a);
+    /** One whole random game of seed {@code g}; returns {steps, nanoseconds}. */
+    private long[] timedGame(RulesetVariant v, Path path, long g, List<S> keep) {
+        S s = ruleset.newGame(scenario, v.id(), g);
+        SplittableRandom rng = new SplittableRandom(1000 + g);
+        long t0 = System.nanoTime();
+        int n = 0;
+        while (!rules.result(s).isOver()) {
+            randomStep(s, rng, path);
+            n++;
+            if (keep != null && n % 50 == 0 && ruleset.isMainDecision(s)) {
+                keep.add(s.copy());
+            }
+        }
+        return new long[] {n, System.nanoTime() - t0};
     }
 
-    private void playOut(S s, SplittableRandom rng, int maxSteps) {
-        for (int n = 0; n < maxSteps && !rules.result(s).isOver(); n++) {
-            randomStep(s, rng);
+    /** One random step: a chance outcome by its probability, or a random decision along the path. */
+    private void randomStep(S s, SplittableRandom rng, Path path) {
+        A a;
+        if (rules.isChanceNode(s)) {
+            a = rules.sampleChance(s, rng.nextDouble());
+        } else if (path == Path.FAST) {
+            a = ruleset.randomOpening(s, rng);
+        } else {
+            List<A> legal = rules.legalActions(s);
+            a = legal.get(rng.nextInt(legal.size()));
         }
+        rules.applyLegal(s, a);
     }
 
     // ---- 2. State copies, against a bare arraycopy of as many bytes ----
@@ -121,22 +173,33 @@ final class BenchWorkload<S extends GameState<S>, A> {
     private void stateCopies() {
         S mid = samples.isEmpty() ? ruleset.newGame(scenario, ruleset.defaultVariant().id(), 1)
                 : samples.get(samples.size() / 2);
-        long t0 = System.nanoTime();
-        for (int i = 0; i < COPIES; i++) {
-            sink += rules.turn(mid.copy());
-        }
-        double copySec = (System.nanoTime() - t0) / 1e9;
         byte[] src = new byte[(int) mid.bytes()];
         byte[] dst = new byte[src.length];
-        t0 = System.nanoTime();
+        double warmed = BenchSettling.settle("state copy", rulesWarmupSeconds, 1, seed -> copies(mid));
+        warmed += BenchSettling.settle("arraycopy", rulesWarmupSeconds, 1, seed -> arraycopies(src, dst));
+        double copySec = copies(mid)[1] / 1e9;
+        double rawSec = arraycopies(src, dst)[1] / 1e9;
+        copyMicros = copySec * 1e6 / COPIES;
+        System.out.printf(Locale.ROOT, "state copy:   %9.0f copies/s, %7.3f \u00b5s (%d bytes; bare arraycopy %.3f \u00b5s, ratio %.1fx; %.0f s warm-up)%n",
+                COPIES / copySec, copySec * 1e6 / COPIES, src.length, rawSec * 1e6 / COPIES, copySec / rawSec, warmed);
+    }
+
+    private long[] copies(S s) {
+        long t0 = System.nanoTime();
+        for (int i = 0; i < COPIES; i++) {
+            sink += rules.turn(s.copy());
+        }
+        return new long[] {COPIES, System.nanoTime() - t0};
+    }
+
+    private long[] arraycopies(byte[] src, byte[] dst) {
+        long t0 = System.nanoTime();
         for (int i = 0; i < COPIES; i++) {
             src[i % src.length] = (byte) i;
             System.arraycopy(src, 0, dst, 0, src.length);
             sink += dst[i % dst.length];
         }
-        double rawSec = (System.nanoTime() - t0) / 1e9;
-        System.out.printf(Locale.ROOT, "state copy:     %10.0f copies/s (%d bytes; bare arraycopy %10.0f/s, ratio %.1fx)%n",
-                COPIES / copySec, src.length, COPIES / rawSec, copySec / rawSec);
+        return new long[] {COPIES, System.nanoTime() - t0};
     }
 
     // ---- 3. Candidate generation at the main decisions ----
@@ -183,41 +246,12 @@ final class BenchWorkload<S extends GameState<S>, A> {
                 done[0] * 1000.0 / Math.max(1, done[1]), done[0], done[1], search.spec(), warmed);
     }
 
-    /**
-     * Untimed searches on other games until the speed settles (as JMH's warm-up iterations do):
-     * the JIT keeps compiling the search code for 10–30 s on two cores, and timing it earlier
-     * under-reports the speed by up to half. Settled: {@link #SETTLED_WINDOWS} windows in a row
-     * each within {@link #SETTLED_CHANGE} of the one before. Returns the seconds spent.
-     */
+    /** Untimed searches on other games until the speed settles; returns the seconds spent. */
     private double warmUp(RulesetVariant v, String spec) {
-        long start = System.nanoTime();
-        long cap = start + (long) (warmupSeconds * 1e9);
-        double previous = 0;
-        int settled = 0;
-        long seed = 100;
-        // on a terminal, a bar in seconds of the most warm-up: it may end early, once settled
-        try (ProgressBar bar = System.console() != null && warmupSeconds > 0
-                ? new ProgressBarBuilder().setTaskName("warm-up " + spec).setInitialMax((long) Math.ceil(warmupSeconds))
-                        .setUnit(" s", 1).setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(500).build()
-                : null) {
-            while (settled < SETTLED_WINDOWS && System.nanoTime() < cap) {
-                long windowEnd = Math.min(cap, System.nanoTime() + WINDOW_NANOS);
-                long iterations = 0;
-                long millis = 0;
-                while (System.nanoTime() < windowEnd) {
-                    long[] done = searchGame(v, spec, seed++);
-                    iterations += done[0];
-                    millis += done[1];
-                }
-                double rate = iterations / (double) Math.max(1, millis);
-                settled = Math.abs(rate - previous) <= SETTLED_CHANGE * previous ? settled + 1 : 0;
-                previous = rate;
-                if (bar != null) {
-                    bar.stepTo((System.nanoTime() - start) / 1_000_000_000L);
-                }
-            }
-        }
-        return (System.nanoTime() - start) / 1e9;
+        return BenchSettling.settle(spec, warmupSeconds, SEARCH_WINDOW_SECONDS, seed -> {
+            long[] done = searchGame(v, spec, seed);
+            return new long[] {done[0], done[1] * 1_000_000};
+        });
     }
 
     /** Searches the first decisions of game {@code seed}; returns {iterations, milliseconds}. */

@@ -115,14 +115,19 @@ class CommandsTest {
 
     @Test
     void benchPrintsEverySpeedAndAStableSignature() {
-        Run a = run("bench", "--games", "2", "--search-decisions", "1", "--warmup", "0");
+        String[] quick = {"--games", "2", "--legal-games", "1", "--rules-warmup", "0"};
+        Run a = run(concat(new String[] {"bench", "--scenario", "skirmish", "--search-decisions", "1", "--warmup", "0"}, quick));
         assertEquals(0, a.exit(), a.out() + a.err());
-        for (String line : List.of("random games:", "state copy:", "legalActions:", "MCTS iterations:", "alpha-beta nodes:")) {
+        for (String line : List.of("fast path:", "legalActions:", "state copy:", "MCTS iterations:", "alpha-beta nodes:")) {
             assertTrue(a.out().contains(line), line + " in\n" + a.out());
         }
         String signature = a.out().lines().filter(l -> l.startsWith("signature: ")).findFirst().orElseThrow();
-        Run b = run("bench", "--games", "2", "--search-decisions", "0");
+        Run b = run(concat(new String[] {"bench", "--scenario", "skirmish", "--search-decisions", "0"}, quick));
         assertTrue(b.out().contains(signature), "the signature counts rules work only, not searches: " + signature);
+        Run how = run(concat(new String[] {"bench", "--scenario", "st-ulrich", "--search-decisions", "0"}, quick));
+        assertTrue(how.out().contains("fast path:    none of its own: random play lists legalActions"), how.out());
+        assertEquals(2, adjutant.engine.scenario.ScenarioCatalog.qualifiedNames().stream().filter(BenchCommand::searched).count(),
+                "without --scenario every shipped scenario is benched, and the searches on one per searched ruleset");
     }
 
     @Test
@@ -326,5 +331,11 @@ class CommandsTest {
         Run r = run("replay", tmp.resolve("none.json").toString());
         assertEquals(1, r.exit());
         assertTrue(r.err().contains("no such file"), r.err());
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        return all;
     }
 }

@@ -94,6 +94,16 @@ public final class BlownAwayRuleset implements Ruleset<BaState, BaAction> {
         };
     }
 
+    @Override
+    public int figureCount(BaState state) {
+        return state.setup.figureCount();
+    }
+
+    @Override
+    public boolean hasFastRandomPlay() {
+        return true;
+    }
+
     /** Main actions from the candidate generator's random pick (cheap, and what openings always used); the rest uniform. */
     @Override
     public BaAction randomOpening(BaState state, SplittableRandom random) {

@@ -67,6 +67,19 @@ public interface Ruleset<S extends GameState<S>, A> {
         return legal.get(random.nextInt(legal.size()));
     }
 
+    /** How many figures (or bases) a game of this state started with, for the bench's scaling table; 0 when not counted. */
+    default int figureCount(S state) {
+        return 0;
+    }
+
+    /**
+     * Whether {@link #randomOpening} takes a fast path of its own instead of listing the legal
+     * actions (what the bench times apart); false by default.
+     */
+    default boolean hasFastRandomPlay() {
+        return false;
+    }
+
     /**
      * What each side may see of a state, for rulesets with hidden information (face-down order
      * chits): bots that must not peek decide on {@link Observation#determinize}d copies. Empty

@@ -1,0 +1,56 @@
+package adjutant.tools;
+
+import java.util.function.LongFunction;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
+
+/**
+ * Runs a piece of bench work untimed until its speed settles, as JMH's warm-up iterations do:
+ * the JIT keeps compiling for seconds (tens of seconds for a search on two cores), and timing
+ * earlier under-reports the speed by up to a factor of six. Settled: {@link #SETTLED_WINDOWS}
+ * windows in a row each within {@link #SETTLED_CHANGE} of the one before, or the cap reached.
+ */
+final class BenchSettling {
+
+    static final int SETTLED_WINDOWS = 2;
+    static final double SETTLED_CHANGE = 0.03;
+
+    private BenchSettling() {}
+
+    /**
+     * Runs {@code unit} (given a fresh seed each time; it returns how many things it did, say
+     * games or iterations, and how many nanoseconds they took) in windows of
+     * {@code windowSeconds} until the rate settles or {@code capSeconds} pass. On a terminal a
+     * progress bar runs in seconds of the cap. Returns the seconds spent.
+     */
+    static double settle(String task, double capSeconds, double windowSeconds, LongFunction<long[]> unit) {
+        long start = System.nanoTime();
+        long cap = start + (long) (capSeconds * 1e9);
+        double previous = 0;
+        int settled = 0;
+        long seed = 100;
+        try (ProgressBar bar = System.console() != null && capSeconds > 0
+                ? new ProgressBarBuilder().setTaskName("warm-up " + task).setInitialMax((long) Math.ceil(capSeconds))
+                        .setUnit(" s", 1).setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(500).build()
+                : null) {
+            while (settled < SETTLED_WINDOWS && System.nanoTime() < cap) {
+                long windowEnd = Math.min(cap, System.nanoTime() + (long) (windowSeconds * 1e9));
+                long done = 0;
+                long nanos = 0;
+                while (System.nanoTime() < windowEnd) {
+                    long[] r = unit.apply(seed++);
+                    done += r[0];
+                    nanos += r[1];
+                }
+                double rate = done / (double) Math.max(1, nanos);
+                settled = Math.abs(rate - previous) <= SETTLED_CHANGE * previous ? settled + 1 : 0;
+                previous = rate;
+                if (bar != null) {
+                    bar.stepTo((System.nanoTime() - start) / 1_000_000_000L);
+                }
+            }
+        }
+        return (System.nanoTime() - start) / 1e9;
+    }
+}
