@@ -1,0 +1,139 @@
+package adjutant.ai.blownaway.scripted;
+
+import adjutant.engine.blownaway.BaState;
+import adjutant.engine.blownaway.Params;
+import adjutant.engine.blownaway.Relations;
+import adjutant.engine.blownaway.scenario.UnitType;
+import adjutant.engine.geometry.Angles;
+import adjutant.engine.geometry.Vec2;
+
+/**
+ * The worth of an ordered move, pivot or reform of one unit, judged on where the rules put it
+ * (the stop rule and pass-through make a move's end hard to foresee otherwise):
+ * <ul>
+ *   <li>march: each inch nearer the objective the unit was ordered to ({@link Orders});
+ *   <li>garrison: an objective of ours that the enemy could take next turn is held by standing
+ *       in it (an objective with men of both sides keeps its owner, BA-WIN-4);
+ *   <li>flanks: a unit must not end where formed enemies can reach its flank or rear next turn;
+ *   <li>charge: ending in contact outside an enemy's front (+4 runners, BA-CMB-13) or against a
+ *       shaken unit is good; cavalry must never end in front of a formed enemy;
+ *   <li>line: infantry keeps within {@link #LINE_SLACK} in of the rest of the foot, so that no
+ *       battalion is caught alone;
+ *   <li>guns stand and fire: a gun turns to bring a target into its arc, and moves only when
+ *       nothing else is worth doing.
+ * </ul>
+ */
+final class MoveDoctrine {
+    static final double PER_INCH = 2;
+    static final double GARRISON = 30;
+    static final double PER_FLANK_THREAT = 12;
+    static final double FLANK_CHARGE = 25;
+    static final double CAVALRY_FLANK_CHARGE = 35;
+    static final double SHAKEN_TARGET = 10;
+    static final double CAVALRY_IN_FRONT = 40;
+    static final double LINE_SLACK = 10;
+    static final double PER_INCH_AHEAD = 1.5;
+    static final double GUN_ON_TARGET = 8;
+    static final double GUN_LIMBERED = 3;
+    /** Contact: the stop rule leaves a mover just inside 4 in (BA-GEO-13). */
+    private static final double CONTACT = Params.CONTACT_RANGE + 0.2;
+    private static final double GUN_RANGE = 36;
+    private static final double GUN_ARC = 45;
+
+    private MoveDoctrine() {}
+
+    static double value(Situation at, Situation then, Orders orders, int u) {
+        double value = garrisons(then) - garrisons(at);
+        value -= PER_FLANK_THREAT * (then.flankThreats(u) - at.flankThreats(u));
+        value += contact(then, u);
+        if (at.type(u) == UnitType.ARTILLERY) {
+            return value + gunnery(at, then, u);
+        }
+        int t = orders.target(u);
+        if (t != Orders.NONE) {
+            value += PER_INCH * (at.distanceToObjective(u, t) - then.distanceToObjective(u, t));
+        }
+        if (at.type(u) == UnitType.INFANTRY) {
+            value -= PER_INCH_AHEAD * Math.max(0, aheadOfLine(then, u) - LINE_SLACK);
+        }
+        return value;
+    }
+
+    /** What our garrisons are worth: each threatened objective of ours that we stand in. */
+    static double garrisons(Situation at) {
+        double value = 0;
+        for (int o = 0; o < at.objectives(); o++) {
+            if (at.owns(o) && at.threatened(o) && at.occupies(at.side, o)) {
+                value += GARRISON;
+            }
+        }
+        return value;
+    }
+
+    /** Charges: contact with the flank or rear of a formed enemy, or with a shaken one; cavalry facing a formed front. */
+    private static double contact(Situation then, int u) {
+        BaState s = then.state;
+        double value = 0;
+        boolean cavalry = then.type(u) == UnitType.CAVALRY;
+        for (int e = 0; e < then.setup.unitCount(); e++) {
+            if (!then.formedEnemy(e) || !Relations.distanceBelow(s, u, e, CONTACT)) {
+                continue;
+            }
+            if (Relations.flankOrRear(s, u, e)) {
+                value += cavalry ? CAVALRY_FLANK_CHARGE : FLANK_CHARGE;
+            } else if (s.running(e) > 0) {
+                value += SHAKEN_TARGET;
+            } else if (cavalry) {
+                value -= CAVALRY_IN_FRONT;
+            }
+        }
+        return value;
+    }
+
+    /** How far the unit stands ahead of the mean of our other formed infantry. */
+    private static double aheadOfLine(Situation then, int u) {
+        double sum = 0;
+        int n = 0;
+        for (int v = 0; v < then.setup.unitCount(); v++) {
+            if (v != u && then.mine(v) && then.type(v) == UnitType.INFANTRY && then.state.inRanks(v) > 0) {
+                sum += then.forward(Relations.ref(then.state, v)[1]);
+                n++;
+            }
+        }
+        return n == 0 ? 0 : then.forward(Relations.ref(then.state, u)[1]) - sum / n;
+    }
+
+    /** Guns: turning a target into the arc is worth a shot; limbering up costs one. */
+    private static double gunnery(Situation at, Situation then, int u) {
+        double value = 0;
+        if (onTarget(then, u) && !onTarget(at, u)) {
+            value += GUN_ON_TARGET;
+        }
+        Vec2 a = at.state.anchor(u);
+        Vec2 b = then.state.anchor(u);
+        if (Math.hypot(a.x() - b.x(), a.y() - b.y()) > 0.1) {
+            value -= GUN_LIMBERED;
+        }
+        return value;
+    }
+
+    /** Does a formed enemy stand within range and 45° of the gun's boresight? */
+    private static boolean onTarget(Situation at, int gun) {
+        BaState s = at.state;
+        double[] axle = Relations.ref(s, gun);
+        double facing = s.facingDeg(gun);
+        for (int e = 0; e < at.setup.unitCount(); e++) {
+            if (!at.formedEnemy(e)) {
+                continue;
+            }
+            double[] r = Relations.ref(s, e);
+            double d = Math.hypot(r[0] - axle[0], r[1] - axle[1]);
+            double bearing = Math.toDegrees(Math.atan2(r[1] - axle[1], r[0] - axle[0]));
+            double off = Angles.betweenDeg(facing, bearing);
+            if (d <= GUN_RANGE && off <= GUN_ARC) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,167 @@
+package adjutant.ai.blownaway.scripted;
+
+import adjutant.engine.blownaway.BaSetup;
+import adjutant.engine.blownaway.BaState;
+import adjutant.engine.blownaway.Board;
+import adjutant.engine.blownaway.FigureStatus;
+import adjutant.engine.blownaway.Params;
+import adjutant.engine.blownaway.Relations;
+import adjutant.engine.blownaway.scenario.UnitType;
+import adjutant.engine.game.Side;
+import adjutant.engine.scenario.ObjectiveSpec;
+
+/**
+ * What one side sees of a position, in the words of its doctrine: own and enemy units, who
+ * stands in which objective, how far a unit is from an objective, who could charge whom. Only
+ * the open table is read (Blown Away hides nothing but the order of the decks).
+ */
+final class Situation {
+    /** Beyond the 4-in contact range, the margin at which an enemy counts as able to reach a unit next turn. */
+    private static final double CHARGE_MARGIN = Params.CONTACT_RANGE + 1;
+
+    final BaState state;
+    final Side side;
+    final BaSetup setup;
+    final Board board;
+
+    Situation(BaState state, Side side) {
+        this.state = state;
+        this.side = side;
+        this.setup = state.setup();
+        this.board = setup.board();
+    }
+
+    boolean mine(int u) {
+        return setup.side(u) == side;
+    }
+
+    /** An enemy unit with a man in ranks: one that can fight, block and hold objectives. */
+    boolean formedEnemy(int u) {
+        return !mine(u) && state.inRanks(u) > 0;
+    }
+
+    UnitType type(int u) {
+        return setup.type(u);
+    }
+
+    int objectives() {
+        return board.objectiveCount();
+    }
+
+    ObjectiveSpec objective(int o) {
+        return board.objectives().get(o);
+    }
+
+    boolean owns(int o) {
+        return state.owner(o) == side;
+    }
+
+    boolean enemyOwns(int o) {
+        return state.owner(o) == side.opponent();
+    }
+
+    /** Has {@code who} an in-ranks man inside objective {@code o} (BA-WIN-2)? */
+    boolean occupies(Side who, int o) {
+        for (int u = 0; u < setup.unitCount(); u++) {
+            if (setup.side(u) == who && occupies(u, o)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Has unit {@code u} an in-ranks man inside objective {@code o}? */
+    boolean occupies(int u, int o) {
+        if (state.inRanks(u) == 0) {
+            return false;
+        }
+        int from = setup.firstFigure(u);
+        for (int f = from; f < from + setup.startMen(u); f++) {
+            if (state.status(f) == FigureStatus.IN_RANKS && board.objectiveContains(o, state.figureX(f), state.figureY(f))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Inches from unit {@code u}'s reference point to the edge of objective {@code o} (0 inside). */
+    double distanceToObjective(int u, int o) {
+        double[] r = Relations.ref(state, u);
+        ObjectiveSpec obj = objective(o);
+        return Math.max(0, Math.hypot(r[0] - obj.center().x(), r[1] - obj.center().y()) - obj.radius());
+    }
+
+    /** Inches from the nearest formed enemy unit's reference point to the edge of objective {@code o}. */
+    double enemyDistanceToObjective(int o) {
+        double best = Double.POSITIVE_INFINITY;
+        for (int e = 0; e < setup.unitCount(); e++) {
+            if (formedEnemy(e)) {
+                best = Math.min(best, distanceToObjective(e, o));
+            }
+        }
+        return best;
+    }
+
+    /** Can the enemy take objective {@code o} on its next turn? A generous guess: a unit within its move of it. */
+    boolean threatened(int o) {
+        for (int e = 0; e < setup.unitCount(); e++) {
+            if (formedEnemy(e) && canMove(e) && distanceToObjective(e, o) <= reach(e) + 1) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** An objective worth marching on: not ours, or ours but threatened and without a garrison. */
+    boolean needy(int o) {
+        return !owns(o) || threatened(o) && !occupies(side, o);
+    }
+
+    /** How far a unit moves in one turn (BA-MOVE-1); guns that may not move reach nothing. */
+    double reach(int u) {
+        return switch (type(u)) {
+            case CAVALRY -> Params.MOVE_CAVALRY;
+            case INFANTRY -> Params.MOVE_INFANTRY;
+            case ARTILLERY -> setup.params().artilleryMayMove() ? Params.MOVE_ARTILLERY : 0;
+        };
+    }
+
+    /** May the unit make an ordered move now: ordered and not engaged (BA-MOVE-3)? */
+    boolean canMove(int u) {
+        return state.inRanks(u) > 0 && state.running(u) == 0 && !state.engaged(u);
+    }
+
+    /**
+     * The enemy units that could hit unit {@code u} in its flank or rear next turn: formed, free
+     * to move, within their move (plus contact range) and standing outside u's front.
+     */
+    int flankThreats(int u) {
+        if (state.inRanks(u) == 0 || !Relations.hasFront(state, u)) {
+            return 0;
+        }
+        int threats = 0;
+        for (int e = 0; e < setup.unitCount(); e++) {
+            if (formedEnemy(e) && type(e) != UnitType.ARTILLERY && canMove(e)
+                    && Relations.distanceAtMost(state, u, e, reach(e) + CHARGE_MARGIN)
+                    && Relations.flankOrRear(state, e, u)) {
+                threats += type(e) == UnitType.CAVALRY ? 2 : 1;
+            }
+        }
+        return threats;
+    }
+
+    /** How far ahead of its own rear edge a point lies. */
+    double forward(double y) {
+        return side == Side.BLUE ? y : setup.params().tableWidth() - y;
+    }
+
+    /** Is some formed enemy unit within {@code inches} of unit {@code u}? */
+    boolean enemyWithin(int u, double inches) {
+        for (int e = 0; e < setup.unitCount(); e++) {
+            if (formedEnemy(e) && Relations.distanceAtMost(state, u, e, inches)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
