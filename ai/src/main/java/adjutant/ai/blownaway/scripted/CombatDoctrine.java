@@ -17,11 +17,15 @@ import java.util.Map;
  * runners when it loses). The doctrine reckons the fight's expected {@link Balance} over the card
  * pairs the decks can still give, by their probabilities from the decks' open composition (never
  * the order of the cards), and fights the best combat that gains at least {@link #MARGIN} men;
- * otherwise it stops. One combat at a time, so each is judged after the last was resolved.
+ * otherwise it stops. A side that does not lead on objectives cannot wait for good odds (the
+ * idle rule would draw the game, BA-END-2): it takes even fights too, down to {@link #BEHIND}.
+ * One combat at a time, so each is judged after the last was resolved.
  */
 final class CombatDoctrine {
     /** A fight must promise this many men gained; an even fight only spreads the engagement. */
     static final double MARGIN = 0.25;
+    /** The least expected balance of a fight for a side that does not lead on objectives. */
+    static final double BEHIND = -0.5;
 
     private final BlownAwayRules rules;
     private final LossDoctrine losses;
@@ -34,10 +38,11 @@ final class CombatDoctrine {
     Scored choose(Situation at, List<BaAction> actions) {
         List<Scored> scored = new ArrayList<>();
         BaAction stop = null;
+        double least = at.leads() ? MARGIN : BEHIND;
         for (BaAction a : actions) {
             if (a instanceof Fight fight) {
                 double value = expected(at, fight);
-                if (value >= MARGIN) {
+                if (value >= least) {
                     scored.add(new Scored(a, value, "a favourable combat"));
                 }
             } else {

@@ -11,12 +11,17 @@ import adjutant.engine.geometry.Vec2;
  * The worth of an ordered move, pivot or reform of one unit, judged on where the rules put it
  * (the stop rule and pass-through make a move's end hard to foresee otherwise):
  * <ul>
- *   <li>march: each inch nearer the objective the unit was ordered to ({@link Orders});
+ *   <li>march: getting nearer the objective the unit was ordered to ({@link Orders}), the more
+ *       the fewer turns are left to it: {@link #MARCH} / (1 + turns left). A unit about to
+ *       arrive thus moves before one just setting out, as a race for objectives is won by
+ *       finishing captures, not by advancing everyone a little;
  *   <li>garrison: an objective of ours that the enemy could take next turn is held by standing
  *       in it (an objective with men of both sides keeps its owner, BA-WIN-4);
  *   <li>flanks: a unit must not end where formed enemies can reach its flank or rear next turn;
  *   <li>charge: ending in contact outside an enemy's front (+4 runners, BA-CMB-13) or against a
- *       shaken unit is good; cavalry must never end in front of a formed enemy;
+ *       shaken unit is good; cavalry must not end in front of a formed enemy (without chance it
+ *       would run whole after the combat, BA-CMB-W-9; with chance the contest is only even);
+ *   <li>assault: a side that does not lead on objectives closes on the enemies standing in them;
  *   <li>line: infantry keeps within {@link #LINE_SLACK} in of the rest of the foot, so that no
  *       battalion is caught alone;
  *   <li>guns stand and fire: a gun turns to bring a target into its arc, and moves only when
@@ -24,13 +29,15 @@ import adjutant.engine.geometry.Vec2;
  * </ul>
  */
 final class MoveDoctrine {
-    static final double PER_INCH = 2;
+    static final double MARCH = 60;
     static final double GARRISON = 30;
     static final double PER_FLANK_THREAT = 12;
     static final double FLANK_CHARGE = 25;
     static final double CAVALRY_FLANK_CHARGE = 35;
     static final double SHAKEN_TARGET = 10;
     static final double CAVALRY_IN_FRONT = 40;
+    static final double CAVALRY_IN_FRONT_CHANCE = 15;
+    static final double ASSAULT = 15;
     static final double LINE_SLACK = 10;
     static final double PER_INCH_AHEAD = 1.5;
     static final double GUN_ON_TARGET = 8;
@@ -51,12 +58,16 @@ final class MoveDoctrine {
         }
         int t = orders.target(u);
         if (t != Orders.NONE) {
-            value += PER_INCH * (at.distanceToObjective(u, t) - then.distanceToObjective(u, t));
+            value += march(then, u, t) - march(at, u, t);
         }
         if (at.type(u) == UnitType.INFANTRY) {
             value -= PER_INCH_AHEAD * Math.max(0, aheadOfLine(then, u) - LINE_SLACK);
         }
         return value;
+    }
+
+    private static double march(Situation at, int u, int o) {
+        return MARCH / (1 + at.distanceToObjective(u, o) / at.reach(u));
     }
 
     /** What our garrisons are worth: each threatened objective of ours that we stand in. */
@@ -84,10 +95,21 @@ final class MoveDoctrine {
             } else if (s.running(e) > 0) {
                 value += SHAKEN_TARGET;
             } else if (cavalry) {
-                value -= CAVALRY_IN_FRONT;
+                value -= then.chance() ? CAVALRY_IN_FRONT_CHANCE : CAVALRY_IN_FRONT;
+            } else if (!then.leads() && holdsObjective(then, e)) {
+                value += ASSAULT;
             }
         }
         return value;
+    }
+
+    private static boolean holdsObjective(Situation at, int e) {
+        for (int o = 0; o < at.objectives(); o++) {
+            if (at.occupies(e, o)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** How far the unit stands ahead of the mean of our other formed infantry. */

@@ -53,15 +53,18 @@ public final class ScriptedCommander implements Player<BaState, BaAction> {
             return Decision.unexplained(actions.get(0), "only action");
         }
         Situation at = new Situation(state, rules.toAct(state));
+        List<Scored> ranked = List.of();
         Scored choice = switch (state.phase()) {
-            case MAIN -> main.choose(at, shuffled(state, actions));
+            case MAIN -> (ranked = main.rank(at, shuffled(state, actions))).get(0);
             case ARTILLERY -> guns.choose(at, actions);
             case COMBAT -> combats.choose(at, actions);
             case DECLARE -> declarations.choose(at, actions);
             case LOSSES -> losses.choose(at, actions);
             case CARDS, OVER -> throw new IllegalStateException("no decision at " + state.phase());
         };
-        return new Decision<>(choice.action(), choice.value(), "doctrine: " + choice.why(), List.of(),
+        List<Decision.Alternative<BaAction>> alternatives = ranked.stream().skip(1).limit(3)
+                .map(a -> new Decision.Alternative<>(a.action(), a.value(), 0)).toList();
+        return new Decision<>(choice.action(), choice.value(), "doctrine: " + choice.why(), alternatives,
                 List.of(choice.action()), 0, (System.nanoTime() - start) / 1_000_000);
     }
 

@@ -7,6 +7,7 @@ import adjutant.engine.blownaway.FigureStatus;
 import adjutant.engine.blownaway.Params;
 import adjutant.engine.blownaway.Relations;
 import adjutant.engine.blownaway.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.Variant;
 import adjutant.engine.game.Side;
 import adjutant.engine.scenario.ObjectiveSpec;
 
@@ -60,6 +61,15 @@ final class Situation {
         return state.owner(o) == side.opponent();
     }
 
+    /** Do we own more objectives than the enemy? */
+    boolean leads() {
+        return state.objectivesOwned(side) > state.objectivesOwned(side.opponent());
+    }
+
+    boolean chance() {
+        return setup.variant() == Variant.CHANCE;
+    }
+
     /** Has {@code who} an in-ranks man inside objective {@code o} (BA-WIN-2)? */
     boolean occupies(Side who, int o) {
         for (int u = 0; u < setup.unitCount(); u++) {
@@ -110,6 +120,25 @@ final class Situation {
             }
         }
         return false;
+    }
+
+    /**
+     * Objectives the enemy could take on its next turn: not its own, with none of our men in
+     * ranks inside, and an enemy unit within its move of it.
+     */
+    int enemyCaptures() {
+        int n = 0;
+        for (int o = 0; o < objectives(); o++) {
+            if (!enemyOwns(o) && !occupies(side, o) && threatened(o)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Could the enemy win on its next turn by taking one more objective (BA-WIN-5)? One move takes one. */
+    boolean enemyWinsNextTurn() {
+        return state.objectivesOwned(side.opponent()) + 1 >= setup.params().objectivesToWin() && enemyCaptures() > 0;
     }
 
     /** An objective worth marching on: not ours, or ours but threatened and without a garrison. */
