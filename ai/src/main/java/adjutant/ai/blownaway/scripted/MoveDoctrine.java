@@ -58,7 +58,7 @@ final class MoveDoctrine {
         }
         int t = orders.target(u);
         if (t != Orders.NONE) {
-            value += march(then, u, t) - march(at, u, t);
+            value += orders.urgency(t) * (march(then, u, t) - march(at, u, t));
         }
         if (at.type(u) == UnitType.INFANTRY) {
             value -= PER_INCH_AHEAD * Math.max(0, aheadOfLine(then, u) - LINE_SLACK);

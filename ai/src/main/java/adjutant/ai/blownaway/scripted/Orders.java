@@ -11,15 +11,25 @@ import java.util.List;
  * ours, threatened and ungarrisoned) are shared out by how many turns each unit needs to reach
  * them, quickest pair first, one unit per objective; the units left over follow their nearest
  * needy objective. Cavalry, twice as fast, thus takes the far objectives on the flanks and
- * infantry the near ones, and the guns stay where they are to fire.
+ * infantry the near ones, and the guns stay where they are to fire. An objective is urgent
+ * when the enemy, one objective short of winning, could reach it within two of its moves: it
+ * is shared out first, and marching on it counts {@link #URGENT} times as much.
  */
 final class Orders {
     static final int NONE = -1;
+    static final double URGENT = 3;
 
     private final int[] target;
+    private final double[] urgency;
 
-    private Orders(int[] target) {
+    private Orders(int[] target, double[] urgency) {
         this.target = target;
+        this.urgency = urgency;
+    }
+
+    /** How much marching on objective {@code o} counts: 1, or {@link #URGENT}. */
+    double urgency(int o) {
+        return urgency[o];
     }
 
     /** The objective unit {@code u} marches on, or {@link #NONE}. */
@@ -31,6 +41,11 @@ final class Orders {
         int units = at.setup.unitCount();
         int[] target = new int[units];
         Arrays.fill(target, NONE);
+        double[] urgency = new double[at.objectives()];
+        for (int o = 0; o < urgency.length; o++) {
+            urgency[o] = at.enemyOneShort() && !at.occupies(at.side, o) && !at.enemyOwns(o) && at.threatenedWithin(o, 2)
+                    ? URGENT : 1;
+        }
         List<int[]> pairs = new ArrayList<>();
         for (int u = 0; u < units; u++) {
             if (!marches(at, u)) {
@@ -42,7 +57,7 @@ final class Orders {
                 }
             }
         }
-        Comparator<int[]> quickest = Comparator.comparingDouble(p -> turns(at, p[0], p[1]));
+        Comparator<int[]> quickest = Comparator.comparingDouble(p -> turns(at, p[0], p[1]) / urgency[p[1]]);
         pairs.sort(quickest);
         boolean[] taken = new boolean[at.objectives()];
         for (int[] p : pairs) {
@@ -56,7 +71,7 @@ final class Orders {
                 target[p[0]] = p[1]; // the quickest pair of a unit left over comes first
             }
         }
-        return new Orders(target);
+        return new Orders(target, urgency);
     }
 
     /** Infantry and cavalry march; guns and units that cannot move do not. */

@@ -114,12 +114,22 @@ final class Situation {
 
     /** Can the enemy take objective {@code o} on its next turn? A generous guess: a unit within its move of it. */
     boolean threatened(int o) {
+        return threatenedWithin(o, 1);
+    }
+
+    /** Has the enemy a unit free to move that could reach objective {@code o} within {@code turns} of its moves? */
+    boolean threatenedWithin(int o, int turns) {
         for (int e = 0; e < setup.unitCount(); e++) {
-            if (formedEnemy(e) && canMove(e) && distanceToObjective(e, o) <= reach(e) + 1) {
+            if (formedEnemy(e) && canMove(e) && distanceToObjective(e, o) <= turns * reach(e) + 1) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Would one more objective win the game for the enemy (BA-WIN-5)? */
+    boolean enemyOneShort() {
+        return state.objectivesOwned(side.opponent()) + 1 >= setup.params().objectivesToWin();
     }
 
     /**
@@ -138,7 +148,7 @@ final class Situation {
 
     /** Could the enemy win on its next turn by taking one more objective (BA-WIN-5)? One move takes one. */
     boolean enemyWinsNextTurn() {
-        return state.objectivesOwned(side.opponent()) + 1 >= setup.params().objectivesToWin() && enemyCaptures() > 0;
+        return enemyOneShort() && enemyCaptures() > 0;
     }
 
     /** An objective worth marching on: not ours, or ours but threatened and without a garrison. */
