@@ -16,7 +16,8 @@ import adjutant.engine.geometry.Vec2;
  *       arrive thus moves before one just setting out, as a race for objectives is won by
  *       finishing captures, not by advancing everyone a little;
  *   <li>garrison: an objective of ours that the enemy could take next turn is held by standing
- *       in it (an objective with men of both sides keeps its owner, BA-WIN-4);
+ *       in it (an objective with men of both sides keeps its owner, BA-WIN-4); infantry that
+ *       stands in an objective of ours stays there ({@link Orders#garrison});
  *   <li>flanks: a unit must not end where formed enemies can reach its flank or rear next turn;
  *   <li>charge: ending in contact outside an enemy's front (+4 runners, BA-CMB-13) or against a
  *       shaken unit is good; cavalry must not end in front of a formed enemy (without chance it
@@ -29,7 +30,7 @@ import adjutant.engine.geometry.Vec2;
  * </ul>
  */
 final class MoveDoctrine {
-    static final double MARCH = 60;
+    static final double MARCH = 120;
     static final double GARRISON = 30;
     static final double PER_FLANK_THREAT = 12;
     static final double FLANK_CHARGE = 25;
@@ -38,6 +39,7 @@ final class MoveDoctrine {
     static final double CAVALRY_IN_FRONT = 40;
     static final double CAVALRY_IN_FRONT_CHANCE = 15;
     static final double ASSAULT = 15;
+    static final double LEAVE_GARRISON = 40;
     static final double LINE_SLACK = 10;
     static final double PER_INCH_AHEAD = 1.5;
     static final double GUN_ON_TARGET = 8;
@@ -55,6 +57,10 @@ final class MoveDoctrine {
         value += contact(then, u);
         if (at.type(u) == UnitType.ARTILLERY) {
             return value + gunnery(at, then, u);
+        }
+        int held = orders.garrison(u);
+        if (held != Orders.NONE && !then.occupies(u, held)) {
+            value -= LEAVE_GARRISON;
         }
         int t = orders.target(u);
         if (t != Orders.NONE) {

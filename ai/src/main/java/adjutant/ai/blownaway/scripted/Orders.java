@@ -10,7 +10,9 @@ import java.util.List;
  * Which objective each of our units marches on this turn. The needy objectives (not ours, or
  * ours, threatened and ungarrisoned) are shared out by how many turns each unit needs to reach
  * them, quickest pair first, one unit per objective; the units left over follow their nearest
- * needy objective. Cavalry, twice as fast, thus takes the far objectives on the flanks and
+ * needy objective. Infantry standing in an objective of ours holds it and marches nowhere
+ * (ownership persists without a garrison, but only a garrison stops the enemy taking it back,
+ * BA-WIN-2/4). Cavalry, twice as fast, thus takes the far objectives on the flanks and
  * infantry the near ones, and the guns stay where they are to fire. An objective is urgent
  * when the enemy, one objective short of winning, could reach it within two of its moves: it
  * is shared out first, and marching on it counts {@link #URGENT} times as much.
@@ -18,13 +20,21 @@ import java.util.List;
 final class Orders {
     static final int NONE = -1;
     static final double URGENT = 3;
+    static final double RACE = 2;
 
     private final int[] target;
+    private final int[] garrison;
     private final double[] urgency;
 
-    private Orders(int[] target, double[] urgency) {
+    private Orders(int[] target, int[] garrison, double[] urgency) {
         this.target = target;
+        this.garrison = garrison;
         this.urgency = urgency;
+    }
+
+    /** The objective of ours that infantry unit {@code u} stands in and holds, or {@link #NONE}. */
+    int garrison(int u) {
+        return garrison[u];
     }
 
     /** How much marching on objective {@code o} counts: 1, or {@link #URGENT}. */
@@ -41,14 +51,22 @@ final class Orders {
         int units = at.setup.unitCount();
         int[] target = new int[units];
         Arrays.fill(target, NONE);
+        int[] garrison = new int[units];
+        Arrays.fill(garrison, NONE);
+        for (int u = 0; u < units; u++) {
+            for (int o = 0; o < at.objectives() && marches(at, u) && at.type(u) == UnitType.INFANTRY; o++) {
+                if (at.owns(o) && at.occupies(u, o)) {
+                    garrison[u] = o;
+                }
+            }
+        }
         double[] urgency = new double[at.objectives()];
         for (int o = 0; o < urgency.length; o++) {
-            urgency[o] = at.enemyOneShort() && !at.occupies(at.side, o) && !at.enemyOwns(o) && at.threatenedWithin(o, 2)
-                    ? URGENT : 1;
+            urgency[o] = urgency(at, o);
         }
         List<int[]> pairs = new ArrayList<>();
         for (int u = 0; u < units; u++) {
-            if (!marches(at, u)) {
+            if (!marches(at, u) || garrison[u] != NONE) {
                 continue;
             }
             for (int o = 0; o < at.objectives(); o++) {
@@ -71,7 +89,31 @@ final class Orders {
                 target[p[0]] = p[1]; // the quickest pair of a unit left over comes first
             }
         }
-        return new Orders(target, urgency);
+        return new Orders(target, garrison, urgency);
+    }
+
+    /**
+     * {@link #URGENT} when the enemy, one objective short, could reach it within two moves;
+     * {@link #RACE} when it is not the enemy's and the enemy could enter it no later than one
+     * turn after our quickest unit; 1 otherwise.
+     */
+    private static double urgency(Situation at, int o) {
+        if (at.enemyOwns(o) || at.occupies(at.side, o)) {
+            return 1;
+        }
+        if (at.enemyOneShort() && at.threatenedWithin(o, 2)) {
+            return URGENT;
+        }
+        double ours = Double.POSITIVE_INFINITY;
+        double theirs = Double.POSITIVE_INFINITY;
+        for (int u = 0; u < at.setup.unitCount(); u++) {
+            if (marches(at, u)) {
+                ours = Math.min(ours, Math.ceil(turns(at, u, o)));
+            } else if (at.formedEnemy(u) && at.canMove(u) && at.reach(u) > 0) {
+                theirs = Math.min(theirs, Math.ceil(turns(at, u, o)));
+            }
+        }
+        return theirs <= ours + 1 ? RACE : 1;
     }
 
     /** Infantry and cavalry march; guns and units that cannot move do not. */

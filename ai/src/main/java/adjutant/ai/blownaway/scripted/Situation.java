@@ -10,6 +10,9 @@ import adjutant.engine.blownaway.scenario.UnitType;
 import adjutant.engine.blownaway.scenario.Variant;
 import adjutant.engine.game.Side;
 import adjutant.engine.scenario.ObjectiveSpec;
+import adjutant.engine.geometry.Segment;
+import adjutant.engine.geometry.Vec2;
+import java.util.List;
 
 /**
  * What one side sees of a position, in the words of its doctrine: own and enemy units, who
@@ -94,11 +97,38 @@ final class Situation {
         return false;
     }
 
-    /** Inches from unit {@code u}'s reference point to the edge of objective {@code o} (0 inside). */
+    /**
+     * Inches from unit {@code u}'s nearest man in ranks to objective {@code o}: 0 once one stands
+     * in it, which is all an occupation needs (BA-WIN-2).
+     */
     double distanceToObjective(int u, int o) {
-        double[] r = Relations.ref(state, u);
+        double best = Double.POSITIVE_INFINITY;
+        int from = setup.firstFigure(u);
+        for (int f = from; f < from + setup.startMen(u); f++) {
+            if (state.status(f) == FigureStatus.IN_RANKS) {
+                best = Math.min(best, distanceToObjective(o, state.figureX(f), state.figureY(f)));
+            }
+        }
+        return best;
+    }
+
+    /** Inches from (x, y) to objective {@code o}'s edge, 0 inside. */
+    private double distanceToObjective(int o, double x, double y) {
         ObjectiveSpec obj = objective(o);
-        return Math.max(0, Math.hypot(r[0] - obj.center().x(), r[1] - obj.center().y()) - obj.radius());
+        if (obj.isCircle()) {
+            return Math.max(0, Math.hypot(x - obj.center().x(), y - obj.center().y()) - obj.radius());
+        }
+        if (board.objectiveContains(o, x, y)) {
+            return 0;
+        }
+        List<Vec2> ring = obj.polygon();
+        double best = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < ring.size(); i++) {
+            Vec2 a = ring.get(i);
+            Vec2 b = ring.get((i + 1) % ring.size());
+            best = Math.min(best, Segment.pointSegmentDistance(x, y, a.x(), a.y(), b.x(), b.y()));
+        }
+        return best;
     }
 
     /** Inches from the nearest formed enemy unit's reference point to the edge of objective {@code o}. */
