@@ -32,7 +32,7 @@ import adjutant.engine.geometry.Vec2;
 final class MoveDoctrine {
     static final double MARCH = 120;
     static final double GARRISON = 30;
-    static final double PER_FLANK_THREAT = 12;
+    static final double PER_FLANK_THREAT = 30;
     static final double FLANK_CHARGE = 25;
     static final double CAVALRY_FLANK_CHARGE = 35;
     static final double SHAKEN_TARGET = 10;
