@@ -75,7 +75,8 @@ final class Orders {
                 }
             }
         }
-        Comparator<int[]> quickest = Comparator.comparingDouble(p -> turns(at, p[0], p[1]) / urgency[p[1]]);
+        Comparator<int[]> quickest = Comparator.<int[]>comparingInt(p -> at.type(p[0]) == UnitType.CAVALRY ? 1 : 0)
+                .thenComparingDouble(p -> turns(at, p[0], p[1]) / urgency[p[1]]);
         pairs.sort(quickest);
         boolean[] taken = new boolean[at.objectives()];
         for (int[] p : pairs) {
