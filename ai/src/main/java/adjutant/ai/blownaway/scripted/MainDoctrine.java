@@ -22,7 +22,7 @@ final class MainDoctrine {
     /** A man in ranks, in the points of the positional rules (a unit's last march onto its objective is worth 30). */
     static final double MAN = 10;
     static final double LOST_NEXT_TURN = 400;
-    static final double PER_CAPTURE = 60;
+    static final double PER_CAPTURE = 75;
 
     private final BlownAwayRules rules;
 

@@ -10,7 +10,9 @@ import java.util.List;
  * Which objective each of our units marches on this turn. The needy objectives (not ours, or
  * ours, threatened and ungarrisoned) are shared out by how many turns each unit needs to reach
  * them, quickest pair first, one unit per objective; the units left over follow their nearest
- * needy objective. Infantry standing in an objective of ours holds it and marches nowhere
+ * needy objective. Cavalry marches only on the objectives at either end of the line, to keep to
+ * the flanks (BA-CMB-13: its charges count on flanks, and a frontal one is only even, or worse).
+ * Infantry standing in an objective of ours holds it and marches nowhere
  * (ownership persists without a garrison, but only a garrison stops the enemy taking it back,
  * BA-WIN-2/4). Cavalry, twice as fast, thus takes the far objectives on the flanks and
  * infantry the near ones, and the guns stay where they are to fire. An objective is urgent
@@ -70,7 +72,7 @@ final class Orders {
                 continue;
             }
             for (int o = 0; o < at.objectives(); o++) {
-                if (at.needy(o)) {
+                if (at.needy(o) && (at.type(u) != UnitType.CAVALRY || onFlank(at, o))) {
                     pairs.add(new int[] {u, o});
                 }
             }
@@ -115,6 +117,19 @@ final class Orders {
             }
         }
         return theirs <= ours + 1 ? RACE : 1;
+    }
+
+    /** The objectives at either end of the table's length: cavalry's, so that it keeps to the flanks. */
+    private static boolean onFlank(Situation at, int o) {
+        double x = at.objective(o).center().x();
+        int west = 0;
+        int east = 0;
+        for (int p = 0; p < at.objectives(); p++) {
+            double px = at.objective(p).center().x();
+            west += px < x ? 1 : 0;
+            east += px > x ? 1 : 0;
+        }
+        return west == 0 || east == 0;
     }
 
     /** Infantry and cavalry march; guns and units that cannot move do not. */
