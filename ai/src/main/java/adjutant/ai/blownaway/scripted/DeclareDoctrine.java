@@ -1,11 +1,9 @@
 package adjutant.ai.blownaway.scripted;
 
 import adjutant.engine.blownaway.BaState;
-import adjutant.engine.blownaway.FigureStatus;
 import adjutant.engine.blownaway.Relations;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.action.Declare;
-import adjutant.engine.blownaway.scenario.Role;
 import adjutant.engine.blownaway.scenario.UnitType;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,7 +37,8 @@ final class DeclareDoctrine {
     }
 
     /** Men the attack puts out of ranks, by the formulas F-7 to F-9 (cover left aside). */
-    static int damage(BaState s, int u, int t) {
+    static int damage(Situation at, int u, int t) {
+        BaState s = at.state;
         boolean flank = Relations.flankOrRear(s, u, t);
         int kills;
         int runners;
@@ -54,7 +53,7 @@ final class DeclareDoctrine {
             }
             default -> {
                 kills = 1;
-                runners = s.killedInFight(t) + 1 - (hasPikes(s, t) ? 1 : 0) + (s.setup().militia(t) ? 2 : 0)
+                runners = s.killedInFight(t) + 1 - (at.pikesInRanks(t) > 0 ? 1 : 0) + (s.setup().militia(t) ? 2 : 0)
                         + (flank ? 4 : 0);
             }
         }
@@ -64,7 +63,7 @@ final class DeclareDoctrine {
     private static double value(Situation at, Declare d) {
         BaState s = at.state;
         int t = d.target();
-        int damage = damage(s, d.unit(), t);
+        int damage = damage(at, d.unit(), t);
         double value = damage + (damage >= s.inRanks(t) ? BREAKS : 0);
         for (int o = 0; o < at.objectives(); o++) {
             if (at.occupies(t, o)) {
@@ -82,7 +81,7 @@ final class DeclareDoctrine {
             return true;
         }
         int t = d.target();
-        if (Relations.faces(s, t, cav) && damage(s, cav, t) < s.inRanks(t)) {
+        if (Relations.faces(s, t, cav) && damage(at, cav, t) < s.inRanks(t)) {
             return false;
         }
         for (int e = 0; e < s.setup().unitCount(); e++) {
@@ -91,16 +90,5 @@ final class DeclareDoctrine {
             }
         }
         return true;
-    }
-
-    static boolean hasPikes(BaState s, int u) {
-        int from = s.setup().firstFigure(u);
-        for (int f = from; f < from + s.setup().startMen(u); f++) {
-            Role role = s.setup().role(f);
-            if ((role == Role.PIKEMAN || role == Role.GUARDSMAN) && s.status(f) == FigureStatus.IN_RANKS) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -2,10 +2,8 @@ package adjutant.ai.blownaway.scripted;
 
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BlownAwayRules;
-import adjutant.engine.blownaway.FigureStatus;
 import adjutant.engine.blownaway.Phase;
 import adjutant.engine.blownaway.action.BaAction;
-import adjutant.engine.blownaway.scenario.Role;
 import adjutant.engine.game.Side;
 import java.util.ArrayList;
 import java.util.List;
@@ -56,20 +54,8 @@ final class LossDoctrine {
                     value -= 0.5;
                 }
             }
-            value -= 0.1 * pikesInRanks(after, u);
+            value -= 0.1 * then.pikesInRanks(u);
         }
         return value;
-    }
-
-    private static int pikesInRanks(BaState s, int u) {
-        int n = 0;
-        int from = s.setup().firstFigure(u);
-        for (int f = from; f < from + s.setup().startMen(u); f++) {
-            Role role = s.setup().role(f);
-            if ((role == Role.PIKEMAN || role == Role.GUARDSMAN) && s.status(f) == FigureStatus.IN_RANKS) {
-                n++;
-            }
-        }
-        return n;
     }
 }

@@ -6,6 +6,7 @@ import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.action.GunnerReturn;
 import adjutant.engine.blownaway.action.MobMove;
 import adjutant.engine.blownaway.action.Pass;
+import adjutant.engine.blownaway.action.Rally;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -50,7 +51,7 @@ final class MainDoctrine {
         if (action instanceof Pass) {
             return value;
         }
-        if (action instanceof MobMove || action instanceof GunnerReturn || action instanceof adjutant.engine.blownaway.action.Rally) {
+        if (action instanceof MobMove || action instanceof GunnerReturn || action instanceof Rally) {
             return value + RallyDoctrine.value(at, then, action);
         }
         return value + MoveDoctrine.value(at, then, orders, u);

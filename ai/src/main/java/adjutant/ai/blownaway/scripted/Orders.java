@@ -7,17 +7,23 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Which objective each of our units marches on this turn. The needy objectives (not ours, or
- * ours, threatened and ungarrisoned) are shared out by how many turns each unit needs to reach
- * them, quickest pair first, one unit per objective; the units left over follow their nearest
- * needy objective. Cavalry marches only on the objectives at either end of the line, to keep to
- * the flanks (BA-CMB-13: its charges count on flanks, and a frontal one is only even, or worse).
- * Infantry standing in an objective of ours holds it and marches nowhere
- * (ownership persists without a garrison, but only a garrison stops the enemy taking it back,
- * BA-WIN-2/4). Cavalry, twice as fast, thus takes the far objectives on the flanks and
- * infantry the near ones, and the guns stay where they are to fire. An objective is urgent
- * when the enemy, one objective short of winning, could reach it within two of its moves: it
- * is shared out first, and marching on it counts {@link #URGENT} times as much.
+ * Which objective each of our units marches on this turn.
+ * <ul>
+ *   <li>The needy objectives are those not ours, or ours, threatened and without a garrison.
+ *   <li>Infantry is given them first, then cavalry: each pair of unit and objective in order of
+ *       the turns the unit needs to get there, one unit per objective; a unit left over follows
+ *       its quickest needy objective. So the foot takes the objectives before it.
+ *   <li>Cavalry marches only on the objectives at either end of the line: it keeps to the
+ *       flanks, where its charges count (BA-CMB-13) and a frontal one is only even, or worse.
+ *   <li>Infantry standing in an objective of ours holds it and marches nowhere: ownership
+ *       persists without a garrison, but only a garrison stops the enemy taking it back
+ *       (BA-WIN-2, BA-WIN-4).
+ *   <li>Guns do not march: they stand and fire.
+ *   <li>Marching on an objective counts {@link #URGENT} times when the enemy, one objective short
+ *       of winning, could reach it within two of its moves, and {@link #RACE} times when the
+ *       enemy could enter it no later than one turn after our quickest unit; urgent pairs are
+ *       also shared out first.
+ * </ul>
  */
 final class Orders {
     static final int NONE = -1;
@@ -95,11 +101,7 @@ final class Orders {
         return new Orders(target, garrison, urgency);
     }
 
-    /**
-     * {@link #URGENT} when the enemy, one objective short, could reach it within two moves;
-     * {@link #RACE} when it is not the enemy's and the enemy could enter it no later than one
-     * turn after our quickest unit; 1 otherwise.
-     */
+    /** How much marching on objective {@code o} counts (see the class comment). */
     private static double urgency(Situation at, int o) {
         if (at.enemyOwns(o) || at.occupies(at.side, o)) {
             return 1;

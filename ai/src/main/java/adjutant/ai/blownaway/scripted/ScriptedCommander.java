@@ -7,6 +7,8 @@ import adjutant.ai.Player;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.blownaway.action.BaAction;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -73,10 +75,10 @@ public final class ScriptedCommander implements Player<BaState, BaAction> {
      * to a seeded choice, not always to the first unit in the list.
      */
     private List<BaAction> shuffled(BaState state, List<BaAction> actions) {
-        List<BaAction> out = new java.util.ArrayList<>(actions);
+        List<BaAction> out = new ArrayList<>(actions);
         SplittableRandom random = new SplittableRandom(seed ^ state.hash());
         for (int i = out.size() - 1; i > 0; i--) {
-            java.util.Collections.swap(out, i, random.nextInt(i + 1));
+            Collections.swap(out, i, random.nextInt(i + 1));
         }
         return out;
     }

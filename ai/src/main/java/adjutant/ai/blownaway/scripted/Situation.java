@@ -6,6 +6,7 @@ import adjutant.engine.blownaway.Board;
 import adjutant.engine.blownaway.FigureStatus;
 import adjutant.engine.blownaway.Params;
 import adjutant.engine.blownaway.Relations;
+import adjutant.engine.blownaway.scenario.Role;
 import adjutant.engine.blownaway.scenario.UnitType;
 import adjutant.engine.blownaway.scenario.Variant;
 import adjutant.engine.game.Side;
@@ -217,6 +218,19 @@ final class Situation {
             }
         }
         return threats;
+    }
+
+    /** Pikemen and guardsmen of unit {@code u} in ranks: while any stands, its losses run one man fewer (BA-CMB-11). */
+    int pikesInRanks(int u) {
+        int n = 0;
+        int from = setup.firstFigure(u);
+        for (int f = from; f < from + setup.startMen(u); f++) {
+            Role role = setup.role(f);
+            if ((role == Role.PIKEMAN || role == Role.GUARDSMAN) && state.status(f) == FigureStatus.IN_RANKS) {
+                n++;
+            }
+        }
+        return n;
     }
 
     /** How far ahead of its own rear edge a point lies. */
