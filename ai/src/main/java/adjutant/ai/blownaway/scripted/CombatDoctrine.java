@@ -55,8 +55,7 @@ final class CombatDoctrine {
     /** The fight's expected balance: the card pairs grouped by the result they give (BlownAwayRules#chanceOutcomeClass). */
     double expected(Situation at, Fight fight) {
         BaState before = at.state;
-        BaState cards = before.copy();
-        rules.applyLegal(cards, fight);
+        BaState cards = at.after(rules, fight);
         if (!rules.isChanceNode(cards)) {
             return Balance.of(at.side, before, cards);
         }

@@ -46,7 +46,7 @@ final class GunDoctrine {
     private double value(Situation at, Fire fire) {
         BaState s = at.state;
         int t = fire.target();
-        double value = PLAIN_SHOT - PER_EXTRA_MARKER * (cost(s, fire) - 1);
+        double value = PLAIN_SHOT - PER_EXTRA_MARKER * (cost(at, fire) - 1);
         if (s.engaged(t)) {
             value += 8;
         }
@@ -65,9 +65,7 @@ final class GunDoctrine {
     }
 
     /** Markers the shot spends (BA-ART-4): the rules charge it, so ask them on a copy. */
-    private int cost(BaState s, Fire fire) {
-        BaState after = s.copy();
-        rules.applyLegal(after, fire);
-        return s.balls(fire.gun()) - after.balls(fire.gun());
+    private int cost(Situation at, Fire fire) {
+        return at.state.balls(fire.gun()) - at.after(rules, fire).balls(fire.gun());
     }
 }

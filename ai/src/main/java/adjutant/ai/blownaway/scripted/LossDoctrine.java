@@ -25,9 +25,7 @@ final class LossDoctrine {
     Scored choose(Situation at, List<BaAction> actions) {
         List<Scored> scored = new ArrayList<>();
         for (BaAction a : actions) {
-            BaState after = at.state.copy();
-            rules.applyLegal(after, a);
-            scored.add(new Scored(a, value(at.side, at.state, after), "losses where they hurt the enemy most"));
+            scored.add(new Scored(a, value(at.side, at.state, at.after(rules, a)), "losses where they hurt the enemy most"));
         }
         return Scored.best(scored);
     }

@@ -43,8 +43,7 @@ final class MainDoctrine {
     }
 
     double value(Situation at, Orders orders, BaAction action) {
-        BaState after = at.state.copy();
-        rules.applyLegal(after, action);
+        BaState after = at.after(rules, action);
         Situation then = new Situation(after, at.side);
         double value = MAN * Balance.of(at.side, at.state, after) - danger(then);
         int u = action.actingUnit();

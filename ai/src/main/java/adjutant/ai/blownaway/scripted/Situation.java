@@ -2,6 +2,8 @@ package adjutant.ai.blownaway.scripted;
 
 import adjutant.engine.blownaway.BaSetup;
 import adjutant.engine.blownaway.BaState;
+import adjutant.engine.blownaway.BlownAwayRules;
+import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.Board;
 import adjutant.engine.blownaway.FigureStatus;
 import adjutant.engine.blownaway.Params;
@@ -34,6 +36,13 @@ final class Situation {
         this.side = side;
         this.setup = state.setup();
         this.board = setup.board();
+    }
+
+    /** What one of our actions does, asked of the rules on a copy (never an enemy's answer: no search). */
+    BaState after(BlownAwayRules rules, BaAction action) {
+        BaState after = state.copy();
+        rules.applyLegal(after, action);
+        return after;
     }
 
     boolean mine(int u) {

@@ -23,6 +23,14 @@ class ScriptedDoctrineTest {
     private final BlownAwayRules rules = new BlownAwayRules();
     private final ScriptedCommander commander = new ScriptedCommander("scripted", rules, 1);
 
+    /** The position after the active side passes its main action: its guns, or its combats, come next. */
+    private BaState afterPass(Positions p, Phase next) {
+        BaState s = p.start();
+        rules.apply(s, new Pass());
+        assertEquals(next, s.phase());
+        return s;
+    }
+
     private BaAction choice(BaState s) {
         BaAction a = commander.choose(s.copy()).action();
         assertTrue(rules.validate(s, a).legal(), a.notation());
@@ -35,9 +43,7 @@ class ScriptedDoctrineTest {
         Positions p = Positions.chance();
         int gun = p.battery(Side.BLUE, 48, 6, 90);
         int target = p.infantry(Side.RED, 48, 30, -90);
-        BaState s = p.start();
-        rules.apply(s, new Pass());
-        assertEquals(Phase.ARTILLERY, s.phase());
+        BaState s = afterPass(p, Phase.ARTILLERY);
         assertEquals(new Fire(gun, target), choice(s));
     }
 
@@ -47,9 +53,7 @@ class ScriptedDoctrineTest {
         Positions p = Positions.chance();
         int blue = p.infantry(Side.BLUE, 30, 10, 90);
         int red = p.infantry(Side.RED, 30, 16, 0); // faces along the table: blue stands on its flank
-        BaState s = p.start();
-        rules.apply(s, new Pass());
-        assertEquals(Phase.COMBAT, s.phase());
+        BaState s = afterPass(p, Phase.COMBAT);
         assertEquals(new Fight(blue, red), choice(s));
     }
 
@@ -59,9 +63,7 @@ class ScriptedDoctrineTest {
         Positions p = Positions.withoutChance();
         int cav = p.cavalry(Side.BLUE, 30, 10, 90);
         p.infantry(Side.RED, 30, 13.5, -90); // face to face, in contact
-        BaState s = p.start();
-        rules.apply(s, new Pass());
-        assertEquals(Phase.DECLARE, s.phase());
+        BaState s = afterPass(p, Phase.DECLARE);
         assertEquals(new Declare(cav, Declare.HOLD), choice(s));
     }
 
@@ -71,9 +73,7 @@ class ScriptedDoctrineTest {
         Positions p = Positions.withoutChance();
         int cav = p.cavalry(Side.BLUE, 30, 10, 90);
         int red = p.infantry(Side.RED, 30, 16, 0);
-        BaState s = p.start();
-        rules.apply(s, new Pass());
-        assertEquals(Phase.DECLARE, s.phase());
+        BaState s = afterPass(p, Phase.DECLARE);
         assertEquals(new Declare(cav, red), choice(s));
     }
 
