@@ -20,7 +20,7 @@ import java.util.List;
  * when nothing is worth more than standing still.
  */
 final class MainDoctrine {
-    /** A man in ranks, in the points of the positional rules (a unit's last march onto its objective is worth 30). */
+    /** A man in ranks, in the points of the positional rules (a unit's last march onto its objective is worth 60). */
     static final double MAN = 10;
     static final double LOST_NEXT_TURN = 400;
     static final double PER_CAPTURE = 75;
@@ -46,14 +46,13 @@ final class MainDoctrine {
         BaState after = at.after(rules, action);
         Situation then = new Situation(after, at.side);
         double value = MAN * Balance.of(at.side, at.state, after) - danger(then);
-        int u = action.actingUnit();
         if (action instanceof Pass) {
             return value;
         }
         if (action instanceof MobMove || action instanceof GunnerReturn || action instanceof Rally) {
             return value + RallyDoctrine.value(at, then, action);
         }
-        return value + MoveDoctrine.value(at, then, orders, u);
+        return value + MoveDoctrine.value(at, then, orders, action.actingUnit());
     }
 
     /**

@@ -54,20 +54,24 @@ public final class ScriptedCommander implements Player<BaState, BaAction> {
         if (actions.size() == 1) {
             return Decision.unexplained(actions.get(0), "only action");
         }
-        Situation at = new Situation(state, rules.toAct(state));
-        List<Scored> ranked = List.of();
-        Scored choice = switch (state.phase()) {
-            case MAIN -> (ranked = main.rank(at, shuffled(state, actions))).get(0);
-            case ARTILLERY -> guns.choose(at, actions);
-            case COMBAT -> combats.choose(at, actions);
-            case DECLARE -> declarations.choose(at, actions);
-            case LOSSES -> losses.choose(at, actions);
-            case CARDS, OVER -> throw new IllegalStateException("no decision at " + state.phase());
-        };
+        List<Scored> ranked = ranked(new Situation(state, rules.toAct(state)), actions);
+        Scored choice = ranked.get(0);
         List<Decision.Alternative<BaAction>> alternatives = ranked.stream().skip(1).limit(3)
                 .map(a -> new Decision.Alternative<>(a.action(), a.value(), 0)).toList();
         return new Decision<>(choice.action(), choice.value(), "doctrine: " + choice.why(), alternatives,
                 List.of(choice.action()), 0, (System.nanoTime() - start) / 1_000_000);
+    }
+
+    /** The doctrine of the decision point: every main action ranked, or the one choice of the others. */
+    private List<Scored> ranked(Situation at, List<BaAction> actions) {
+        return switch (at.state.phase()) {
+            case MAIN -> main.rank(at, shuffled(at.state, actions));
+            case ARTILLERY -> List.of(guns.choose(at, actions));
+            case COMBAT -> List.of(combats.choose(at, actions));
+            case DECLARE -> List.of(declarations.choose(at, actions));
+            case LOSSES -> List.of(losses.choose(at, actions));
+            case CARDS, OVER -> throw new IllegalStateException("no decision at " + at.state.phase());
+        };
     }
 
     /**
