@@ -205,9 +205,12 @@ final class Situation {
         };
     }
 
-    /** May the unit make an ordered move now: ordered and not engaged (BA-MOVE-3)? */
+    /**
+     * May the unit march next turn: ordered, not engaged and not pinned (BA-MOVE-3). A pinned
+     * unit may only pivot, so closing on an enemy's front (BA-MOVE-9) stops its march.
+     */
     boolean canMove(int u) {
-        return state.inRanks(u) > 0 && state.running(u) == 0 && !state.engaged(u);
+        return state.inRanks(u) > 0 && state.running(u) == 0 && !state.engaged(u) && !BlownAwayRules.pinned(state, u);
     }
 
     /**
