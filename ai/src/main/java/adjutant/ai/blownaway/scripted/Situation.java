@@ -214,8 +214,11 @@ final class Situation {
     }
 
     /**
-     * The enemy units that could hit unit {@code u} in its flank or rear next turn: formed, free
-     * to move, within their move (plus contact range) and standing outside u's front.
+     * The enemy units that could hit unit {@code u} where it hurts next turn: formed, free to
+     * move, within their move (plus contact range) and standing outside u's front (cavalry
+     * counts twice). Without chance, enemy cavalry able to charge our cavalry counts too, from
+     * any side: the two destroy each other (1 + 9 runners each way), and the charger keeps the
+     * tempo and any objective it passes through.
      */
     int flankThreats(int u) {
         if (state.inRanks(u) == 0 || !Relations.hasFront(state, u)) {
@@ -224,9 +227,12 @@ final class Situation {
         int threats = 0;
         for (int e = 0; e < setup.unitCount(); e++) {
             if (formedEnemy(e) && type(e) != UnitType.ARTILLERY && canMove(e)
-                    && Relations.distanceAtMost(state, u, e, reach(e) + CHARGE_MARGIN)
-                    && Relations.flankOrRear(state, e, u)) {
-                threats += type(e) == UnitType.CAVALRY ? 2 : 1;
+                    && Relations.distanceAtMost(state, u, e, reach(e) + CHARGE_MARGIN)) {
+                if (Relations.flankOrRear(state, e, u)) {
+                    threats += type(e) == UnitType.CAVALRY ? 2 : 1;
+                } else if (!chance() && type(e) == UnitType.CAVALRY && type(u) == UnitType.CAVALRY) {
+                    threats += 1;
+                }
             }
         }
         return threats;
