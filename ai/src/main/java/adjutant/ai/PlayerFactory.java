@@ -22,7 +22,8 @@ import java.util.OptionalLong;
  * <p>Budgets: {@code think=} sets a time limit, {@code iterations=} (mcts) or {@code nodes=}
  * (alphabeta) an iteration limit; both may be given. Without either, mcts runs 1000 iterations
  * and alphabeta 20000 nodes, or as many nodes as {@code depth=} needs when a depth is given.
- * The built player reports its budget as {@link Player#defaultBudget()}.
+ * The built player reports its budget as {@link Player#defaultBudget()}. {@code scripted} is the
+ * ruleset's own hand-written commander, given with {@link #scripted}.
  */
 public final class PlayerFactory<S extends GameState<S>, A> {
 
@@ -38,6 +39,8 @@ public final class PlayerFactory<S extends GameState<S>, A> {
     /** With hidden information: what a side may see, and how many samples a searching player decides over. */
     private Observation<S> observation;
     private int samples = 1;
+    /** The ruleset's hand-written commander, if it has one. */
+    private ScriptedCommanders<S, A> scripted = ScriptedCommanders.none("this ruleset");
 
     public PlayerFactory(Rules<S, A> rules, EvaluatorSource<S> evaluators, ActionOrdering<S, A> ordering, long seed) {
         this(rules, evaluators, ordering, RolloutPolicy.uniform(rules), ChanceGrouping.none(), seed);
@@ -64,6 +67,12 @@ public final class PlayerFactory<S extends GameState<S>, A> {
         }
         this.observation = Objects.requireNonNull(observation);
         this.samples = samples;
+        return this;
+    }
+
+    /** Lets {@code scripted} name the ruleset's hand-written commander. */
+    public PlayerFactory<S, A> scripted(ScriptedCommanders<S, A> commanders) {
+        this.scripted = Objects.requireNonNull(commanders);
         return this;
     }
 
@@ -95,6 +104,7 @@ public final class PlayerFactory<S extends GameState<S>, A> {
                 case MCTS -> new MctsPlayer<>(name, rules, evaluator(spec), ordering, rolloutPolicy, grouping, mctsConfig(spec),
                         playerSeed);
                 case ALPHABETA -> new AlphaBetaPlayer<>(name, rules, evaluator(spec), ordering, alphaBetaConfig(spec));
+                case SCRIPTED -> scripted.create(name, playerSeed);
             };
         } catch (PlayerSpecException e) {
             throw e;

@@ -14,7 +14,9 @@ public enum PlayerKind {
             Setting.WIDEN, Setting.WIDEN_EXPONENT, Setting.MINIMAX_MIX, Setting.PRIOR, Setting.TREE_MB, Setting.WEIGHTS,
             Setting.SEED),
     ALPHABETA("alphabeta", Setting.THINK, Setting.NODES, Setting.DEPTH, Setting.TT_MB,
-            Setting.WEIGHTS, Setting.SEED);
+            Setting.WEIGHTS, Setting.SEED),
+    /** A ruleset's hand-written commander: a doctrine, no search (only Blown Away has one). */
+    SCRIPTED("scripted", Setting.SEED);
 
     private final String id;
     private final List<Setting> settings;

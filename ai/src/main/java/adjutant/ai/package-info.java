@@ -9,6 +9,9 @@
  *   <li>{@link adjutant.ai.alphabeta.AlphaBetaPlayer}: alpha-beta, for games without chance.
  *   <li>{@link adjutant.ai.PlayerSpec} and {@link adjutant.ai.PlayerFactory}: players from
  *       command-line specs such as {@code mcts:think=1s}.
+ *   <li>{@code scripted}: a ruleset's own hand-written commander, given to the factory as
+ *       {@link adjutant.ai.ScriptedCommanders} (Blown Away's:
+ *       {@link adjutant.ai.blownaway.scripted.ScriptedCommander}).
  * </ul>
  *
  * <p>A ruleset plugs in with three things: its {@code Rules}, an {@link adjutant.ai.EvaluatorSource}

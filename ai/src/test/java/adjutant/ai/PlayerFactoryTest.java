@@ -86,4 +86,17 @@ class PlayerFactoryTest {
         assertThrows(PlayerSpecException.class, () -> factory.create("mcts:iterations=0"));
         assertThrows(PlayerSpecException.class, () -> factory.create("mcts:widenexp=2"));
     }
+
+    @Test
+    void scriptedIsTheRulesetsOwnCommander() {
+        PlayerSpecException e = assertThrows(PlayerSpecException.class, () -> factory.create("scripted"));
+        assertEquals("scripted is a Blown Away commander; this ruleset has none yet", e.getMessage());
+        Player<TicTacToe.Board, Integer> own = new RandomPlayer<>("scripted:seed=3", new TicTacToe(), 3);
+        factory.scripted((name, seed) -> {
+            assertEquals("scripted:seed=3", name);
+            assertEquals(3, seed);
+            return own;
+        });
+        assertEquals(own, factory.create("scripted:seed=3"));
+    }
 }

@@ -63,7 +63,7 @@ class PlayerSpecTest {
     @Test
     void namesAnUnknownPlayerAndListsTheKnownOnes() {
         PlayerSpecException e = assertThrows(PlayerSpecException.class, () -> PlayerSpec.parse("minimax:depth=3"));
-        assertEquals("unknown player 'minimax' (expected one of: random, greedy, mcts, alphabeta)", e.getMessage());
+        assertEquals("unknown player 'minimax' (expected one of: random, greedy, mcts, alphabeta, scripted)", e.getMessage());
     }
 
     @Test

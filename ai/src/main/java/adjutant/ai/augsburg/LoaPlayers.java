@@ -6,6 +6,7 @@ import adjutant.ai.EvaluatorSource;
 import adjutant.ai.Player;
 import adjutant.ai.PlayerFactory;
 import adjutant.ai.RolloutPolicy;
+import adjutant.ai.ScriptedCommanders;
 import adjutant.ai.eval.LinearEvaluator;
 import adjutant.ai.eval.Weights;
 import adjutant.engine.augsburg.LoaObservation;
@@ -34,7 +35,8 @@ public final class LoaPlayers {
         EvaluatorSource<LoaState> evaluators = (kind, weights) -> evaluator(weights.map(LoaWeights::load)
                 .orElseGet(LoaWeights::shipped));
         return new PlayerFactory<>(rules, evaluators, ordering(), RolloutPolicy.uniform(rules),
-                ChanceGrouping.byResultingState(rules), seed).hiding(new LoaObservation(), SAMPLES);
+                ChanceGrouping.byResultingState(rules), seed).hiding(new LoaObservation(), SAMPLES)
+                .scripted(ScriptedCommanders.none("League of Augsburg"));
     }
 
     /** The evaluation with these weights: LoaFeatures, tanh of their weighted sum. */

@@ -5,20 +5,22 @@ import adjutant.ai.EvaluatorSource;
 import adjutant.ai.Player;
 import adjutant.ai.PlayerFactory;
 import adjutant.ai.RolloutPolicy;
+import adjutant.ai.blownaway.scripted.ScriptedCommander;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.blownaway.RandomPlayout;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.scenario.Variant;
 
-/** Builds Blown Away players from player specs ({@code random}, {@code mcts:iterations=2000}, ...). */
+/** Builds Blown Away players from player specs ({@code random}, {@code scripted}, {@code mcts:iterations=2000}, ...). */
 public final class BaPlayers {
     private BaPlayers() {}
 
     public static PlayerFactory<BaState, BaAction> factory(BlownAwayRules rules, Variant variant, long seed) {
         EvaluatorSource<BaState> evaluators = (kind, weights) -> new BaEvaluator(
                 weights.map(BaWeights::load).orElseGet(() -> BaWeights.shipped(variant, kind)));
-        return new PlayerFactory<>(rules, evaluators, new BaOrdering(), rolloutPolicy(rules), chanceGrouping(), seed);
+        return new PlayerFactory<>(rules, evaluators, new BaOrdering(), rolloutPolicy(rules), chanceGrouping(), seed)
+                .scripted((name, playerSeed) -> new ScriptedCommander(name, rules, playerSeed));
     }
 
     /** Rollouts play one random unit's random candidate per decision: far cheaper than the full list. */

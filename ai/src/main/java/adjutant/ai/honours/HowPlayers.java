@@ -6,6 +6,7 @@ import adjutant.ai.EvaluatorSource;
 import adjutant.ai.Player;
 import adjutant.ai.PlayerFactory;
 import adjutant.ai.RolloutPolicy;
+import adjutant.ai.ScriptedCommanders;
 import adjutant.ai.eval.LinearEvaluator;
 import adjutant.ai.eval.Weights;
 import adjutant.engine.honours.HonoursRules;
@@ -28,7 +29,7 @@ public final class HowPlayers {
         EvaluatorSource<HowState> evaluators = (kind, weights) -> evaluator(weights.map(HowWeights::load)
                 .orElseGet(HowWeights::shipped));
         return new PlayerFactory<>(rules, evaluators, ordering(), RolloutPolicy.uniform(rules),
-                ChanceGrouping.byResultingState(rules), seed);
+                ChanceGrouping.byResultingState(rules), seed).scripted(ScriptedCommanders.none("Honours of War"));
     }
 
     /** The evaluation with these weights: HowFeatures, tanh of their weighted sum. */
