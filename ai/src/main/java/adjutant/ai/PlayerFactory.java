@@ -76,6 +76,11 @@ public final class PlayerFactory<S extends GameState<S>, A> {
         return this;
     }
 
+    /** Whether {@code scripted} names a commander of this ruleset. */
+    public boolean hasScripted() {
+        return scripted.exists();
+    }
+
     /** Parses and builds, e.g. {@code create("mcts:think=1s")}. */
     public Player<S, A> create(String spec) {
         return create(PlayerSpec.parse(spec));

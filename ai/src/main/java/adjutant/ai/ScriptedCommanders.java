@@ -11,10 +11,23 @@ public interface ScriptedCommanders<S extends GameState<S>, A> {
 
     Player<S, A> create(String name, long seed);
 
+    /** Whether the ruleset has one (the board offers {@code scripted} only then). */
+    default boolean exists() {
+        return true;
+    }
+
     /** For a ruleset that has no scripted commander: every request fails with a clear message. */
     static <S extends GameState<S>, A> ScriptedCommanders<S, A> none(String ruleset) {
-        return (name, seed) -> {
-            throw new PlayerSpecException("scripted is a Blown Away commander; " + ruleset + " has none yet");
+        return new ScriptedCommanders<>() {
+            @Override
+            public Player<S, A> create(String name, long seed) {
+                throw new PlayerSpecException("scripted is a Blown Away commander; " + ruleset + " has none yet");
+            }
+
+            @Override
+            public boolean exists() {
+                return false;
+            }
         };
     }
 }

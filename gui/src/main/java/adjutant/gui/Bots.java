@@ -15,9 +15,15 @@ public final class Bots {
     public static final String GREEDY = "greedy";
     public static final String MCTS = "mcts";
     public static final String ALPHABETA = "alphabeta";
+    public static final String SCRIPTED = "scripted";
 
     /** The kinds offered, in the dialog's order. */
     public static final List<String> KINDS = List.of(RANDOM, GREEDY, MCTS, ALPHABETA);
+
+    /** The kinds offered for a ruleset: {@link #KINDS}, and {@code scripted} when it has a hand-written commander. */
+    public static List<String> kinds(boolean hasScripted) {
+        return hasScripted ? List.of(RANDOM, GREEDY, SCRIPTED, MCTS, ALPHABETA) : KINDS;
+    }
 
     private Bots() {}
 

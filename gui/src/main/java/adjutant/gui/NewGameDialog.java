@@ -18,7 +18,7 @@ import javafx.util.StringConverter;
 
 /**
  * Asks for a scenario (of any installed ruleset), one of its ruleset's variants, the person's
- * side (or watch), the bot kind (random, greedy, MCTS, alpha-beta) and the searching bots'
+ * side (or watch), the bot kind (random, greedy, scripted where the ruleset has one, MCTS, alpha-beta) and the searching bots'
  * think time. Choosing a scenario offers its ruleset's variants, its own selected; choosing a
  * variant picks the searcher that suits it.
  */
@@ -53,8 +53,8 @@ public final class NewGameDialog extends Dialog<NewGame> {
                 return null;
             }
         });
-        bot.getItems().setAll(Bots.KINDS);
-        bot.setValue(Bots.KINDS.contains(current.bot()) ? current.bot() : Bots.MCTS);
+        bot.getItems().setAll(Bots.kinds(true)); // narrowed to the scenario's ruleset below
+        bot.setValue(Bots.kinds(true).contains(current.bot()) ? current.bot() : Bots.MCTS);
         scenario.valueProperty().addListener((o, was, name) -> offerVariants(name, null));
         scenario.setValue(names.contains(current.scenario()) ? current.scenario() : names.get(0));
         offerVariants(scenario.getValue(), current.variant());
@@ -99,10 +99,23 @@ public final class NewGameDialog extends Dialog<NewGame> {
         Ruleset<?, ?> r = Rulesets.require(header.rules());
         chosen = r;
         ruleset.setText(r.displayName());
+        offerBots(r);
         variant.getItems().setAll(r.variants());
         String id = wanted != null && r.variant(wanted).isPresent() ? wanted : header.variant();
         variant.setValue(r.variant(id).orElse(r.defaultVariant()));
         followVariant();
+    }
+
+    /** The bot kinds this ruleset has, keeping the choice when it is still offered. */
+    private void offerBots(Ruleset<?, ?> r) {
+        List<String> kinds = Bots.kinds(hasScripted(r));
+        String was = bot.getValue();
+        bot.getItems().setAll(kinds);
+        bot.setValue(kinds.contains(was) ? was : Bots.MCTS);
+    }
+
+    private static <S extends GameState<S>, A> boolean hasScripted(Ruleset<S, A> r) {
+        return RulesetAis.find(r.id()).isPresent() && RulesetAis.of(r).players(r, r.defaultVariant().id(), 0).hasScripted();
     }
 
     /** A searching bot becomes the searcher that suits the variant: MCTS with chance, alpha-beta without. */

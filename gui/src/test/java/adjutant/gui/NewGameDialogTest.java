@@ -50,6 +50,21 @@ class NewGameDialogTest {
         });
     }
 
+    @Test
+    void theScriptedCommanderIsOfferedWhereTheRulesetHasOne() {
+        Fx.call(() -> {
+            NewGameDialog d = new NewGameDialog(new NewGame("encounter", "chance", Side.BLUE, "scripted", 500, 1));
+            assertTrue(choice(d, "bot").getItems().contains("scripted"), choice(d, "bot").getItems().toString());
+            assertEquals("scripted", choice(d, "bot").getValue());
+            @SuppressWarnings("unchecked")
+            ChoiceBox<String> scenario = (ChoiceBox<String>) choice(d, "scenario");
+            scenario.setValue("st-ulrich");
+            assertTrue(!choice(d, "bot").getItems().contains("scripted"), "Honours of War has no scripted commander");
+            assertEquals("mcts", choice(d, "bot").getValue());
+            return null;
+        });
+    }
+
     private static ChoiceBox<?> choice(NewGameDialog d, String id) {
         return (ChoiceBox<?>) d.getDialogPane().getContent().lookup("#" + id);
     }
