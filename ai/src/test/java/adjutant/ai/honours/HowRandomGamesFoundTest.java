@@ -29,9 +29,12 @@ class HowRandomGamesFoundTest {
      * second target of a charge was closed up to the charger onto its neighbour (the bases
      * overlapped for 28 steps). HOW-MELEE-15: at Spittelwitz an infantry winner occupying the
      * works it won was moved onto the enemy battalion that stood beside the one it beat.
+     * HOW-REACT-15: at Lobositz (three games in 10,000) a battery re-crewed its abandoned guns
+     * while a friendly unit stood on the gun model, and deployed under it.
      */
     @ParameterizedTest(name = "{0} seed {1}")
-    @CsvSource({"kutzdorf, -4347280398814145310", "kutzdorf, 891870667864230283", "spittelwitz, -2604412445848095602"})
+    @CsvSource({"kutzdorf, -4347280398814145310", "kutzdorf, 891870667864230283", "spittelwitz, -2604412445848095602",
+        "lobositz, -9047018774571377228", "lobositz, 962908298184605783", "lobositz, 6435540530432451874"})
     void playsThroughUnderTheChecks(String scenario, long seed) throws Exception {
         HonoursRuleset ruleset = HonoursRuleset.get();
         List<String> broken = new ArrayList<>();

@@ -91,7 +91,23 @@ public final class ArtilleryAbandon {
         if (u.movesUsed > 1e-6 || Movement.budget(s, unit, false) < 1) {
             return Verdict.illegal("HOW-REACT-15", who + " needs a whole move to re-crew its guns (AMB-35)");
         }
+        int onGuns = standingOn(s, unit, guns(s, unit));
+        if (onGuns >= 0) {
+            // a friend may pass over the gun model while it stands abandoned; the battery cannot deploy under it
+            return Verdict.illegal("HOW-REACT-15", who + " cannot re-crew its guns while " + s.setup.unitName(onGuns)
+                    + " stands on them");
+        }
         return Verdict.ok();
+    }
+
+    /** Another unit in play that overlaps {@code f}, or -1. */
+    private static int standingOn(HowState s, int unit, Footprint f) {
+        for (int o = 0; o < s.units.length; o++) {
+            if (o != unit && s.inPlay(o) && Proximity.overlap(f, s.footprint(o))) {
+                return o;
+            }
+        }
+        return -1;
     }
 
     /** The crew mans its guns again, paying a full move: a deployed battery where the guns stand (HOW-REACT-15). */
