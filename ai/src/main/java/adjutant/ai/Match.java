@@ -57,6 +57,7 @@ public final class Match {
         StepWatcher<S, A> watcher = watcherOrNull != null ? watcherOrNull : StepWatcher.none();
         GameRecorder<S, A> g = new GameRecorder<>(ruleset, scenario, variant, seed);
         playOpening(ruleset, g, seed, openingPlies, watcher);
+        watcher.playersTakeOver(g.state());
         g.player("blue", blue.name());
         g.player("red", red.name());
         warmUp(ruleset, blue, g.state());

@@ -29,6 +29,11 @@ public interface RulesetAi<S extends GameState<S>, A> {
         return ruleset.variant(variant).map(v -> v.chance() ? "mcts" : "alphabeta").orElse("mcts");
     }
 
+    /** A new counter of how each side plays one game of this ruleset (selfplay's summary); none by default. */
+    default PlayHabits<S, A> habits(Ruleset<S, A> ruleset) {
+        return PlayHabits.none();
+    }
+
     /** The fitness of weights for {@code adjutant tune}. */
     TuningFitnessFactory tuning();
 }

@@ -3,6 +3,7 @@ package adjutant.tools;
 import static adjutant.tools.Plural.plural;
 
 import adjutant.ai.CheckingWatcher;
+import adjutant.ai.PlayHabits;
 import adjutant.ai.Match;
 import adjutant.ai.Player;
 import adjutant.ai.PlayerFactory;
@@ -11,6 +12,7 @@ import adjutant.ai.RulesetAis;
 import adjutant.ai.StepWatcher;
 import adjutant.engine.game.GameState;
 import adjutant.engine.game.Outcome;
+import adjutant.engine.game.Side;
 import adjutant.engine.game.Ruleset;
 import adjutant.engine.record.GameRecords;
 import adjutant.engine.record.RecordException;
@@ -112,9 +114,11 @@ final class SelfplayCommand implements Callable<Integer> {
                 // Step 2. Play, checking every step with --check.
                 int game = i + 1;
                 Match.Result<S, A> res;
+                PlayHabits<S, A> habits = ai.habits(ruleset);
+                StepWatcher<S, A> watcher = check ? StepWatcher.both(checker(ruleset, game, gameSeed, tally), habits) : habits;
                 try {
                     res = Match.play(ruleset, setup.scenario(), setup.variant(), gameSeed, swapped ? b : a,
-                            swapped ? a : b, 0, openings.orElse(0), check ? checker(ruleset, game, gameSeed, tally) : null);
+                            swapped ? a : b, 0, openings.orElse(0), watcher);
                 } catch (RuntimeException e) {
                     if (!check) {
                         throw e;
@@ -135,6 +139,8 @@ final class SelfplayCommand implements Callable<Integer> {
                 tally.add(res.outcome(), swapped, res.turns(), res.blueLossPercent(), res.redLossPercent(),
                         res.decisions(), res.millis());
                 tally.addTimes(swapped, res.blueMillis(), res.redMillis());
+                tally.addHabits(swapped, habits.habits(Side.BLUE), habits.habits(Side.RED));
+                tally.addEnding(res.termination());
                 if (bar != null) {
                     bar.step();
                 }

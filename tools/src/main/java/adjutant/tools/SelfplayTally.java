@@ -2,13 +2,17 @@ package adjutant.tools;
 
 import static adjutant.tools.Plural.plural;
 
+import adjutant.ai.PlayHabits;
 import adjutant.engine.game.Outcome;
 import adjutant.tools.stats.DecisionTimes;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The running totals of a selfplay run, and its summary as text or JSON. Kept apart from the
@@ -33,6 +37,10 @@ final class SelfplayTally {
     private long millis;
     private final List<Long> firstMillis = new ArrayList<>(); // the --blue spec's decision times
     private final List<Long> secondMillis = new ArrayList<>();
+    private final List<Integer> lengths = new ArrayList<>(); // turns of every game
+    private final Map<String, Integer> endings = new TreeMap<>(); // games by the rule that ended them
+    private final HabitTotals firstHabits = new HabitTotals(); // the --blue spec's, whichever side it played
+    private final HabitTotals secondHabits = new HabitTotals();
 
     SelfplayTally(String blue, String red, boolean swap) {
         this.blue = blue;
@@ -44,6 +52,18 @@ final class SelfplayTally {
     void addTimes(boolean swapped, List<Long> blueMillis, List<Long> redMillis) {
         firstMillis.addAll(swapped ? redMillis : blueMillis);
         secondMillis.addAll(swapped ? blueMillis : redMillis);
+    }
+
+    /** Each side's habits in one game; {@code swapped}: the --blue spec played red. */
+    void addHabits(boolean swapped, List<PlayHabits.Habit> blueHabits, List<PlayHabits.Habit> redHabits) {
+        firstHabits.add(swapped ? redHabits : blueHabits);
+        secondHabits.add(swapped ? blueHabits : redHabits);
+    }
+
+    /** How one game ended: the rule id that ended it leads its termination ("BA-WIN-5 Austrians own ..."). */
+    void addEnding(String termination) {
+        String rule = termination.isBlank() ? "?" : termination.split(" ", 2)[0];
+        endings.merge(rule, 1, Integer::sum);
     }
 
     /** One finished game; {@code swapped}: the --blue spec played red. */
@@ -61,6 +81,7 @@ final class SelfplayTally {
             secondWins++;
         }
         turns += gameTurns;
+        lengths.add(gameTurns);
         blueLost += blueLossPercent;
         redLost += redLossPercent;
         decisions += gameDecisions;
@@ -103,6 +124,15 @@ final class SelfplayTally {
         pct.put("red", redLost / games);
         o.put("decisionsPerSecond", decisionsPerSecond());
         o.put("gamesPerSecond", millis == 0 ? 0 : games * 1000.0 / millis);
+        ObjectNode length = o.putObject("turns");
+        length.put("shortest", lengths.isEmpty() ? 0 : (int) Collections.min(lengths));
+        length.put("median", median());
+        length.put("longest", lengths.isEmpty() ? 0 : (int) Collections.max(lengths));
+        ObjectNode ended = o.putObject("endedBy");
+        endings.forEach(ended::put);
+        ObjectNode habits = o.putObject("habits");
+        firstHabits.into(habits.putObject("blue")).put("player", blue);
+        secondHabits.into(habits.putObject("red")).put("player", red);
         o.put("invariantViolations", violations.size());
         o.put("stoppedGames", stopped);
         // The --blue spec's decision times (whichever side it played), and the --red spec's.
@@ -129,6 +159,33 @@ final class SelfplayTally {
                     + "%s; %s scores %.1f%%%n", blue, plural(firstWins, "win"), red, plural(secondWins, "win"),
                     plural(draws, "draw"), blue, 100.0 * (firstWins + draws / 2.0) / games);
         }
+        if (games > 0) {
+            s += lengthsText() + System.lineSeparator();
+        }
+        s += firstHabits.text(blue) + secondHabits.text(red);
         return s;
+    }
+
+    /** "games lasted 15 to 36 turns (median 21); ended by BA-WIN-5 in 38, BA-END-1 in 2" */
+    private String lengthsText() {
+        StringBuilder ended = new StringBuilder();
+        endings.forEach((rule, n) -> ended.append(ended.length() == 0 ? "" : ", ").append(rule).append(" in ").append(n));
+        return String.format(Locale.ROOT, "games lasted %d to %s (median %s); ended by %s", Collections.min(lengths),
+                plural(Collections.max(lengths), "turn"), formatMedian(), ended);
+    }
+
+    private double median() {
+        if (lengths.isEmpty()) {
+            return 0;
+        }
+        List<Integer> sorted = new ArrayList<>(lengths);
+        Collections.sort(sorted);
+        int n = sorted.size();
+        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2.0;
+    }
+
+    private String formatMedian() {
+        double m = median();
+        return m == Math.rint(m) ? String.valueOf((long) m) : String.valueOf(m);
     }
 }

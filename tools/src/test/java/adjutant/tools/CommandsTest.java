@@ -176,6 +176,37 @@ class CommandsTest {
     }
 
     @Test
+    void selfplaySaysHowLongTheGamesLastedHowTheyEndedAndHowEachPlayerUsedItsGunsAndRallies() throws Exception {
+        // #22: fire rates, unused balls and rallies taken are what showed the search bots' faults.
+        Run r = run("selfplay", "--scenario", "encounter", "--blue", "scripted", "--red", "random", "--games", "2",
+                "--seed", "4", "--swap", "--quiet");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(r.out().matches("(?s).*games lasted \\d+ to \\d+ turns \\(median [0-9.]+\\); ended by BA-[A-Z]+-\\d+ in \\d.*"),
+                r.out());
+        String scripted = r.out().lines().filter(l -> l.startsWith("scripted: ")).findFirst().orElseThrow();
+        var fired = java.util.regex.Pattern.compile("guns fired when they had a target (\\d+) of (\\d+)").matcher(scripted);
+        assertTrue(fired.find(), scripted);
+        assertEquals(fired.group(2), fired.group(1), "the scripted commander fires whenever it has a target: " + scripted);
+        assertTrue(scripted.contains("balls left unused at the end") && scripted.contains("rallies taken when offered"),
+                scripted);
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("random: guns fired when they had a target")), r.out());
+
+        JsonNode j = lastJsonLine(run("selfplay", "--scenario", "encounter", "--blue", "scripted", "--red", "random",
+                "--games", "2", "--seed", "4", "--swap", "--json").out());
+        JsonNode turns = j.get("turns");
+        assertTrue(turns.get("shortest").asDouble() <= turns.get("median").asDouble()
+                && turns.get("median").asDouble() <= turns.get("longest").asDouble(), turns.toString());
+        int ended = 0;
+        for (JsonNode n : j.get("endedBy")) {
+            ended += n.asInt();
+        }
+        assertEquals(2, ended, j.get("endedBy").toString());
+        JsonNode guns = j.get("habits").get("blue").get("guns fired when they had a target");
+        assertEquals("scripted", j.get("habits").get("blue").get("player").asText());
+        assertEquals(guns.get("of").asInt(), guns.get("count").asInt());
+    }
+
+    @Test
     void selfplaySwapSummaryCountsSidesAndPlayersAsTheGamesWent() {
         // Seed 3: the blue side's wins and the --blue spec's wins differ, so a mix-up shows.
         Run r = run("selfplay", "--scenario", "skirmish", "--rules", "chance", "--blue", "random",

@@ -1,5 +1,6 @@
 package adjutant.ai.blownaway;
 
+import adjutant.ai.PlayHabits;
 import adjutant.ai.PlayerFactory;
 import adjutant.ai.RulesetAi;
 import adjutant.ai.tuning.TuningFitnessFactory;
@@ -24,6 +25,11 @@ public final class BlownAwayAi implements RulesetAi<BaState, BaAction> {
     @Override
     public PlayerFactory<BaState, BaAction> players(Ruleset<BaState, BaAction> ruleset, String variant, long seed) {
         return BaPlayers.factory((BlownAwayRules) ruleset.rules(), Variant.fromId(variant), seed);
+    }
+
+    @Override
+    public PlayHabits<BaState, BaAction> habits(Ruleset<BaState, BaAction> ruleset) {
+        return new BaPlayHabits((BlownAwayRules) ruleset.rules());
     }
 
     @Override
