@@ -2,7 +2,6 @@ package adjutant.engine.blownaway;
 
 import adjutant.engine.blownaway.action.AllocateLosses;
 import adjutant.engine.blownaway.action.BaAction;
-import adjutant.engine.game.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,18 +14,14 @@ import java.util.List;
 final class LossWords {
     private LossWords() {}
 
-    /** The losses of {@code a} taken in {@code before}, as sentences after a space; empty when it costs nobody. */
-    static String of(BaState before, BaAction a) {
-        if (a instanceof AllocateLosses) {
-            return ""; // it says its own losses
+    /**
+     * The losses of {@code a} taken in {@code before}, leading to {@code after} (null when the
+     * step is not legal there), as sentences after a space; empty when it costs nobody.
+     */
+    static String of(BaState before, BaAction a, BaState after) {
+        if (a instanceof AllocateLosses || after == null) {
+            return ""; // an allocation says its own losses
         }
-        BlownAwayRules rules = BlownAwayRuleset.get().rules();
-        BaState after = before.copy();
-        Verdict v = rules.validate(after, a);
-        if (!v.legal()) {
-            return "";
-        }
-        rules.applyValidated(after, a);
         StringBuilder b = new StringBuilder();
         for (int u = 0; u < before.setup.unitCount(); u++) {
             List<Integer> killed = new ArrayList<>();

@@ -31,7 +31,19 @@ public final class TableTerms {
     private TableTerms() {}
 
     public static String describe(BaState s, BaAction a) {
-        return act(s, a) + LossWords.of(s, a);
+        BaState after = after(s, a);
+        return act(s, a) + LossWords.of(s, a, after) + ObjectiveWords.of(s, after);
+    }
+
+    /** The state after {@code a}, taken in a copy of {@code before}; null when it is not legal there. */
+    private static BaState after(BaState before, BaAction a) {
+        BlownAwayRules rules = BlownAwayRuleset.get().rules();
+        BaState after = before.copy();
+        if (!rules.validate(after, a).legal()) {
+            return null;
+        }
+        rules.applyValidated(after, a);
+        return after;
     }
 
     private static String act(BaState s, BaAction a) {

@@ -217,7 +217,11 @@ class SetupTurnAndVictoryTest {
         p.battery(Side.RED, 90, 44, -90);
         BaState s = p.start();
         assertEquals(2, s.objectivesOwned(Side.BLUE));
-        rules.apply(s, new Snake(2, 0, List.of(new Snake.Leg(0, 12))));
+        Snake through = new Snake(2, 0, List.of(new Snake.Leg(0, 12)));
+        String said = TableTerms.describe(s, through);
+        String taken = "The " + s.setup().sideName(Side.BLUE) + " take the " + s.setup().board().objectives().get(2).name() + ".";
+        assertTrue(said.endsWith(" " + taken), "the capture is told, though no man stays in it: " + said);
+        rules.apply(s, through);
         assertEquals(Outcome.BLUE_WINS, s.outcome());
         assertEquals("BA-WIN-5", s.resultRule());
         assertEquals(Phase.OVER, s.phase(), "the rest of the turn is not played");
