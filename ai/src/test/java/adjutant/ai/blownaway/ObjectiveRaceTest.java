@@ -1,0 +1,87 @@
+package adjutant.ai.blownaway;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import adjutant.engine.blownaway.BaSetup;
+import adjutant.engine.blownaway.BaState;
+import adjutant.engine.blownaway.BlownAway;
+import adjutant.engine.blownaway.BlownAwayRules;
+import adjutant.engine.blownaway.RandomPlayout;
+import adjutant.engine.blownaway.scenario.BaScenario;
+import adjutant.engine.blownaway.scenario.Variant;
+import adjutant.engine.game.Side;
+import adjutant.engine.scenario.ScenarioCatalog;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The race for objectives (BA-WIN-2..5) as the evaluation counts it. */
+class ObjectiveRaceTest {
+
+    @Test
+    void BA_WIN_5_theSearchForTheCheapestCapturesIsThePlainMinimumOverEveryChoice() {
+        RandomPlayout playout = new RandomPlayout(new BlownAwayRules());
+        int near = 0;
+        for (String name : ScenarioCatalog.names("blown-away")) {
+            BaState s = BlownAway.newGame(BaScenario.named(name), Variant.CHANCE, 5);
+            SplittableRandom rng = new SplittableRandom(5);
+            for (int step = 0; step < 300 && !s.outcome().isOver(); step++) {
+                for (Side side : Side.values()) {
+                    int moves = ObjectiveRace.movesToWin(s, side);
+                    assertEquals(plainMovesToWin(s, side), moves, name + " " + side + " step " + step);
+                    near += moves == 1 ? 1 : 0;
+                }
+                playout.step(s, rng);
+            }
+        }
+        assertTrue(near > 0, "some side came within a move of winning");
+    }
+
+    @Test
+    void BA_WIN_5_onThePointSymmetricEncounterNeitherSideLeadsTheRace() {
+        BaState s = BlownAway.newGame(BaScenario.named("encounter"), Variant.CHANCE, 1);
+        int blue = ObjectiveRace.movesToWin(s, Side.BLUE);
+        assertEquals(blue, ObjectiveRace.movesToWin(s, Side.RED));
+        assertTrue(blue >= 3 && blue < ObjectiveRace.UNREACHABLE, "three captures, each a move at least: " + blue);
+        assertEquals(0, ObjectiveRace.feature(s));
+    }
+
+    /**
+     * Every set of objectives the side does not own, every way of giving them distinct units: the
+     * least total cost, counted from {@link ObjectiveRace#movesToWin} with one objective and one unit at a time.
+     */
+    private static int plainMovesToWin(BaState s, Side side) {
+        BaSetup setup = s.setup();
+        int missing = setup.params().objectivesToWin() - s.objectivesOwned(side);
+        if (!ObjectiveRace.winsByObjectives(setup, side)) {
+            return ObjectiveRace.UNREACHABLE; // a field battle, or the defender of an assault
+        }
+        if (missing <= 0) {
+            return 0;
+        }
+        int n = setup.board().objectiveCount();
+        int best = ObjectiveRace.UNREACHABLE;
+        for (int set = 0; set < 1 << n; set++) {
+            if (Integer.bitCount(set) == missing) {
+                best = Math.min(best, assign(s, side, set, 0L));
+            }
+        }
+        return best;
+    }
+
+    private static int assign(BaState s, Side side, int objectives, long used) {
+        if (objectives == 0) {
+            return 0;
+        }
+        int o = Integer.numberOfTrailingZeros(objectives);
+        int best = ObjectiveRace.UNREACHABLE;
+        for (int u = 0; u < s.setup().unitCount(); u++) {
+            int cost = ObjectiveRace.cost(s, side, o, u);
+            if ((used & 1L << u) == 0 && cost < ObjectiveRace.UNREACHABLE) {
+                int rest = assign(s, side, objectives & objectives - 1, used | 1L << u);
+                best = Math.min(best, rest >= ObjectiveRace.UNREACHABLE ? rest : cost + rest);
+            }
+        }
+        return best;
+    }
+}
