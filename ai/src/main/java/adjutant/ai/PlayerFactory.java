@@ -41,6 +41,8 @@ public final class PlayerFactory<S extends GameState<S>, A> {
     private int samples = 1;
     /** The ruleset's hand-written commander, if it has one. */
     private ScriptedCommanders<S, A> scripted = ScriptedCommanders.none("this ruleset");
+    /** What an {@code mcts} spec leaves unsaid; the ruleset may set its own ({@link #mctsDefaults}). */
+    private MctsConfig mctsDefaults = MctsConfig.defaults();
 
     public PlayerFactory(Rules<S, A> rules, EvaluatorSource<S> evaluators, ActionOrdering<S, A> ordering, long seed) {
         this(rules, evaluators, ordering, RolloutPolicy.uniform(rules), ChanceGrouping.none(), seed);
@@ -73,6 +75,12 @@ public final class PlayerFactory<S extends GameState<S>, A> {
     /** Lets {@code scripted} name the ruleset's hand-written commander. */
     public PlayerFactory<S, A> scripted(ScriptedCommanders<S, A> commanders) {
         this.scripted = Objects.requireNonNull(commanders);
+        return this;
+    }
+
+    /** The settings an {@code mcts} spec starts from, where the ruleset's games want other than {@link MctsConfig#defaults()}. */
+    public PlayerFactory<S, A> mctsDefaults(MctsConfig defaults) {
+        this.mctsDefaults = Objects.requireNonNull(defaults);
         return this;
     }
 
@@ -122,8 +130,8 @@ public final class PlayerFactory<S extends GameState<S>, A> {
         return evaluators.evaluator(spec.kind(), spec.path("weights"));
     }
 
-    private static MctsConfig mctsConfig(PlayerSpec spec) {
-        MctsConfig d = MctsConfig.defaults();
+    private MctsConfig mctsConfig(PlayerSpec spec) {
+        MctsConfig d = mctsDefaults;
         return new MctsConfig(
                 spec.number("c").orElse(d.exploration()),
                 (int) Math.min(Integer.MAX_VALUE, spec.count("rollout").orElse(d.rolloutLength())),

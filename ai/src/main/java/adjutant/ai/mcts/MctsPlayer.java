@@ -149,13 +149,29 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             tree.plant(newNode(state));
         }
         reusedVisits = tree.root().visits;
-        primeRoot(state);
+        if (affordsPrior(budget, actions.size())) {
+            primeRoot(state);
+        }
         long iterations = 0;
         do {
             iterate(state);
             iterations++;
         } while (!clock.exhausted(iterations));
         return explain(side, iterations, clock.elapsedMillis());
+    }
+
+    /** A budget below this many iterations per root action searches without the root prior. */
+    static final int PRIOR_MIN_ITERATIONS_PER_ACTION = 10;
+
+    /**
+     * Whether the budget can afford the root prior: a time limit always, an iteration limit of
+     * at least {@link #PRIOR_MIN_ITERATIONS_PER_ACTION} per root action. With fewer the search
+     * sees only the few children progressive widening opens, in the ruleset's order (captures
+     * first), and the prior, which opens them all, would make it a one-decision greedy player:
+     * MCTS of 30 iterations so stopped taking objectives as the attacker of Fieldworks.
+     */
+    private static boolean affordsPrior(Budget budget, int rootActions) {
+        return !budget.hasIterationLimit() || budget.iterations() >= (long) PRIOR_MIN_ITERATIONS_PER_ACTION * rootActions;
     }
 
     /**
