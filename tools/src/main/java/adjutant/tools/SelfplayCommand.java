@@ -149,10 +149,7 @@ final class SelfplayCommand implements Callable<Integer> {
                 }
             }
         }
-        List<String> violations = tally.violations();
-        for (String v : violations.subList(0, Math.min(20, violations.size()))) {
-            System.out.println("INVARIANT VIOLATION " + v);
-        }
+        List<String> violations = tally.violations(); // each printed when it was found
         System.out.print(json ? tally.json() + System.lineSeparator() : tally.text(check));
         return violations.isEmpty() ? 0 : 1;
     }

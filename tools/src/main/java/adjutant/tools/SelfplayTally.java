@@ -88,9 +88,20 @@ final class SelfplayTally {
         millis += gameMillis;
     }
 
+    /**
+     * A broken step, printed at once (the first {@link #VIOLATIONS_PRINTED}), so that a long run
+     * stopped before its summary keeps what it found.
+     */
     void violation(String v) {
         violations.add(v);
+        if (violations.size() <= VIOLATIONS_PRINTED) {
+            System.out.println("INVARIANT VIOLATION " + v);
+        } else if (violations.size() == VIOLATIONS_PRINTED + 1) {
+            System.out.println("INVARIANT VIOLATION and more: only the first " + VIOLATIONS_PRINTED + " are printed");
+        }
     }
+
+    static final int VIOLATIONS_PRINTED = 100;
 
     /** A game stopped by a broken step (--check): it counts in no total but its own. */
     void stopped() {
