@@ -14,9 +14,7 @@ import adjutant.engine.geometry.Angles;
 import adjutant.engine.blownaway.scenario.Formation;
 import adjutant.engine.blownaway.scenario.UnitType;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
@@ -43,14 +41,28 @@ public class CandidateGenerator {
 
     /** {@link #mainActions} before validation: pass, then each unit's candidates, duplicates dropped. */
     public List<BaAction> mainCandidates(BaState s) {
-        Set<BaAction> out = new LinkedHashSet<>();
+        List<BaAction> out = new ArrayList<>();
         out.add(new Pass());
         for (int u = 0; u < s.setup.nUnits; u++) {
             if (s.setup.unitSide[u] == s.active) {
-                out.addAll(unitActions(s, u));
+                addDistinct(unitActions(s, u), out);
             }
         }
-        return new ArrayList<>(out);
+        return out;
+    }
+
+    /**
+     * Appends the actions of one unit's list not equal to an earlier one of that list. Actions of
+     * different units are never equal (each names its unit), so this drops exactly what one set
+     * over the whole list would, without hashing every candidate.
+     */
+    private static void addDistinct(List<BaAction> unitList, List<BaAction> out) {
+        for (int i = 0; i < unitList.size(); i++) {
+            BaAction a = unitList.get(i);
+            if (unitList.subList(0, i).indexOf(a) < 0) {
+                out.add(a);
+            }
+        }
     }
 
     /**
