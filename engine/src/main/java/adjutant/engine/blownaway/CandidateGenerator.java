@@ -29,10 +29,10 @@ public class CandidateGenerator {
     public static final String VERSION = "candidates/1";
 
     public List<BaAction> mainActions(BaState s) {
-        Frames frames = new Frames(s); // once for every candidate's validation, not once per move
+        MoveContext moves = new MoveContext(s); // work shared by every candidate's validation
         List<BaAction> out = new ArrayList<>();
         for (BaAction a : mainCandidates(s)) {
-            if (BlownAwayRules.validateMain(s, a, frames).legal()) {
+            if (BlownAwayRules.validateMain(s, a, moves).legal()) {
                 out.add(a);
             }
         }

@@ -43,9 +43,20 @@ final class Frames {
         yMax = new double[n];
         bounds = BodyBounds.of(s);
         for (int u = 0; u < n; u++) {
-            battery[u] = s.setup.unitType[u] == UnitType.ARTILLERY;
-            front[u] = battery[u] ? bounds.manned(u) : s.inRanks(u) > 0; // Relations.hasFront
+            kind(u);
         }
+    }
+
+    /** Unit u's battery and front flags as the state has them. */
+    private void kind(int u) {
+        battery[u] = s.setup.unitType[u] == UnitType.ARTILLERY;
+        front[u] = battery[u] ? bounds.manned(u) : s.inRanks(u) > 0; // Relations.hasFront
+    }
+
+    /** Unit u's frame as the state has it again, after {@link #pivot} or {@link #setPose} moved it. */
+    void restore(int u) {
+        kind(u);
+        ready &= ~(1L << u);
     }
 
     /** An independent copy (the movement plans change the mover's entries). */

@@ -116,7 +116,7 @@ final class Snakes {
         }
     }
 
-    /** Every enemy body element (BA-GEO-3), gathered once per move. */
+    /** Every enemy body element (BA-GEO-3), gathered once per {@link MoveContext}. */
     static final class Enemies {
         int n;
         final double[] x, y, r;
@@ -130,17 +130,9 @@ final class Snakes {
             fig = new int[cap];
         }
 
-        private static final ThreadLocal<Enemies> SCRATCH = ThreadLocal.withInitial(() -> new Enemies(0));
-
-        /** The enemies of {@code side}, in a per-thread scratch object (valid until the next call). */
+        /** The enemies of {@code side}. */
         static Enemies of(BaState s, Side side) {
-            int cap = s.setup.nFigures + s.setup.nUnits;
-            Enemies en = SCRATCH.get();
-            if (en.x.length < cap) {
-                en = new Enemies(cap);
-                SCRATCH.set(en);
-            }
-            en.n = 0;
+            Enemies en = new Enemies(s.setup.nFigures + s.setup.nUnits);
             for (int e = 0; e < s.setup.nUnits; e++) {
                 if (s.setup.unitSide[e] == side) {
                     continue;
@@ -194,15 +186,24 @@ final class Snakes {
     }
 
     static Plan plan(BaState s, Snake a, boolean record) {
-        return plan(s, a, record, null);
+        return plan(a, record, new MoveContext(s));
     }
 
-    /** The plan; {@code frames} as for {@link RigidMoves#plan(BaState, Move, Frames)}. */
-    static Plan plan(BaState s, Snake a, boolean record, Frames frames) {
+    /** The plan; {@code ctx} as for {@link RigidMoves#plan(Move, MoveContext)}. */
+    static Plan plan(Snake a, boolean record, MoveContext ctx) {
+        try {
+            return planIn(a, record, ctx);
+        } finally {
+            ctx.release(a.unit());
+        }
+    }
+
+    private static Plan planIn(Snake a, boolean record, MoveContext ctx) {
+        BaState s = ctx.state();
         Plan p = new Plan();
         int u = a.unit();
         String name = BlownAwayRules.name(s, u);
-        Verdict pre = Movement.orderedPrerequisites(s, u, true);
+        Verdict pre = ctx.movePrerequisites(u);
         if (!pre.legal()) {
             return fail(p, pre);
         }
@@ -248,10 +249,10 @@ final class Snakes {
                         + " from the leg before, more than the " + deg(Params.SNAKE_MAX_TURN_DEG) + " allowed"));
             }
         }
-        Frames fr = frames == null ? new Frames(s) : new Frames(frames);
-        Body b = Body.of(s, u);
-        boolean[] pinners = new boolean[s.setup.nUnits];
-        boolean pinned = !s.engaged(u) && RigidMoves.pinningUnits(s, fr, b, pinners);
+        Frames fr = ctx.frames();
+        Body b = ctx.body(u).copy(); // pivoted and moved below
+        boolean pinned = ctx.pinned(u);
+        boolean[] pinners = ctx.pinners(u);
         if (pinned && total > 0 && !s.setup.params.options().pinnedMayWithdraw()) {
             return fail(p, Verdict.illegal("BA-MOVE-3", () -> name + " is pinned (less than 4 in from a facing or"
                     + " faced enemy) and may only pivot in place"));
@@ -447,7 +448,7 @@ final class Snakes {
             }
         }
         Side side = s.setup.unitSide[u];
-        Enemies en = Enemies.of(s, side);
+        Enemies en = ctx.enemies(side);
         double clearance = s.setup.params.options().passClearance();
         Body mb = b.copy();
         double[] vx = new double[m];
