@@ -54,15 +54,26 @@ public class CandidateGenerator {
     /**
      * Appends the actions of one unit's list not equal to an earlier one of that list. Actions of
      * different units are never equal (each names its unit), so this drops exactly what one set
-     * over the whole list would, without hashing every candidate.
+     * over the whole list would; equals is asked only of actions with equal hashes.
      */
     private static void addDistinct(List<BaAction> unitList, List<BaAction> out) {
-        for (int i = 0; i < unitList.size(); i++) {
+        int[] hashes = new int[unitList.size()];
+        for (int i = 0; i < hashes.length; i++) {
             BaAction a = unitList.get(i);
-            if (unitList.subList(0, i).indexOf(a) < 0) {
+            hashes[i] = a.hashCode();
+            if (!earlierEqual(unitList, hashes, i)) {
                 out.add(a);
             }
         }
+    }
+
+    private static boolean earlierEqual(List<BaAction> list, int[] hashes, int i) {
+        for (int j = 0; j < i; j++) {
+            if (hashes[j] == hashes[i] && list.get(j).equals(list.get(i))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -37,6 +37,8 @@ final class Pushes {
         int from = s.setup.firstFigure[m];
         int to = from + s.setup.startMen[m];
         double reach = Params.MOB_ENEMY_CLEARANCE + StopRule.REJECT_MARGIN;
+        long near = 0; // the enemy units within reach of the whole mob's path: no other is near any man
+        boolean nearKnown = false;
         for (int q = from; q < to; q++) {
             if (s.status[q] != 1) {
                 continue;
@@ -49,13 +51,18 @@ final class Pushes {
             if (bounds == null) {
                 bounds = BodyBounds.of(s); // enemy boxes, built at the first running man
             }
+            if (!nearKnown) {
+                near = enemiesNearPath(s, bounds, m, dx, dy, reach);
+                nearKnown = true;
+            }
             double qx0 = Math.min(s.x[q], s.x[q] + dx);
             double qx1 = Math.max(s.x[q], s.x[q] + dx);
             double qy0 = Math.min(s.y[q], s.y[q] + dy);
             double qy1 = Math.max(s.y[q], s.y[q] + dy);
-            for (int e = 0; e < s.setup.nUnits; e++) {
+            for (long left = near; left != 0; left &= left - 1) {
+                int e = Long.numberOfTrailingZeros(left);
                 // the clearance asked is at most 6 in: a unit whose box stays farther is clear
-                if (s.setup.unitSide[e] == side || bounds.gap(e, qx0, qx1, qy0, qy1) > reach) {
+                if (bounds.gap(e, qx0, qx1, qy0, qy1) > reach) {
                     continue;
                 }
                 int ef = s.setup.firstFigure[e];
@@ -76,6 +83,9 @@ final class Pushes {
                         ex = s.anchorX[e];
                         ey = s.anchorY[e];
                     }
+                    if (BoxGap.squared(ex, ey, qx0, qx1, qy0, qy1) > reach * reach) {
+                        continue; // farther than 6 in from the man's whole path
+                    }
                     double d0 = FastMath.hypot(s.x[q] - ex, s.y[q] - ey);
                     double need = Math.min(Params.MOB_ENEMY_CLEARANCE, d0) - EPS;
                     double d = Sweep.minDistance(s.x[q], s.y[q], ux, uy, len, ex, ey);
@@ -91,6 +101,32 @@ final class Pushes {
             }
         }
         return Verdict.ok();
+    }
+
+    /**
+     * The enemy units (a bit set) whose box is within {@code reach} of the box of every running
+     * man of mob m and his path by (dx, dy). That box holds each man's swept box, so a unit left
+     * out is beyond reach of every man: {@link BodyBounds#gap} only shrinks as the box grows.
+     */
+    private static long enemiesNearPath(BaState s, BodyBounds bounds, int m, double dx, double dy, double reach) {
+        double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
+        double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
+        int from = s.setup.firstFigure[m];
+        for (int q = from; q < from + s.setup.startMen[m]; q++) {
+            if (s.status[q] == 1) {
+                x0 = Math.min(x0, Math.min(s.x[q], s.x[q] + dx));
+                x1 = Math.max(x1, Math.max(s.x[q], s.x[q] + dx));
+                y0 = Math.min(y0, Math.min(s.y[q], s.y[q] + dy));
+                y1 = Math.max(y1, Math.max(s.y[q], s.y[q] + dy));
+            }
+        }
+        long near = 0;
+        for (int e = 0; e < s.setup.nUnits; e++) {
+            if (s.setup.unitSide[e] != s.setup.unitSide[m] && bounds.gap(e, x0, x1, y0, y1) <= reach) {
+                near |= 1L << e;
+            }
+        }
+        return near;
     }
 
     /** Translates the running men of unit m by (dx, dy), rounding (AMB-57). */

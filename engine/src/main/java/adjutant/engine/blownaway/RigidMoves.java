@@ -300,6 +300,9 @@ final class RigidMoves {
                 double ex = element[0];
                 double ey = element[1];
                 double er = element[2];
+                if (fr != null && BoxGap.squared(ex, ey, box) > reach * reach) {
+                    continue; // beyond reach of the whole swept body
+                }
                 for (int i = 0; i < b.n; i++) {
                     double need = b.r[i] + er + clearance - Eps.EPS;
                     if (Sweep.minDistance(b.x[i], b.y[i], ux, uy, len, ex, ey) < need) {
@@ -374,6 +377,9 @@ final class RigidMoves {
                 double ox = element[0];
                 double oy = element[1];
                 double or = element[2];
+                if (fr != null && BoxGap.squared(ox, oy, box) > reach * reach) {
+                    continue; // beyond reach of the whole body at its end
+                }
                 for (int i = 0; i < b.n; i++) {
                     if (FastMath.hypot(b.x[i] + dx - ox, b.y[i] + dy - oy) < b.r[i] + or - Eps.EPS) {
                         int f = b.fig[i];

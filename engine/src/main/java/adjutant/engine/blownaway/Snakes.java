@@ -116,23 +116,35 @@ final class Snakes {
         }
     }
 
-    /** Every enemy body element (BA-GEO-3), gathered once per {@link MoveContext}. */
+    /**
+     * Every enemy body element (BA-GEO-3), gathered once per {@link MoveContext}, unit by unit:
+     * each unit's elements are a run of indices with their bounding box, so that a query box
+     * missing a unit's box skips all its elements (they lie in that box, so none is in the query).
+     */
     static final class Enemies {
         int n;
         final double[] x, y, r;
         final int[] unit, fig;
+        int runs;
+        final int[] runEnd; // run g holds elements runEnd[g - 1] (0 for g = 0) to runEnd[g] - 1
+        final double[] runX0, runX1, runY0, runY1;
 
-        private Enemies(int cap) {
+        private Enemies(int cap, int units) {
             x = new double[cap];
             y = new double[cap];
             r = new double[cap];
             unit = new int[cap];
             fig = new int[cap];
+            runEnd = new int[units];
+            runX0 = new double[units];
+            runX1 = new double[units];
+            runY0 = new double[units];
+            runY1 = new double[units];
         }
 
         /** The enemies of {@code side}. */
         static Enemies of(BaState s, Side side) {
-            Enemies en = new Enemies(s.setup.nFigures + s.setup.nUnits);
+            Enemies en = new Enemies(s.setup.nFigures + s.setup.nUnits, s.setup.nUnits);
             for (int e = 0; e < s.setup.nUnits; e++) {
                 if (s.setup.unitSide[e] == side) {
                     continue;
@@ -147,6 +159,7 @@ final class Snakes {
                 if (s.setup.unitType[e] == UnitType.ARTILLERY && Relations.manned(s, e)) {
                     en.add(s.anchorX[e], s.anchorY[e], Params.RADIUS_CANNON, e, -1);
                 }
+                en.endRun();
             }
             return en;
         }
@@ -158,6 +171,38 @@ final class Snakes {
             unit[n] = u;
             fig[n] = f;
             n++;
+        }
+
+        /** Closes the run of the unit just added (if it had any element) with its box. */
+        private void endRun() {
+            int from = runs == 0 ? 0 : runEnd[runs - 1];
+            if (from == n) {
+                return;
+            }
+            double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
+            double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
+            for (int k = from; k < n; k++) {
+                x0 = Math.min(x0, x[k]);
+                x1 = Math.max(x1, x[k]);
+                y0 = Math.min(y0, y[k]);
+                y1 = Math.max(y1, y[k]);
+            }
+            runEnd[runs] = n;
+            runX0[runs] = x0;
+            runX1[runs] = x1;
+            runY0[runs] = y0;
+            runY1[runs] = y1;
+            runs++;
+        }
+
+        /** The first element of run g. */
+        int runStart(int g) {
+            return g == 0 ? 0 : runEnd[g - 1];
+        }
+
+        /** Is every element of run g outside {@code box} ({x0, x1, y0, y1}, as {@link #outside})? */
+        boolean runOutside(int g, double[] box) {
+            return runX1[g] < box[0] || runX0[g] > box[1] || runY1[g] < box[2] || runY0[g] > box[3];
         }
     }
 
@@ -630,21 +675,36 @@ final class Snakes {
     private static Verdict sweepOverlap(BaState s, Body b, double[] vx, double[] vy, double len, Enemies en,
             String name, double clearance) {
         double[] box = sweptBox(b, vx, vy, len, 2 * MAX_RADIUS + clearance + StopRule.REJECT_MARGIN);
-        for (int k = 0; k < en.n; k++) {
-            if (outside(box, en.x[k], en.y[k])) {
+        for (int g = 0; g < en.runs; g++) {
+            if (en.runOutside(g, box)) {
                 continue;
             }
-            for (int i = 0; i < b.n; i++) {
-                double need = b.r[i] + en.r[k] + clearance - Eps.EPS;
-                double d = vx == null ? FastMath.hypot(b.x[i] - en.x[k], b.y[i] - en.y[k])
-                        : Sweep.minDistance(b.x[i], b.y[i], vx[i], vy[i], len, en.x[k], en.y[k]);
-                if (d < need) {
-                    int f = b.fig[i];
-                    int ef = en.fig[k];
-                    String enemy = BlownAwayRules.name(s, en.unit[k]);
-                    return Verdict.illegal("BA-MOVE-8", () -> Body.label(f) + " of " + name + " would overlap "
-                            + Body.label(ef) + " of " + enemy);
+            for (int k = en.runStart(g); k < en.runEnd[g]; k++) {
+                if (outside(box, en.x[k], en.y[k])) {
+                    continue;
                 }
+                Verdict v = overlap(s, b, vx, vy, len, en, k, name, clearance);
+                if (v != null) {
+                    return v;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Enemy element k against every man of b over the interval (BA-MOVE-8); null if clear. */
+    private static Verdict overlap(BaState s, Body b, double[] vx, double[] vy, double len, Enemies en, int k,
+            String name, double clearance) {
+        for (int i = 0; i < b.n; i++) {
+            double need = b.r[i] + en.r[k] + clearance - Eps.EPS;
+            double d = vx == null ? FastMath.hypot(b.x[i] - en.x[k], b.y[i] - en.y[k])
+                    : Sweep.minDistance(b.x[i], b.y[i], vx[i], vy[i], len, en.x[k], en.y[k]);
+            if (d < need) {
+                int f = b.fig[i];
+                int ef = en.fig[k];
+                String enemy = BlownAwayRules.name(s, en.unit[k]);
+                return Verdict.illegal("BA-MOVE-8", () -> Body.label(f) + " of " + name + " would overlap "
+                        + Body.label(ef) + " of " + enemy);
             }
         }
         return null;
@@ -754,43 +814,48 @@ final class Snakes {
             double best = Double.POSITIVE_INFINITY;
             double r2 = StopRule.STOP_AT * StopRule.STOP_AT;
             double[] box = sweptBox(b, vx, vy, len, StopRule.STOP_AT + StopRule.REJECT_MARGIN);
-            for (int k = 0; k < en.n; k++) {
-                double ex = en.x[k];
-                double ey = en.y[k];
-                if (outside(box, ex, ey)) {
+            for (int g = 0; g < en.runs; g++) {
+                if (en.runOutside(g, box)) {
                     continue;
                 }
-                for (int i = 0; i < b.n; i++) {
-                    double dx = b.x[i] - ex;
-                    double dy = b.y[i] - ey;
-                    double a = vx[i] * vx[i] + vy[i] * vy[i];
-                    double halfB = dx * vx[i] + dy * vy[i];
-                    double c = dx * dx + dy * dy - r2;
-                    double w1;
-                    double w2;
-                    if (a < 1e-18) {
-                        if (c > 0) {
-                            continue;
-                        }
-                        w1 = 0;
-                        w2 = len;
-                    } else {
-                        double disc = halfB * halfB - a * c;
-                        if (disc < 0) {
-                            continue;
-                        }
-                        double sq = Math.sqrt(disc);
-                        w1 = Math.max(0, (-halfB - sq) / a);
-                        w2 = Math.min(len, (-halfB + sq) / a);
-                    }
-                    if (w1 > w2 || w1 >= best) {
+                for (int k = en.runStart(g); k < en.runEnd[g]; k++) {
+                    double ex = en.x[k];
+                    double ey = en.y[k];
+                    if (outside(box, ex, ey)) {
                         continue;
                     }
-                    double hi = Math.min(w2, best);
-                    double t = fr.firstInFront(en.unit[k], b.x[i], b.y[i], vx[i], vy[i], 0, 0, w1, hi);
-                    t = Math.min(t, firstEnemyInFront(ex, ey, w1, Math.min(hi, t)));
-                    if (t < best) {
-                        best = t;
+                    for (int i = 0; i < b.n; i++) {
+                        double dx = b.x[i] - ex;
+                        double dy = b.y[i] - ey;
+                        double a = vx[i] * vx[i] + vy[i] * vy[i];
+                        double halfB = dx * vx[i] + dy * vy[i];
+                        double c = dx * dx + dy * dy - r2;
+                        double w1;
+                        double w2;
+                        if (a < 1e-18) {
+                            if (c > 0) {
+                                continue;
+                            }
+                            w1 = 0;
+                            w2 = len;
+                        } else {
+                            double disc = halfB * halfB - a * c;
+                            if (disc < 0) {
+                                continue;
+                            }
+                            double sq = Math.sqrt(disc);
+                            w1 = Math.max(0, (-halfB - sq) / a);
+                            w2 = Math.min(len, (-halfB + sq) / a);
+                        }
+                        if (w1 > w2 || w1 >= best) {
+                            continue;
+                        }
+                        double hi = Math.min(w2, best);
+                        double t = fr.firstInFront(en.unit[k], b.x[i], b.y[i], vx[i], vy[i], 0, 0, w1, hi);
+                        t = Math.min(t, firstEnemyInFront(ex, ey, w1, Math.min(hi, t)));
+                        if (t < best) {
+                            best = t;
+                        }
                     }
                 }
             }
