@@ -29,7 +29,7 @@ public class CandidateGenerator {
     public static final String VERSION = "candidates/1";
 
     public List<BaAction> mainActions(BaState s) {
-        MoveContext moves = new MoveContext(s); // work shared by every candidate's validation
+        MoveContext moves = MoveContext.forCandidates(s); // work shared by every candidate's validation
         List<BaAction> out = new ArrayList<>();
         for (BaAction a : mainCandidates(s)) {
             if (BlownAwayRules.validateMain(s, a, moves).legal()) {

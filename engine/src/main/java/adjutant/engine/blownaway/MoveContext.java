@@ -27,8 +27,17 @@ final class MoveContext {
     private final Pivoted[] pivoted; // per unit, the last pose made, linked to the earlier ones
     private final Snakes.Enemies[] enemies = new Snakes.Enemies[Side.values().length];
 
+    private final boolean keepPlans;
+
+    /** A context for one validation, whose legal plan the state keeps for the apply that follows. */
     MoveContext(BaState s) {
+        this(s, true);
+    }
+
+    /** A context for the candidates of one decision, or for one validation ({@code keepPlans}). */
+    private MoveContext(BaState s, boolean keepPlans) {
         this.s = s;
+        this.keepPlans = keepPlans;
         int n = s.setup.nUnits;
         prerequisites = new Verdict[n];
         bodies = new Body[n];
@@ -36,6 +45,16 @@ final class MoveContext {
         pinned = new boolean[n];
         pivotPoints = new double[n][];
         pivoted = new Pivoted[n];
+    }
+
+    /** A context shared by the candidates of one decision: plans that need recording for apply are not kept. */
+    static MoveContext forCandidates(BaState s) {
+        return new MoveContext(s, false);
+    }
+
+    /** Should a legal plan be kept on the state ({@link BaState#validatedMove}) for the apply that follows? */
+    boolean keepsPlans() {
+        return keepPlans;
     }
 
     BaState state() {
@@ -103,14 +122,13 @@ final class MoveContext {
     }
 
     /**
-     * What {@code make} builds of unit u pivoted by {@code deg}, built once per angle (angles
-     * equal as {@link Double#compare} says, so that the same arithmetic is reused).
+     * What {@code make} builds of unit u pivoted by {@code deg} (a {@code kind}), built once per
+     * angle (angles equal as {@link Double#compare} says, so that the same arithmetic is reused).
      */
-    @SuppressWarnings("unchecked")
-    <T> T pivoted(int u, double deg, DoubleFunction<T> make) {
+    <T> T pivoted(int u, double deg, Class<T> kind, DoubleFunction<T> make) {
         for (Pivoted p = pivoted[u]; p != null; p = p.earlier) {
-            if (Double.compare(p.deg, deg) == 0) {
-                return (T) p.made;
+            if (Double.compare(p.deg, deg) == 0 && kind.isInstance(p.made)) {
+                return kind.cast(p.made);
             }
         }
         T made = make.apply(deg);

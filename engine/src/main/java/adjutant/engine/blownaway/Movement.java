@@ -23,7 +23,7 @@ final class Movement {
         BaState s = ctx.state();
         if (column(s, a.unit())) {
             Verdict v = obliqueColumn(a, ctx);
-            return v != null ? v : remember(s, a, Snakes.plan(asSnake(a), true, ctx)).verdict;
+            return v != null ? v : snake(a, asSnake(a), ctx);
         }
         return remember(s, a, RigidMoves.plan(a, ctx)).verdict;
     }
@@ -51,7 +51,19 @@ final class Movement {
     }
 
     static Verdict validate(Snake a, MoveContext ctx) {
-        return remember(ctx.state(), a, Snakes.plan(a, true, ctx)).verdict;
+        return snake(a, a, ctx);
+    }
+
+    /**
+     * The verdict of {@code snake} (which is, or stands for, action {@code a}). A validation on its
+     * own keeps the plan, with its intervals, for the apply that follows; a candidate list records
+     * no intervals and keeps nothing (most candidates are never applied; apply plans again).
+     */
+    private static Verdict snake(Object a, Snake snake, MoveContext ctx) {
+        if (!ctx.keepsPlans()) {
+            return Snakes.plan(snake, false, ctx).verdict;
+        }
+        return remember(ctx.state(), a, Snakes.plan(snake, true, ctx)).verdict;
     }
 
     static void apply(BaState s, Snake a) {

@@ -102,7 +102,7 @@ final class RigidMoves {
             return p;
         }
         // Pivot (BA-GEO-10), as every move of u with this pivot does it.
-        Pivot pv = ctx.pivoted(u, a.pivotDeg(), deg -> pivot(ctx, u, deg));
+        Pivot pv = ctx.pivoted(u, a.pivotDeg(), Pivot.class, deg -> pivot(ctx, u, deg));
         Body b = pv.body;
         p.body = b;
         p.cx = pv.cx;

@@ -295,7 +295,6 @@ final class Snakes {
             }
         }
         Frames fr = ctx.frames();
-        Body b = ctx.body(u).copy(); // pivoted and moved below
         boolean pinned = ctx.pinned(u);
         boolean[] pinners = ctx.pinners(u);
         if (pinned && total > 0 && !s.setup.params.options().pinnedMayWithdraw()) {
@@ -303,43 +302,22 @@ final class Snakes {
                     + " faced enemy) and may only pivot in place"));
         }
 
-        // Pivot about the head (BA-GEO-10, BA-MOVE-16).
-        double ax = s.anchorX[u];
-        double ay = s.anchorY[u];
-        double pivot = a.pivotDeg();
-        double facing0 = Angles.normalize(s.facing[u] + pivot);
-        double hfx = Math.cos(Math.toRadians(facing0));
-        double hfy = Math.sin(Math.toRadians(facing0));
-        b.rotate(ax, ay, pivot);
-        if (pivot != 0) {
-            Verdict v = RigidMoves.poseProblems(s, fr, b, "BA-MOVE-16", "after the pivot ");
-            if (!v.legal()) {
-                return fail(p, v);
-            }
+        // Pivot about the head (BA-GEO-10, BA-MOVE-16), as every snake of u with this pivot does it.
+        ColumnStart start = ctx.pivoted(u, a.pivotDeg(), ColumnStart.class, deg -> new ColumnStart(ctx, u, deg));
+        Body b = start.body;
+        if (!start.pose.legal()) {
+            return fail(p, start.pose);
         }
-        double sRank = SlotGeometry.rankSpacing(type);
-        double[] stored = s.spine[u] != null ? s.spine[u]
-                : BlownAway.straightSpine(new adjutant.engine.geometry.Vec2(ax, ay), s.facing[u], s.gridSize[u], type);
-        int nR = stored.length / 2;
-        double cos = Math.cos(Math.toRadians(pivot));
-        double sin = Math.sin(Math.toRadians(pivot));
-        double[] spx = new double[nR]; // stored spine after the pivot
-        double[] spy = new double[nR];
-        for (int j = 0; j < nR; j++) {
-            double dx = (j == 0 ? ax : stored[2 * j]) - ax;
-            double dy = (j == 0 ? ay : stored[2 * j + 1]) - ay;
-            spx[j] = ax + dx * cos - dy * sin;
-            spy[j] = ay + dx * sin + dy * cos;
-        }
-
-        boolean still = total == 0;
-        if (!still) {
-            fr.setPose(u, ax, ay, hfx, hfy, b.x, b.y, b.n);
-            if (StopRule.threatDistance(s, fr, b, Params.CONTACT_RANGE - Eps.EPS, null) < Params.CONTACT_RANGE - Eps.EPS) {
-                still = true; // BA-GEO-13: D < 4 right after the pivot, s := 0
-            }
-        }
-        if (still) {
+        double ax = start.ax;
+        double ay = start.ay;
+        double facing0 = start.facing;
+        double hfx = start.hfx;
+        double hfy = start.hfy;
+        double sRank = start.sRank;
+        int nR = start.nR;
+        double[] spx = start.spx;
+        double[] spy = start.spy;
+        if (total == 0 || start.stopsAtOnce(s, fr)) { // BA-GEO-13: D < 4 right after the pivot, s := 0
             p.end = b;
             p.anchorX = ax;
             p.anchorY = ay;
@@ -351,72 +329,14 @@ final class Snakes {
         }
 
         // Trackers: the men (0..n-1), then the rank centres of the spine (n..n+nR-1); n is the head.
+        ColumnStart.Trackers trackers = start.trackers(s);
         int n = b.n;
-        int m = n + nR;
-        int[] rank = new int[m];
-        double[] lat = new double[m];
-        int grid = s.gridSize[u];
-        double[] local = SlotGeometry.local(Formation.COLUMN, type, grid);
-        int files = Math.max(1, Math.min(Params.COLUMN_FILES, grid));
-        int gridRanks = (grid + files - 1) / files;
-        int rMax = nR;
-        for (int i = 0; i < n; i++) {
-            int k = s.slot[b.fig[i]];
-            double lx = 0;
-            double ly = 0;
-            if (k >= 0 && k < grid) {
-                lx = local[2 * k];
-                ly = local[2 * k + 1];
-            } else if (k >= grid) {
-                int e = k - grid;
-                lx = (FormationGrid.orderWithinRank(files)[e % files] - (files - 1) / 2.0) * Params.INFANTRY_FILE;
-                ly = -(gridRanks + e / files) * sRank;
-            }
-            rank[i] = (int) Math.round(-ly / sRank);
-            lat[i] = lx;
-            rMax = Math.max(rMax, rank[i] + 1);
-        }
-        for (int j = 0; j < nR; j++) {
-            rank[n + j] = j;
-        }
-        // The spine used for Q: exactly straight when it is so up to rounding.
-        double f0x = SlotGeometry.fx(s.facing[u]);
-        double f0y = SlotGeometry.fy(s.facing[u]);
-        boolean straight = true;
-        for (int j = 1; j < nR && straight; j++) {
-            straight = Math.abs(stored[2 * j] - (ax - j * sRank * f0x)) <= DRESS_TOL
-                    && Math.abs(stored[2 * j + 1] - (ay - j * sRank * f0y)) <= DRESS_TOL;
-        }
-        double[] qx = new double[rMax];
-        double[] qy = new double[rMax];
-        for (int j = 0; j < nR; j++) {
-            if (straight) {
-                double dx = -j * sRank * f0x;
-                double dy = -j * sRank * f0y;
-                qx[j] = ax + dx * cos - dy * sin;
-                qy[j] = ay + dx * sin + dy * cos;
-            } else {
-                qx[j] = spx[j];
-                qy[j] = spy[j];
-            }
-        }
-        if (rMax > nR) {
-            double tx = hfx;
-            double ty = hfy;
-            if (nR >= 2) {
-                double cx = qx[nR - 2] - qx[nR - 1];
-                double cy = qy[nR - 2] - qy[nR - 1];
-                double c = FastMath.hypot(cx, cy);
-                if (c > 1e-12) {
-                    tx = cx / c;
-                    ty = cy / c;
-                }
-            }
-            for (int j = nR; j < rMax; j++) {
-                qx[j] = qx[nR - 1] - (j - nR + 1) * sRank * tx;
-                qy[j] = qy[nR - 1] - (j - nR + 1) * sRank * ty;
-            }
-        }
+        int m = trackers.m;
+        int[] rank = trackers.rank;
+        double[] lat = trackers.lat;
+        int rMax = trackers.rMax;
+        double[] qx = trackers.qx;
+        double[] qy = trackers.qy;
         Path q = new Path(rMax + legs.size() + 1);
         q.start(qx[rMax - 1], qy[rMax - 1]);
         for (int j = rMax - 1; j >= 1; j--) {
