@@ -201,7 +201,7 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
         } else if (a instanceof Snake m) {
             return Movement.validate(m, moves != null ? moves : new MoveContext(s));
         } else if (a instanceof MobMove m) {
-            return Movement.validate(s, m);
+            return moves != null ? Movement.validate(m, moves) : Movement.validate(s, m);
         } else if (a instanceof GunnerReturn m) {
             return Movement.validate(s, m);
         } else if (a instanceof Reform m) {

@@ -25,6 +25,8 @@ final class MoveContext {
     private final boolean[] pinned;
     private final double[][] pivotPoints;
     private final Pivoted[] pivoted; // per unit, the last pose made, linked to the earlier ones
+    private final double[][] runningBoxes;
+    private BodyBounds bounds;
     private final Snakes.Enemies[] enemies = new Snakes.Enemies[Side.values().length];
 
     private final boolean keepPlans;
@@ -45,6 +47,7 @@ final class MoveContext {
         pinned = new boolean[n];
         pivotPoints = new double[n][];
         pivoted = new Pivoted[n];
+        runningBoxes = new double[n][];
     }
 
     /** A context shared by the candidates of one decision: plans that need recording for apply are not kept. */
@@ -137,6 +140,22 @@ final class MoveContext {
     }
 
     private record Pivoted(double deg, Object made, Pivoted earlier) {}
+
+    /** The state's boxes ({@link BodyBounds#of}). */
+    BodyBounds bounds() {
+        if (bounds == null) {
+            bounds = BodyBounds.of(s);
+        }
+        return bounds;
+    }
+
+    /** The box of mob u's running men ({@link Pushes#runningBox}); do not change. */
+    double[] runningBox(int u) {
+        if (runningBoxes[u] == null) {
+            runningBoxes[u] = Pushes.runningBox(s, u);
+        }
+        return runningBoxes[u];
+    }
 
     /** Every body element of the enemies of {@code side} ({@link Snakes.Enemies#of}); do not change. */
     Snakes.Enemies enemies(Side side) {

@@ -117,6 +117,10 @@ final class Movement {
         return MobMoves.validate(s, a);
     }
 
+    static Verdict validate(MobMove a, MoveContext ctx) {
+        return MobMoves.validate(ctx.state(), a, ctx);
+    }
+
     static void apply(BaState s, MobMove a) {
         MobMoves.apply(s, a);
     }

@@ -25,11 +25,14 @@ final class Pushes {
      * (clearance from every enemy in-ranks man and manned cannon, BA-MOVE-12) and BA-MOVE-15.
      */
     static Verdict mobPath(BaState s, int m, double dx, double dy) {
-        return mobPath(s, null, m, dx, dy);
+        return mobPath(s, null, null, m, dx, dy);
     }
 
-    /** The same; {@code bounds}: the state's boxes when the caller tries many paths, or null. */
-    private static Verdict mobPath(BaState s, BodyBounds bounds, int m, double dx, double dy) {
+    /**
+     * The same; {@code bounds}: the state's boxes, and {@code menBox}: the box of the mob's running
+     * men ({@link #runningBox}), when the caller tries many paths, or null.
+     */
+    static Verdict mobPath(BaState s, BodyBounds bounds, double[] menBox, int m, double dx, double dy) {
         double len = FastMath.hypot(dx, dy);
         double ux = len == 0 ? 0 : dx / len;
         double uy = len == 0 ? 0 : dy / len;
@@ -52,7 +55,7 @@ final class Pushes {
                 bounds = BodyBounds.of(s); // enemy boxes, built at the first running man
             }
             if (!nearKnown) {
-                near = enemiesNearPath(s, bounds, m, dx, dy, reach);
+                near = enemiesNearPath(s, bounds, menBox != null ? menBox : runningBox(s, m), m, dx, dy, reach);
                 nearKnown = true;
             }
             double qx0 = Math.min(s.x[q], s.x[q] + dx);
@@ -103,23 +106,34 @@ final class Pushes {
         return Verdict.ok();
     }
 
-    /**
-     * The enemy units (a bit set) whose box is within {@code reach} of the box of every running
-     * man of mob m and his path by (dx, dy). That box holds each man's swept box, so a unit left
-     * out is beyond reach of every man: {@link BodyBounds#gap} only shrinks as the box grows.
-     */
-    private static long enemiesNearPath(BaState s, BodyBounds bounds, int m, double dx, double dy, double reach) {
+    /** The box {x0, x1, y0, y1} of mob m's running men. */
+    static double[] runningBox(BaState s, int m) {
         double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
         double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
         int from = s.setup.firstFigure[m];
         for (int q = from; q < from + s.setup.startMen[m]; q++) {
             if (s.status[q] == 1) {
-                x0 = Math.min(x0, Math.min(s.x[q], s.x[q] + dx));
-                x1 = Math.max(x1, Math.max(s.x[q], s.x[q] + dx));
-                y0 = Math.min(y0, Math.min(s.y[q], s.y[q] + dy));
-                y1 = Math.max(y1, Math.max(s.y[q], s.y[q] + dy));
+                x0 = Math.min(x0, s.x[q]);
+                x1 = Math.max(x1, s.x[q]);
+                y0 = Math.min(y0, s.y[q]);
+                y1 = Math.max(y1, s.y[q]);
             }
         }
+        return new double[] {x0, x1, y0, y1};
+    }
+
+    /**
+     * The enemy units (a bit set) whose box is within {@code reach} of {@code menBox} (the running
+     * men's, {@link #runningBox}) swept by (dx, dy). That box holds each man's path (rounding is
+     * monotonic: x ≥ x0 gives x + dx ≥ x0 + dx), so a unit left out is beyond reach of every man:
+     * {@link BodyBounds#gap} only shrinks as the box grows.
+     */
+    private static long enemiesNearPath(BaState s, BodyBounds bounds, double[] menBox, int m, double dx, double dy,
+            double reach) {
+        double x0 = Math.min(menBox[0], menBox[0] + dx);
+        double x1 = Math.max(menBox[1], menBox[1] + dx);
+        double y0 = Math.min(menBox[2], menBox[2] + dy);
+        double y1 = Math.max(menBox[3], menBox[3] + dy);
         long near = 0;
         for (int e = 0; e < s.setup.nUnits; e++) {
             if (s.setup.unitSide[e] != s.setup.unitSide[m] && bounds.gap(e, x0, x1, y0, y1) <= reach) {
@@ -155,12 +169,13 @@ final class Pushes {
         double bx = 0;
         double by = 0;
         BodyBounds bounds = BodyBounds.of(s); // nobody moves while the directions are tried
+        double[] menBox = runningBox(s, m);
         for (int j = 0; j <= 2 * steps; j++) {
             int k = j == 0 ? 0 : ((j + 1) / 2) * (j % 2 == 1 ? 1 : -1);
             double rad = Math.toRadians(k * Params.PUSH_DIRECTION_STEP_DEG);
             double dx = (ux * Math.cos(rad) - uy * Math.sin(rad)) * Params.PUSH_DISTANCE;
             double dy = (ux * Math.sin(rad) + uy * Math.cos(rad)) * Params.PUSH_DISTANCE;
-            if (!mobPath(s, bounds, m, dx, dy).legal()) {
+            if (!mobPath(s, bounds, menBox, m, dx, dy).legal()) {
                 continue;
             }
             double score = minEnemyDistanceAfter(s, m, dx, dy);

@@ -106,13 +106,23 @@ final class Snakes {
             n++;
         }
 
-        /** The segment holding parameter σ; at a vertex the later one. */
+        /**
+         * The segment holding parameter σ; at a vertex the later one: the last k ≤ n − 2 with
+         * s[k] ≤ σ + tol (or 0), found by bisection as s never decreases.
+         */
         int seg(double sigma) {
-            int k = 0;
-            while (k + 2 < n && s[k + 1] <= sigma + VERTEX_TOL) {
-                k++;
+            double at = sigma + VERTEX_TOL;
+            int lo = 0; // s[lo] <= at, or lo = 0
+            int hi = n - 2; // the answer is at most hi
+            while (lo < hi) {
+                int mid = (lo + hi + 1) >>> 1;
+                if (s[mid] <= at) {
+                    lo = mid;
+                } else {
+                    hi = mid - 1;
+                }
             }
-            return k;
+            return lo;
         }
     }
 
