@@ -5,12 +5,12 @@ import adjutant.engine.game.Verdict;
 import java.util.function.DoubleFunction;
 
 /**
- * What the validations of the moves of one state share: the state's {@link Frames} and, per
- * unit, the work that depends only on the unit's current pose (its ordered-move prerequisites,
- * body, pinners, pivot point, the body pivoted by each angle asked for), and each side's enemy
- * elements. The candidates of one MAIN decision ({@link CandidateGenerator#mainActions}) share
- * one context, so a unit's ten or so moves do that work once; a single validation makes its
- * own, and so does exactly the plain work.
+ * What the validations of the moves of one state share: the state's {@link Frames} and unit
+ * boxes, each side's enemy elements, and per unit the work that depends only on the unit's
+ * current pose (its ordered-move prerequisites, body, pinners, pivot point, the body pivoted by
+ * each angle asked for, a mob's box). The candidates of one MAIN decision
+ * ({@link CandidateGenerator#mainActions}) share one context, so a unit's ten or so moves do that
+ * work once; a single validation makes its own, and so does exactly the plain work.
  *
  * <p>Everything is found when first asked for and never changes afterwards (callers must not
  * change a body they are given), except the mover's entries of the frames, which a plan moves
@@ -18,6 +18,7 @@ import java.util.function.DoubleFunction;
  */
 final class MoveContext {
     private final BaState s;
+    private final boolean keepPlans;
     private Frames frames;
     private final Verdict[] prerequisites;
     private final Body[] bodies;
@@ -28,8 +29,6 @@ final class MoveContext {
     private final double[][] runningBoxes;
     private BodyBounds bounds;
     private final Snakes.Enemies[] enemies = new Snakes.Enemies[Side.values().length];
-
-    private final boolean keepPlans;
 
     /** A context for one validation, whose legal plan the state keeps for the apply that follows. */
     MoveContext(BaState s) {
