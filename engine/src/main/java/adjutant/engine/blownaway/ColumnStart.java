@@ -47,7 +47,7 @@ final class ColumnStart {
         facing = Angles.normalize(s.facing[u] + pivot);
         hfx = Math.cos(Math.toRadians(facing));
         hfy = Math.sin(Math.toRadians(facing));
-        body = ctx.body(u).copy();
+        body = ctx.bodyToMove(u);
         body.rotate(ax, ay, pivot);
         // the frames' entries of other units are the state's, all that the pose check reads
         pose = pivot != 0 ? RigidMoves.poseProblems(s, ctx.frames(), body, "BA-MOVE-16", "after the pivot ")

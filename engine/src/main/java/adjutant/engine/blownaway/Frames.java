@@ -25,7 +25,10 @@ final class Frames {
     /** Sector frames, valid for the units whose bit is set in {@link #ready} (see {@link #sector}). */
     private final double[] ax, ay, fx, fy, xMin, xMax, yMin, yMax;
     private long ready;
-    /** The state's sector of each unit of {@link #kept}, 8 values a unit, so that {@link #restore} need not rebuild it. */
+    /**
+     * The state's sector of each unit of {@link #kept}, 8 values a unit, so that {@link #restore}
+     * need not rebuild it; null in frames that keep none ({@link #restorable}).
+     */
     private double[] pristine;
     private long kept;
     /** World bounding box of each unit's body elements (in-ranks men, a manned cannon), for early rejects. */
@@ -48,6 +51,13 @@ final class Frames {
         for (int u = 0; u < n; u++) {
             kind(u);
         }
+    }
+
+    /** Frames that keep each mover's sector at its first move, for the many plans of one state to restore. */
+    static Frames restorable(BaState s) {
+        Frames f = new Frames(s);
+        f.pristine = new double[8 * s.setup.nUnits];
+        return f;
     }
 
     /** Unit u's battery and front flags as the state has them. */
@@ -75,13 +85,10 @@ final class Frames {
         ready |= 1L << u;
     }
 
-    /** Keeps unit u's sector as the state has it (it must be), for {@link #restore}. */
+    /** Keeps unit u's sector as the state has it (it must be), for {@link #restore}, if these frames keep any. */
     private void keep(int u) {
-        if ((kept & (1L << u)) != 0) {
+        if (pristine == null || (kept & (1L << u)) != 0) {
             return;
-        }
-        if (pristine == null) {
-            pristine = new double[8 * ax.length];
         }
         int k = 8 * u;
         pristine[k] = ax[u];

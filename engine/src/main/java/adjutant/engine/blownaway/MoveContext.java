@@ -18,35 +18,33 @@ import java.util.function.DoubleFunction;
  */
 final class MoveContext {
     private final BaState s;
-    private final boolean keepPlans;
+    private final boolean single;
     private Frames frames;
-    private final Verdict[] prerequisites;
-    private final Body[] bodies;
-    private final boolean[][] pinners; // null until found; all false when not pinned
-    private final boolean[] pinned;
-    private final double[][] pivotPoints;
-    private final Pivoted[] pivoted; // per unit, the last pose made, linked to the earlier ones
-    private final double[][] runningBoxes;
+    private final UnitWork[] units; // null until a unit is asked about
     private BodyBounds bounds;
     private final Snakes.Enemies[] enemies = new Snakes.Enemies[Side.values().length];
+
+    /** What is found of one unit as it stands. */
+    private static final class UnitWork {
+        Verdict prerequisites;
+        Body body;
+        boolean[] pinners; // null until found; all false when not pinned
+        boolean pinned;
+        double[] pivotPoint;
+        Pivoted pivoted; // the last pose made, linked to the earlier ones
+        double[] runningBox;
+    }
 
     /** A context for one validation, whose legal plan the state keeps for the apply that follows. */
     MoveContext(BaState s) {
         this(s, true);
     }
 
-    /** A context for the candidates of one decision, or for one validation ({@code keepPlans}). */
-    private MoveContext(BaState s, boolean keepPlans) {
+    /** A context for one validation ({@code single}) or for the candidates of one decision. */
+    private MoveContext(BaState s, boolean single) {
         this.s = s;
-        this.keepPlans = keepPlans;
-        int n = s.setup.nUnits;
-        prerequisites = new Verdict[n];
-        bodies = new Body[n];
-        pinners = new boolean[n][];
-        pinned = new boolean[n];
-        pivotPoints = new double[n][];
-        pivoted = new Pivoted[n];
-        runningBoxes = new double[n][];
+        this.single = single;
+        units = new UnitWork[s.setup.nUnits];
     }
 
     /** A context shared by the candidates of one decision: plans that need recording for apply are not kept. */
@@ -56,7 +54,14 @@ final class MoveContext {
 
     /** Should a legal plan be kept on the state ({@link BaState#validatedMove}) for the apply that follows? */
     boolean keepsPlans() {
-        return keepPlans;
+        return single; // a candidates' plans are mostly never applied
+    }
+
+    private UnitWork unit(int u) {
+        if (units[u] == null) {
+            units[u] = new UnitWork();
+        }
+        return units[u];
     }
 
     BaState state() {
@@ -66,7 +71,7 @@ final class MoveContext {
     /** The state's frames, whose mover's entries a plan may change until {@link #release}. */
     Frames frames() {
         if (frames == null) {
-            frames = new Frames(s);
+            frames = single ? new Frames(s) : Frames.restorable(s);
         }
         return frames;
     }
@@ -80,47 +85,63 @@ final class MoveContext {
 
     /** {@link Movement#orderedPrerequisites} of an ordered move of u. */
     Verdict movePrerequisites(int u) {
-        if (prerequisites[u] == null) {
-            prerequisites[u] = Movement.orderedPrerequisites(s, u, true);
+        UnitWork w = unit(u);
+        if (w.prerequisites == null) {
+            w.prerequisites = Movement.orderedPrerequisites(s, u, true);
         }
-        return prerequisites[u];
+        return w.prerequisites;
     }
 
     /** B(u) as the unit stands ({@link Body#of}); shared: copy it before moving it. */
     Body body(int u) {
-        if (bodies[u] == null) {
-            bodies[u] = Body.of(s, u);
+        UnitWork w = unit(u);
+        if (w.body == null) {
+            w.body = Body.of(s, u);
         }
-        return bodies[u];
+        return w.body;
+    }
+
+    /**
+     * B(u) for a plan to pivot and move: a copy in a candidates' context; in a context of one
+     * validation, which has no other plan to share it with, the context's own, which it forgets.
+     */
+    Body bodyToMove(int u) {
+        Body b = body(u);
+        if (single) {
+            unit(u).body = null;
+            return b;
+        }
+        return b.copy();
     }
 
     /** PINNED as a move of u sees it: not engaged and a threat pair under 4 in (BA-MOVE-9). */
     boolean pinned(int u) {
-        findPinners(u);
-        return pinned[u];
+        return findPinners(u).pinned;
     }
 
     /** The enemy units that pin u ({@link RigidMoves#pinningUnits}), all false when u is not pinned; do not change. */
     boolean[] pinners(int u) {
-        findPinners(u);
-        return pinners[u];
+        return findPinners(u).pinners;
     }
 
-    private void findPinners(int u) {
-        if (pinners[u] == null) {
+    private UnitWork findPinners(int u) {
+        UnitWork w = unit(u);
+        if (w.pinners == null) {
             boolean[] by = new boolean[s.setup.nUnits];
             // the frames are the state's here: a plan asks before it moves u's frame
-            pinned[u] = !s.engaged(u) && RigidMoves.pinningUnits(s, frames(), body(u), by);
-            pinners[u] = by;
+            w.pinned = !s.engaged(u) && RigidMoves.pinningUnits(s, frames(), body(u), by);
+            w.pinners = by;
         }
+        return w;
     }
 
     /** c(u), the pivot point of BA-GEO-9 ({@link SlotGeometry#pivotPoint}); do not change. */
     double[] pivotPoint(int u) {
-        if (pivotPoints[u] == null) {
-            pivotPoints[u] = SlotGeometry.pivotPoint(s, u);
+        UnitWork w = unit(u);
+        if (w.pivotPoint == null) {
+            w.pivotPoint = SlotGeometry.pivotPoint(s, u);
         }
-        return pivotPoints[u];
+        return w.pivotPoint;
     }
 
     /**
@@ -128,13 +149,14 @@ final class MoveContext {
      * angle (angles equal as {@link Double#compare} says, so that the same arithmetic is reused).
      */
     <T> T pivoted(int u, double deg, Class<T> kind, DoubleFunction<T> make) {
-        for (Pivoted p = pivoted[u]; p != null; p = p.earlier) {
+        UnitWork w = unit(u);
+        for (Pivoted p = w.pivoted; p != null; p = p.earlier) {
             if (Double.compare(p.deg, deg) == 0 && kind.isInstance(p.made)) {
                 return kind.cast(p.made);
             }
         }
         T made = make.apply(deg);
-        pivoted[u] = new Pivoted(deg, made, pivoted[u]);
+        w.pivoted = new Pivoted(deg, made, w.pivoted);
         return made;
     }
 
@@ -150,16 +172,21 @@ final class MoveContext {
 
     /** The box of mob u's running men ({@link Pushes#runningBox}); do not change. */
     double[] runningBox(int u) {
-        if (runningBoxes[u] == null) {
-            runningBoxes[u] = Pushes.runningBox(s, u);
+        UnitWork w = unit(u);
+        if (w.runningBox == null) {
+            w.runningBox = Pushes.runningBox(s, u);
         }
-        return runningBoxes[u];
+        return w.runningBox;
     }
 
-    /** Every body element of the enemies of {@code side} ({@link Snakes.Enemies#of}); do not change. */
+    /**
+     * Every body element of the enemies of {@code side} ({@link Snakes.Enemies}); do not change.
+     * A context of one validation borrows the thread's scratch (one snake plan uses it), a
+     * candidates' context gathers its own once for all its plans.
+     */
     Snakes.Enemies enemies(Side side) {
         if (enemies[side.ordinal()] == null) {
-            enemies[side.ordinal()] = Snakes.Enemies.of(s, side);
+            enemies[side.ordinal()] = single ? Snakes.Enemies.scratch(s, side) : Snakes.Enemies.of(s, side);
         }
         return enemies[side.ordinal()];
     }

@@ -187,7 +187,7 @@ final class RigidMoves {
         double[] c = ctx.pivotPoint(u);
         pv.cx = c[0];
         pv.cy = c[1];
-        pv.body = ctx.body(u).copy();
+        pv.body = ctx.bodyToMove(u);
         pv.body.rotate(c[0], c[1], deg);
         pv.facing = Angles.normalize(s.facing[u] + deg);
         double rad = Math.toRadians(deg);

@@ -139,6 +139,18 @@ final class Snakes {
         final int[] runEnd; // run g holds elements runEnd[g - 1] (0 for g = 0) to runEnd[g] - 1
         final double[] runX0, runX1, runY0, runY1;
 
+        private static final ThreadLocal<Enemies> SCRATCH = ThreadLocal.withInitial(() -> new Enemies(0, 0));
+
+        /** The enemies of {@code side} in the thread's scratch object, valid until the thread's next call. */
+        static Enemies scratch(BaState s, Side side) {
+            Enemies en = SCRATCH.get();
+            if (en.x.length < s.setup.nFigures + s.setup.nUnits || en.runEnd.length < s.setup.nUnits) {
+                en = new Enemies(s.setup.nFigures + s.setup.nUnits, s.setup.nUnits);
+                SCRATCH.set(en);
+            }
+            return en.fill(s, side);
+        }
+
         private Enemies(int cap, int units) {
             x = new double[cap];
             y = new double[cap];
@@ -152,9 +164,15 @@ final class Snakes {
             runY1 = new double[units];
         }
 
-        /** The enemies of {@code side}. */
+        /** The enemies of {@code side}, in an object of their own. */
         static Enemies of(BaState s, Side side) {
-            Enemies en = new Enemies(s.setup.nFigures + s.setup.nUnits, s.setup.nUnits);
+            return new Enemies(s.setup.nFigures + s.setup.nUnits, s.setup.nUnits).fill(s, side);
+        }
+
+        private Enemies fill(BaState s, Side side) {
+            Enemies en = this;
+            en.n = 0;
+            en.runs = 0;
             for (int e = 0; e < s.setup.nUnits; e++) {
                 if (s.setup.unitSide[e] == side) {
                     continue;
