@@ -179,10 +179,10 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
     }
 
     /**
-     * {@code frames}: the state's {@link Frames} when many actions of one state are validated
-     * (the candidate list), so that every move need not rebuild them; null otherwise.
+     * {@code moves}: what the validations of many actions of one state share (the candidate
+     * list, {@link MoveContext}), so that every move need not redo it; null otherwise.
      */
-    static Verdict validateMain(BaState s, BaAction a, Frames frames) {
+    static Verdict validateMain(BaState s, BaAction a, MoveContext moves) {
         if (a instanceof Pass) {
             return Verdict.ok();
         }
@@ -197,11 +197,11 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
             return Verdict.illegal("BA-TURN-4", name(s, unit) + " is not " + s.active.id() + "'s unit");
         }
         if (a instanceof Move m) {
-            return Movement.validate(s, m, frames);
+            return Movement.validate(m, moves != null ? moves : new MoveContext(s));
         } else if (a instanceof Snake m) {
-            return Movement.validate(s, m, frames);
+            return Movement.validate(m, moves != null ? moves : new MoveContext(s));
         } else if (a instanceof MobMove m) {
-            return Movement.validate(s, m);
+            return moves != null ? Movement.validate(m, moves) : Movement.validate(s, m);
         } else if (a instanceof GunnerReturn m) {
             return Movement.validate(s, m);
         } else if (a instanceof Reform m) {

@@ -14,9 +14,7 @@ import adjutant.engine.geometry.Angles;
 import adjutant.engine.blownaway.scenario.Formation;
 import adjutant.engine.blownaway.scenario.UnitType;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
@@ -31,10 +29,10 @@ public class CandidateGenerator {
     public static final String VERSION = "candidates/1";
 
     public List<BaAction> mainActions(BaState s) {
-        Frames frames = new Frames(s); // once for every candidate's validation, not once per move
+        MoveContext moves = MoveContext.forCandidates(s); // work shared by every candidate's validation
         List<BaAction> out = new ArrayList<>();
         for (BaAction a : mainCandidates(s)) {
-            if (BlownAwayRules.validateMain(s, a, frames).legal()) {
+            if (BlownAwayRules.validateMain(s, a, moves).legal()) {
                 out.add(a);
             }
         }
@@ -43,14 +41,39 @@ public class CandidateGenerator {
 
     /** {@link #mainActions} before validation: pass, then each unit's candidates, duplicates dropped. */
     public List<BaAction> mainCandidates(BaState s) {
-        Set<BaAction> out = new LinkedHashSet<>();
+        List<BaAction> out = new ArrayList<>();
         out.add(new Pass());
         for (int u = 0; u < s.setup.nUnits; u++) {
             if (s.setup.unitSide[u] == s.active) {
-                out.addAll(unitActions(s, u));
+                addDistinct(unitActions(s, u), out);
             }
         }
-        return new ArrayList<>(out);
+        return out;
+    }
+
+    /**
+     * Appends the actions of one unit's list not equal to an earlier one of that list. Actions of
+     * different units are never equal (each names its unit), so this drops exactly what one set
+     * over the whole list would; equals is asked only of actions with equal hashes.
+     */
+    private static void addDistinct(List<BaAction> unitList, List<BaAction> out) {
+        int[] hashes = new int[unitList.size()];
+        for (int i = 0; i < hashes.length; i++) {
+            BaAction a = unitList.get(i);
+            hashes[i] = a.hashCode();
+            if (!earlierEqual(unitList, hashes, i)) {
+                out.add(a);
+            }
+        }
+    }
+
+    private static boolean earlierEqual(List<BaAction> list, int[] hashes, int i) {
+        for (int j = 0; j < i; j++) {
+            if (hashes[j] == hashes[i] && list.get(j).equals(list.get(i))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

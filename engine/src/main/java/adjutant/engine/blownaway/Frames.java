@@ -25,6 +25,12 @@ final class Frames {
     /** Sector frames, valid for the units whose bit is set in {@link #ready} (see {@link #sector}). */
     private final double[] ax, ay, fx, fy, xMin, xMax, yMin, yMax;
     private long ready;
+    /**
+     * The state's sector of each unit of {@link #kept}, 8 values a unit, so that {@link #restore}
+     * need not rebuild it; null in frames that keep none ({@link #restorable}).
+     */
+    private double[] pristine;
+    private long kept;
     /** World bounding box of each unit's body elements (in-ranks men, a manned cannon), for early rejects. */
     private final BodyBounds bounds;
 
@@ -43,26 +49,57 @@ final class Frames {
         yMax = new double[n];
         bounds = BodyBounds.of(s);
         for (int u = 0; u < n; u++) {
-            battery[u] = s.setup.unitType[u] == UnitType.ARTILLERY;
-            front[u] = battery[u] ? bounds.manned(u) : s.inRanks(u) > 0; // Relations.hasFront
+            kind(u);
         }
     }
 
-    /** An independent copy (the movement plans change the mover's entries). */
-    Frames(Frames o) {
-        s = o.s;
-        front = o.front.clone();
-        battery = o.battery.clone();
-        ax = o.ax.clone();
-        ay = o.ay.clone();
-        fx = o.fx.clone();
-        fy = o.fy.clone();
-        xMin = o.xMin.clone();
-        xMax = o.xMax.clone();
-        yMin = o.yMin.clone();
-        yMax = o.yMax.clone();
-        ready = o.ready;
-        bounds = o.bounds;
+    /** Frames that keep each mover's sector at its first move, for the many plans of one state to restore. */
+    static Frames restorable(BaState s) {
+        Frames f = new Frames(s);
+        f.pristine = new double[8 * s.setup.nUnits];
+        return f;
+    }
+
+    /** Unit u's battery and front flags as the state has them. */
+    private void kind(int u) {
+        battery[u] = s.setup.unitType[u] == UnitType.ARTILLERY;
+        front[u] = battery[u] ? bounds.manned(u) : s.inRanks(u) > 0; // Relations.hasFront
+    }
+
+    /** Unit u's frame as the state has it again, after {@link #pivot} or {@link #setPose} moved it. */
+    void restore(int u) {
+        kind(u);
+        if ((kept & (1L << u)) == 0) {
+            ready &= ~(1L << u); // built again from the state when asked for
+            return;
+        }
+        int k = 8 * u;
+        ax[u] = pristine[k];
+        ay[u] = pristine[k + 1];
+        fx[u] = pristine[k + 2];
+        fy[u] = pristine[k + 3];
+        xMin[u] = pristine[k + 4];
+        xMax[u] = pristine[k + 5];
+        yMin[u] = pristine[k + 6];
+        yMax[u] = pristine[k + 7];
+        ready |= 1L << u;
+    }
+
+    /** Keeps unit u's sector as the state has it (it must be), for {@link #restore}, if these frames keep any. */
+    private void keep(int u) {
+        if (pristine == null || (kept & (1L << u)) != 0) {
+            return;
+        }
+        int k = 8 * u;
+        pristine[k] = ax[u];
+        pristine[k + 1] = ay[u];
+        pristine[k + 2] = fx[u];
+        pristine[k + 3] = fy[u];
+        pristine[k + 4] = xMin[u];
+        pristine[k + 5] = xMax[u];
+        pristine[k + 6] = yMin[u];
+        pristine[k + 7] = yMax[u];
+        kept |= 1L << u;
     }
 
     /** Makes unit u's sector frame (anchor, facing, extents in the unit frame) valid, from the state if not yet. */
@@ -105,6 +142,7 @@ final class Frames {
      */
     void pivot(int u, double ax, double ay, double fx, double fy) {
         sector(u);
+        keep(u);
         this.ax[u] = ax;
         this.ay[u] = ay;
         this.fx[u] = fx;

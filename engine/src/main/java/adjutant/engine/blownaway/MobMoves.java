@@ -15,6 +15,11 @@ final class MobMoves {
     private MobMoves() {}
 
     static Verdict validate(BaState s, MobMove a) {
+        return validate(s, a, null);
+    }
+
+    /** {@code ctx}: what the validations of the state's moves share (the boxes, {@link MoveContext}), or null. */
+    static Verdict validate(BaState s, MobMove a, MoveContext ctx) {
         int u = a.unit();
         String name = BlownAwayRules.name(s, u);
         if (!Pushes.mob(s, u)) {
@@ -28,7 +33,8 @@ final class MobMoves {
             return Verdict.illegal("BA-MOVE-12", String.format("%.2f in is more than the %.0f in a mob may move", len,
                     Params.MOVE_MOB));
         }
-        return Pushes.mobPath(s, u, a.dx(), a.dy());
+        return ctx == null ? Pushes.mobPath(s, u, a.dx(), a.dy())
+                : Pushes.mobPath(s, ctx.bounds(), ctx.runningBox(u), u, a.dx(), a.dy());
     }
 
     static void apply(BaState s, MobMove a) {

@@ -15,16 +15,17 @@ final class Movement {
     record Validated(Object action, Object plan) {}
 
     static Verdict validate(BaState s, Move a) {
-        return validate(s, a, null);
+        return validate(a, new MoveContext(s));
     }
 
-    /** {@code frames}: the state's frames, shared by many validations of one state, or null. */
-    static Verdict validate(BaState s, Move a, Frames frames) {
+    /** {@code ctx}: what the validations of the state's moves share ({@link MoveContext}). */
+    static Verdict validate(Move a, MoveContext ctx) {
+        BaState s = ctx.state();
         if (column(s, a.unit())) {
-            Verdict v = obliqueColumn(s, a);
-            return v != null ? v : remember(s, a, Snakes.plan(s, asSnake(a), true, frames)).verdict;
+            Verdict v = obliqueColumn(a, ctx);
+            return v != null ? v : snake(a, asSnake(a), ctx);
         }
-        return remember(s, a, RigidMoves.plan(s, a, frames)).verdict;
+        return remember(s, a, RigidMoves.plan(a, ctx)).verdict;
     }
 
     static void apply(BaState s, Move a) {
@@ -35,7 +36,7 @@ final class Movement {
     static void apply(BaState s, Move a, Validated validated) {
         Object plan = validated != null && validated.action() == a ? validated.plan() : null;
         if (column(s, a.unit())) {
-            Verdict v = obliqueColumn(s, a);
+            Verdict v = obliqueColumn(a, new MoveContext(s));
             if (v != null) {
                 throw new IllegalArgumentException(v.message());
             }
@@ -46,11 +47,23 @@ final class Movement {
     }
 
     static Verdict validate(BaState s, Snake a) {
-        return validate(s, a, null);
+        return validate(a, new MoveContext(s));
     }
 
-    static Verdict validate(BaState s, Snake a, Frames frames) {
-        return remember(s, a, Snakes.plan(s, a, true, frames)).verdict;
+    static Verdict validate(Snake a, MoveContext ctx) {
+        return snake(a, a, ctx);
+    }
+
+    /**
+     * The verdict of {@code snake} (which is, or stands for, action {@code a}). A validation on its
+     * own keeps the plan, with its intervals, for the apply that follows; a candidate list records
+     * no intervals and keeps nothing (most candidates are never applied; apply plans again).
+     */
+    private static Verdict snake(Object a, Snake snake, MoveContext ctx) {
+        if (!ctx.keepsPlans()) {
+            return Snakes.plan(snake, false, ctx).verdict;
+        }
+        return remember(ctx.state(), a, Snakes.plan(snake, true, ctx)).verdict;
     }
 
     static void apply(BaState s, Snake a) {
@@ -80,9 +93,10 @@ final class Movement {
      * A column never moves rigidly (BA-MOVE-6): a Move of a column is a straight snake, a pivot
      * about the head and one leg along the new facing. An oblique step is illegal.
      */
-    private static Verdict obliqueColumn(BaState s, Move a) {
+    private static Verdict obliqueColumn(Move a, MoveContext ctx) {
+        BaState s = ctx.state();
         if (a.distance() > 0 && a.offsetDeg() != 0) {
-            Verdict pre = orderedPrerequisites(s, a.unit(), true);
+            Verdict pre = ctx.movePrerequisites(a.unit());
             if (!pre.legal()) {
                 return pre;
             }
@@ -101,6 +115,10 @@ final class Movement {
 
     static Verdict validate(BaState s, MobMove a) {
         return MobMoves.validate(s, a);
+    }
+
+    static Verdict validate(MobMove a, MoveContext ctx) {
+        return MobMoves.validate(ctx.state(), a, ctx);
     }
 
     static void apply(BaState s, MobMove a) {

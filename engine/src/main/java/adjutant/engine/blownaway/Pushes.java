@@ -25,11 +25,14 @@ final class Pushes {
      * (clearance from every enemy in-ranks man and manned cannon, BA-MOVE-12) and BA-MOVE-15.
      */
     static Verdict mobPath(BaState s, int m, double dx, double dy) {
-        return mobPath(s, null, m, dx, dy);
+        return mobPath(s, null, null, m, dx, dy);
     }
 
-    /** The same; {@code bounds}: the state's boxes when the caller tries many paths, or null. */
-    private static Verdict mobPath(BaState s, BodyBounds bounds, int m, double dx, double dy) {
+    /**
+     * The same; {@code bounds}: the state's boxes, and {@code menBox}: the box of the mob's running
+     * men ({@link #runningBox}), when the caller tries many paths, or null.
+     */
+    static Verdict mobPath(BaState s, BodyBounds bounds, double[] menBox, int m, double dx, double dy) {
         double len = FastMath.hypot(dx, dy);
         double ux = len == 0 ? 0 : dx / len;
         double uy = len == 0 ? 0 : dy / len;
@@ -37,6 +40,8 @@ final class Pushes {
         int from = s.setup.firstFigure[m];
         int to = from + s.setup.startMen[m];
         double reach = Params.MOB_ENEMY_CLEARANCE + StopRule.REJECT_MARGIN;
+        long near = 0; // the enemy units within reach of the whole mob's path: no other is near any man
+        boolean nearKnown = false;
         for (int q = from; q < to; q++) {
             if (s.status[q] != 1) {
                 continue;
@@ -49,13 +54,18 @@ final class Pushes {
             if (bounds == null) {
                 bounds = BodyBounds.of(s); // enemy boxes, built at the first running man
             }
+            if (!nearKnown) {
+                near = enemiesNearPath(s, bounds, menBox != null ? menBox : runningBox(s, m), m, dx, dy, reach);
+                nearKnown = true;
+            }
             double qx0 = Math.min(s.x[q], s.x[q] + dx);
             double qx1 = Math.max(s.x[q], s.x[q] + dx);
             double qy0 = Math.min(s.y[q], s.y[q] + dy);
             double qy1 = Math.max(s.y[q], s.y[q] + dy);
-            for (int e = 0; e < s.setup.nUnits; e++) {
+            for (long left = near; left != 0; left &= left - 1) {
+                int e = Long.numberOfTrailingZeros(left);
                 // the clearance asked is at most 6 in: a unit whose box stays farther is clear
-                if (s.setup.unitSide[e] == side || bounds.gap(e, qx0, qx1, qy0, qy1) > reach) {
+                if (bounds.gap(e, qx0, qx1, qy0, qy1) > reach) {
                     continue;
                 }
                 int ef = s.setup.firstFigure[e];
@@ -76,6 +86,9 @@ final class Pushes {
                         ex = s.anchorX[e];
                         ey = s.anchorY[e];
                     }
+                    if (BoxGap.squared(ex, ey, qx0, qx1, qy0, qy1) > reach * reach) {
+                        continue; // farther than 6 in from the man's whole path
+                    }
                     double d0 = FastMath.hypot(s.x[q] - ex, s.y[q] - ey);
                     double need = Math.min(Params.MOB_ENEMY_CLEARANCE, d0) - EPS;
                     double d = Sweep.minDistance(s.x[q], s.y[q], ux, uy, len, ex, ey);
@@ -91,6 +104,43 @@ final class Pushes {
             }
         }
         return Verdict.ok();
+    }
+
+    /** The box {x0, x1, y0, y1} of mob m's running men. */
+    static double[] runningBox(BaState s, int m) {
+        double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
+        double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
+        int from = s.setup.firstFigure[m];
+        for (int q = from; q < from + s.setup.startMen[m]; q++) {
+            if (s.status[q] == 1) {
+                x0 = Math.min(x0, s.x[q]);
+                x1 = Math.max(x1, s.x[q]);
+                y0 = Math.min(y0, s.y[q]);
+                y1 = Math.max(y1, s.y[q]);
+            }
+        }
+        return new double[] {x0, x1, y0, y1};
+    }
+
+    /**
+     * The enemy units (a bit set) whose box is within {@code reach} of {@code menBox} (the running
+     * men's, {@link #runningBox}) swept by (dx, dy). That box holds each man's path (rounding is
+     * monotonic: x ≥ x0 gives x + dx ≥ x0 + dx), so a unit left out is beyond reach of every man:
+     * {@link BodyBounds#gap} only shrinks as the box grows.
+     */
+    private static long enemiesNearPath(BaState s, BodyBounds bounds, double[] menBox, int m, double dx, double dy,
+            double reach) {
+        double x0 = Math.min(menBox[0], menBox[0] + dx);
+        double x1 = Math.max(menBox[1], menBox[1] + dx);
+        double y0 = Math.min(menBox[2], menBox[2] + dy);
+        double y1 = Math.max(menBox[3], menBox[3] + dy);
+        long near = 0;
+        for (int e = 0; e < s.setup.nUnits; e++) {
+            if (s.setup.unitSide[e] != s.setup.unitSide[m] && bounds.gap(e, x0, x1, y0, y1) <= reach) {
+                near |= 1L << e;
+            }
+        }
+        return near;
     }
 
     /** Translates the running men of unit m by (dx, dy), rounding (AMB-57). */
@@ -119,12 +169,13 @@ final class Pushes {
         double bx = 0;
         double by = 0;
         BodyBounds bounds = BodyBounds.of(s); // nobody moves while the directions are tried
+        double[] menBox = runningBox(s, m);
         for (int j = 0; j <= 2 * steps; j++) {
             int k = j == 0 ? 0 : ((j + 1) / 2) * (j % 2 == 1 ? 1 : -1);
             double rad = Math.toRadians(k * Params.PUSH_DIRECTION_STEP_DEG);
             double dx = (ux * Math.cos(rad) - uy * Math.sin(rad)) * Params.PUSH_DISTANCE;
             double dy = (ux * Math.sin(rad) + uy * Math.cos(rad)) * Params.PUSH_DISTANCE;
-            if (!mobPath(s, bounds, m, dx, dy).legal()) {
+            if (!mobPath(s, bounds, menBox, m, dx, dy).legal()) {
                 continue;
             }
             double score = minEnemyDistanceAfter(s, m, dx, dy);

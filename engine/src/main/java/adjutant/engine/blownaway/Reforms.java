@@ -111,6 +111,7 @@ final class Reforms {
         }
         // BA-FORM-2: on the table, passable, clear of other units' bodies.
         BodyBounds bounds = l.n > 0 ? BodyBounds.of(s) : null;
+        long near = l.n > 0 ? unitsNear(s, bounds, u, l) : 0;
         for (int i = 0; i < l.n; i++) {
             String pr = Passability.point(s.setup.board, l.x[i], l.y[i]);
             if (pr != null) {
@@ -119,7 +120,7 @@ final class Reforms {
                 return l;
             }
             double r = s.setup.figRadius[l.fig[i]];
-            int o = overlapping(s, bounds, u, l.x[i], l.y[i], r);
+            int o = overlapping(s, bounds, near, l.x[i], l.y[i], r);
             if (o >= 0) {
                 int f = l.fig[i];
                 String other = BlownAwayRules.name(s, o);
@@ -138,9 +139,16 @@ final class Reforms {
 
     /** The same with the state's boxes: units whose box is beyond any overlap are skipped. */
     static int overlapping(BaState s, BodyBounds bounds, int u, double px, double py, double r) {
+        long others = (s.setup.nUnits == 64 ? -1L : (1L << s.setup.nUnits) - 1) & ~(1L << u);
+        return overlapping(s, bounds, others, px, py, r);
+    }
+
+    /** The same among the units of {@code units} (a bit set), in unit order. */
+    private static int overlapping(BaState s, BodyBounds bounds, long units, double px, double py, double r) {
         double reach = r + MAX_RADIUS + StopRule.REJECT_MARGIN;
-        for (int o = 0; o < s.setup.nUnits; o++) {
-            if (o == u || bounds.gap(o, px, px, py, py) > reach) {
+        for (long left = units; left != 0; left &= left - 1) {
+            int o = Long.numberOfTrailingZeros(left);
+            if (bounds.gap(o, px, px, py, py) > reach) {
                 continue;
             }
             int from = s.setup.firstFigure[o];
@@ -156,6 +164,30 @@ final class Reforms {
             }
         }
         return -1;
+    }
+
+    /**
+     * The units other than u (a bit set) whose box comes within overlap reach of the box of the
+     * whole layout: no other unit can overlap any of its men (a man's gap to a unit's box is at
+     * least the layout box's, {@link BodyBounds#gap}).
+     */
+    private static long unitsNear(BaState s, BodyBounds bounds, int u, Layout l) {
+        double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
+        double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < l.n; i++) {
+            x0 = Math.min(x0, l.x[i]);
+            x1 = Math.max(x1, l.x[i]);
+            y0 = Math.min(y0, l.y[i]);
+            y1 = Math.max(y1, l.y[i]);
+        }
+        double reach = 2 * MAX_RADIUS + StopRule.REJECT_MARGIN; // a man's radius is at most MAX_RADIUS
+        long near = 0;
+        for (int o = 0; o < s.setup.nUnits; o++) {
+            if (o != u && bounds.gap(o, x0, x1, y0, y1) <= reach) {
+                near |= 1L << o;
+            }
+        }
+        return near;
     }
 
     /** Largest footprint radius of any figure or cannon (for bounding-box rejects). */

@@ -41,18 +41,27 @@ final class RigidMoves {
     }
 
     static Plan plan(BaState s, Move a) {
-        return plan(s, a, null);
+        return plan(a, new MoveContext(s));
     }
 
     /**
-     * The plan; {@code frames}: the state's frames when the caller validates many moves of one
-     * state (built once, copied here because the plan moves the mover's frame), or null.
+     * The plan; {@code ctx}: what the validations of the state's moves share (the candidates of
+     * one decision share one), whose frames are the state's again afterwards.
      */
-    static Plan plan(BaState s, Move a, Frames frames) {
+    static Plan plan(Move a, MoveContext ctx) {
+        try {
+            return planIn(a, ctx);
+        } finally {
+            ctx.release(a.unit());
+        }
+    }
+
+    private static Plan planIn(Move a, MoveContext ctx) {
+        BaState s = ctx.state();
         Plan p = new Plan();
         int u = a.unit();
         String name = BlownAwayRules.name(s, u);
-        Verdict pre = Movement.orderedPrerequisites(s, u, true);
+        Verdict pre = ctx.movePrerequisites(u);
         if (!pre.legal()) {
             p.verdict = pre;
             return p;
@@ -85,45 +94,36 @@ final class RigidMoves {
                 return p;
             }
         }
-        Frames fr = frames == null ? new Frames(s) : new Frames(frames);
-        Body b = Body.of(s, u);
-        p.body = b;
-        boolean[] pinners = new boolean[s.setup.nUnits];
-        boolean pinned = !s.engaged(u) && pinningUnits(s, fr, b, pinners);
+        Frames fr = ctx.frames();
+        boolean pinned = ctx.pinned(u);
         if (pinned && dist > 0 && !s.setup.params.options().pinnedMayWithdraw()) {
             p.verdict = Verdict.illegal("BA-MOVE-3", () -> name + " is pinned (less than 4 in from a facing or faced"
                     + " enemy) and may only pivot in place");
             return p;
         }
-        // Pivot (BA-GEO-10).
-        double[] c = SlotGeometry.pivotPoint(s, u);
-        p.cx = c[0];
-        p.cy = c[1];
-        b.rotate(c[0], c[1], a.pivotDeg());
-        p.facing = Angles.normalize(s.facing[u] + a.pivotDeg());
-        double rad = Math.toRadians(a.pivotDeg());
-        double dax = s.anchorX[u] - c[0];
-        double day = s.anchorY[u] - c[1];
-        fr.pivot(u, c[0] + dax * Math.cos(rad) - day * Math.sin(rad), c[1] + dax * Math.sin(rad) + day * Math.cos(rad),
-                Math.cos(Math.toRadians(p.facing)), Math.sin(Math.toRadians(p.facing)));
+        // Pivot (BA-GEO-10), as every move of u with this pivot does it.
+        Pivot pv = ctx.pivoted(u, a.pivotDeg(), Pivot.class, deg -> pivot(ctx, u, deg));
+        Body b = pv.body;
+        p.body = b;
+        p.cx = pv.cx;
+        p.cy = pv.cy;
+        p.facing = pv.facing;
+        fr.pivot(u, pv.ax, pv.ay, pv.fx, pv.fy);
         double dirRad = Math.toRadians(p.facing + a.offsetDeg());
         p.ux = Math.cos(dirRad);
         p.uy = Math.sin(dirRad);
         // BA-MOVE-16: the pivoted pose must be legal.
-        if (a.pivotDeg() != 0) {
-            Verdict v = poseProblems(s, fr, b, "BA-MOVE-16", "after the pivot ");
-            if (!v.legal()) {
-                p.verdict = v;
-                return p;
-            }
+        if (!pv.pose.legal()) {
+            p.verdict = pv.pose;
+            return p;
         }
         double tEnd = dist;
         if (dist > 0) {
-            int[] who = {-1};
-            if (StopRule.threatDistance(s, fr, b, Params.CONTACT_RANGE - Eps.EPS, who) < Params.CONTACT_RANGE - Eps.EPS) {
+            if (pv.threat(s, fr) < Params.CONTACT_RANGE - Eps.EPS) {
                 tEnd = 0; // BA-GEO-13: D < 4 right after the pivot, s := 0
-                p.stopBy = who[0];
+                p.stopBy = pv.threatBy;
             } else {
+                int[] who = {-1};
                 double t = StopRule.firstStop(s, fr, b, p.ux, p.uy, dist, who);
                 if (t < tEnd) {
                     tEnd = t;
@@ -132,8 +132,9 @@ final class RigidMoves {
             }
             if (pinned) {
                 // option.pinnedMayWithdraw: the distance to every pinning unit never decreases.
+                boolean[] pinners = ctx.pinners(u);
                 for (int e = 0; e < pinners.length; e++) {
-                    if (pinners[e] && approaches(s, b, e, p.ux, p.uy)) {
+                    if (pinners[e] && approaches(b, ctx.body(e), p.ux, p.uy)) {
                         String by = BlownAwayRules.name(s, e);
                         p.verdict = Verdict.illegal("BA-MOVE-3", () -> name + " is pinned by " + by
                                 + " and may only withdraw from it");
@@ -153,6 +154,54 @@ final class RigidMoves {
             p.verdict = v;
         }
         return p;
+    }
+
+    /**
+     * A unit pivoted about c(U) (BA-GEO-10): its body, pivot point, facing and frame, the pose's
+     * legality (BA-MOVE-16) and, once asked for, D right after the pivot (BA-GEO-13). Shared by
+     * the unit's moves with that pivot; never changed once made but for D being found.
+     */
+    private static final class Pivot {
+        Body body;
+        double cx, cy; // pivot point
+        double facing; // new facing
+        double ax, ay, fx, fy; // the frame's anchor and unit facing
+        Verdict pose = Verdict.ok();
+        private double threat = Double.NaN;
+        int threatBy = -1; // the enemy at D when D < 4
+
+        /** D right after the pivot when under 4 in, else some value ≥ 4 (StopRule.threatDistance); fr pivoted to this. */
+        double threat(BaState s, Frames fr) {
+            if (Double.isNaN(threat)) {
+                int[] who = {-1};
+                threat = StopRule.threatDistance(s, fr, body, Params.CONTACT_RANGE - Eps.EPS, who);
+                threatBy = who[0];
+            }
+            return threat;
+        }
+    }
+
+    private static Pivot pivot(MoveContext ctx, int u, double deg) {
+        BaState s = ctx.state();
+        Pivot pv = new Pivot();
+        double[] c = ctx.pivotPoint(u);
+        pv.cx = c[0];
+        pv.cy = c[1];
+        pv.body = ctx.bodyToMove(u);
+        pv.body.rotate(c[0], c[1], deg);
+        pv.facing = Angles.normalize(s.facing[u] + deg);
+        double rad = Math.toRadians(deg);
+        double dax = s.anchorX[u] - c[0];
+        double day = s.anchorY[u] - c[1];
+        pv.ax = c[0] + dax * Math.cos(rad) - day * Math.sin(rad);
+        pv.ay = c[1] + dax * Math.sin(rad) + day * Math.cos(rad);
+        pv.fx = Math.cos(Math.toRadians(pv.facing));
+        pv.fy = Math.sin(Math.toRadians(pv.facing));
+        if (deg != 0) {
+            // the frames' entries of other units are the state's, all that the pose check reads
+            pv.pose = poseProblems(s, ctx.frames(), pv.body, "BA-MOVE-16", "after the pivot ");
+        }
+        return pv;
     }
 
     /** Marks the enemy units with a threat pair under 4 in; true if any (PINNED). */
@@ -188,9 +237,8 @@ final class RigidMoves {
         return any;
     }
 
-    /** Would translating along u bring any element of b closer to any body element of e? */
-    private static boolean approaches(BaState s, Body b, int e, double ux, double uy) {
-        Body eb = Body.of(s, e);
+    /** Would translating along u bring any element of b closer to any element of eb (an enemy's body)? */
+    private static boolean approaches(Body b, Body eb, double ux, double uy) {
         for (int i = 0; i < b.n; i++) {
             for (int j = 0; j < eb.n; j++) {
                 if ((b.x[i] - eb.x[j]) * ux + (b.y[i] - eb.y[j]) * uy < -Eps.EPS) {
@@ -252,6 +300,9 @@ final class RigidMoves {
                 double ex = element[0];
                 double ey = element[1];
                 double er = element[2];
+                if (fr != null && BoxGap.squared(ex, ey, box) > reach * reach) {
+                    continue; // beyond reach of the whole swept body
+                }
                 for (int i = 0; i < b.n; i++) {
                     double need = b.r[i] + er + clearance - Eps.EPS;
                     if (Sweep.minDistance(b.x[i], b.y[i], ux, uy, len, ex, ey) < need) {
@@ -326,6 +377,9 @@ final class RigidMoves {
                 double ox = element[0];
                 double oy = element[1];
                 double or = element[2];
+                if (fr != null && BoxGap.squared(ox, oy, box) > reach * reach) {
+                    continue; // beyond reach of the whole body at its end
+                }
                 for (int i = 0; i < b.n; i++) {
                     if (FastMath.hypot(b.x[i] + dx - ox, b.y[i] + dy - oy) < b.r[i] + or - Eps.EPS) {
                         int f = b.fig[i];

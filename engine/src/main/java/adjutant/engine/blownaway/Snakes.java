@@ -106,41 +106,73 @@ final class Snakes {
             n++;
         }
 
-        /** The segment holding parameter σ; at a vertex the later one. */
+        /**
+         * The segment holding parameter σ; at a vertex the later one: the last k ≤ n − 2 with
+         * s[k] ≤ σ + tol (or 0), found by bisection as s never decreases.
+         */
         int seg(double sigma) {
-            int k = 0;
-            while (k + 2 < n && s[k + 1] <= sigma + VERTEX_TOL) {
-                k++;
+            double at = sigma + VERTEX_TOL;
+            int lo = 0; // s[lo] <= at, or lo = 0
+            int hi = n - 2; // the answer is at most hi
+            while (lo < hi) {
+                int mid = (lo + hi + 1) >>> 1;
+                if (s[mid] <= at) {
+                    lo = mid;
+                } else {
+                    hi = mid - 1;
+                }
             }
-            return k;
+            return lo;
         }
     }
 
-    /** Every enemy body element (BA-GEO-3), gathered once per move. */
+    /**
+     * Every enemy body element (BA-GEO-3), gathered once per {@link MoveContext}, unit by unit:
+     * each unit's elements are a run of indices with their bounding box, so that a query box
+     * missing a unit's box skips all its elements (they lie in that box, so none is in the query).
+     */
     static final class Enemies {
         int n;
         final double[] x, y, r;
         final int[] unit, fig;
+        int runs;
+        final int[] runEnd; // run g holds elements runEnd[g - 1] (0 for g = 0) to runEnd[g] - 1
+        final double[] runX0, runX1, runY0, runY1;
 
-        private Enemies(int cap) {
+        private static final ThreadLocal<Enemies> SCRATCH = ThreadLocal.withInitial(() -> new Enemies(0, 0));
+
+        /** The enemies of {@code side} in the thread's scratch object, valid until the thread's next call. */
+        static Enemies scratch(BaState s, Side side) {
+            Enemies en = SCRATCH.get();
+            if (en.x.length < s.setup.nFigures + s.setup.nUnits || en.runEnd.length < s.setup.nUnits) {
+                en = new Enemies(s.setup.nFigures + s.setup.nUnits, s.setup.nUnits);
+                SCRATCH.set(en);
+            }
+            return en.fill(s, side);
+        }
+
+        private Enemies(int cap, int units) {
             x = new double[cap];
             y = new double[cap];
             r = new double[cap];
             unit = new int[cap];
             fig = new int[cap];
+            runEnd = new int[units];
+            runX0 = new double[units];
+            runX1 = new double[units];
+            runY0 = new double[units];
+            runY1 = new double[units];
         }
 
-        private static final ThreadLocal<Enemies> SCRATCH = ThreadLocal.withInitial(() -> new Enemies(0));
-
-        /** The enemies of {@code side}, in a per-thread scratch object (valid until the next call). */
+        /** The enemies of {@code side}, in an object of their own. */
         static Enemies of(BaState s, Side side) {
-            int cap = s.setup.nFigures + s.setup.nUnits;
-            Enemies en = SCRATCH.get();
-            if (en.x.length < cap) {
-                en = new Enemies(cap);
-                SCRATCH.set(en);
-            }
+            return new Enemies(s.setup.nFigures + s.setup.nUnits, s.setup.nUnits).fill(s, side);
+        }
+
+        private Enemies fill(BaState s, Side side) {
+            Enemies en = this;
             en.n = 0;
+            en.runs = 0;
             for (int e = 0; e < s.setup.nUnits; e++) {
                 if (s.setup.unitSide[e] == side) {
                     continue;
@@ -155,6 +187,7 @@ final class Snakes {
                 if (s.setup.unitType[e] == UnitType.ARTILLERY && Relations.manned(s, e)) {
                     en.add(s.anchorX[e], s.anchorY[e], Params.RADIUS_CANNON, e, -1);
                 }
+                en.endRun();
             }
             return en;
         }
@@ -166,6 +199,38 @@ final class Snakes {
             unit[n] = u;
             fig[n] = f;
             n++;
+        }
+
+        /** Closes the run of the unit just added (if it had any element) with its box. */
+        private void endRun() {
+            int from = runs == 0 ? 0 : runEnd[runs - 1];
+            if (from == n) {
+                return;
+            }
+            double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
+            double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
+            for (int k = from; k < n; k++) {
+                x0 = Math.min(x0, x[k]);
+                x1 = Math.max(x1, x[k]);
+                y0 = Math.min(y0, y[k]);
+                y1 = Math.max(y1, y[k]);
+            }
+            runEnd[runs] = n;
+            runX0[runs] = x0;
+            runX1[runs] = x1;
+            runY0[runs] = y0;
+            runY1[runs] = y1;
+            runs++;
+        }
+
+        /** The first element of run g. */
+        int runStart(int g) {
+            return g == 0 ? 0 : runEnd[g - 1];
+        }
+
+        /** Is every element of run g outside {@code box} ({x0, x1, y0, y1}, as {@link #outside})? */
+        boolean runOutside(int g, double[] box) {
+            return runX1[g] < box[0] || runX0[g] > box[1] || runY1[g] < box[2] || runY0[g] > box[3];
         }
     }
 
@@ -194,15 +259,24 @@ final class Snakes {
     }
 
     static Plan plan(BaState s, Snake a, boolean record) {
-        return plan(s, a, record, null);
+        return plan(a, record, new MoveContext(s));
     }
 
-    /** The plan; {@code frames} as for {@link RigidMoves#plan(BaState, Move, Frames)}. */
-    static Plan plan(BaState s, Snake a, boolean record, Frames frames) {
+    /** The plan; {@code ctx} as for {@link RigidMoves#plan(Move, MoveContext)}. */
+    static Plan plan(Snake a, boolean record, MoveContext ctx) {
+        try {
+            return planIn(a, record, ctx);
+        } finally {
+            ctx.release(a.unit());
+        }
+    }
+
+    private static Plan planIn(Snake a, boolean record, MoveContext ctx) {
+        BaState s = ctx.state();
         Plan p = new Plan();
         int u = a.unit();
         String name = BlownAwayRules.name(s, u);
-        Verdict pre = Movement.orderedPrerequisites(s, u, true);
+        Verdict pre = ctx.movePrerequisites(u);
         if (!pre.legal()) {
             return fail(p, pre);
         }
@@ -248,52 +322,30 @@ final class Snakes {
                         + " from the leg before, more than the " + deg(Params.SNAKE_MAX_TURN_DEG) + " allowed"));
             }
         }
-        Frames fr = frames == null ? new Frames(s) : new Frames(frames);
-        Body b = Body.of(s, u);
-        boolean[] pinners = new boolean[s.setup.nUnits];
-        boolean pinned = !s.engaged(u) && RigidMoves.pinningUnits(s, fr, b, pinners);
+        Frames fr = ctx.frames();
+        boolean pinned = ctx.pinned(u);
+        boolean[] pinners = ctx.pinners(u);
         if (pinned && total > 0 && !s.setup.params.options().pinnedMayWithdraw()) {
             return fail(p, Verdict.illegal("BA-MOVE-3", () -> name + " is pinned (less than 4 in from a facing or"
                     + " faced enemy) and may only pivot in place"));
         }
 
-        // Pivot about the head (BA-GEO-10, BA-MOVE-16).
-        double ax = s.anchorX[u];
-        double ay = s.anchorY[u];
-        double pivot = a.pivotDeg();
-        double facing0 = Angles.normalize(s.facing[u] + pivot);
-        double hfx = Math.cos(Math.toRadians(facing0));
-        double hfy = Math.sin(Math.toRadians(facing0));
-        b.rotate(ax, ay, pivot);
-        if (pivot != 0) {
-            Verdict v = RigidMoves.poseProblems(s, fr, b, "BA-MOVE-16", "after the pivot ");
-            if (!v.legal()) {
-                return fail(p, v);
-            }
+        // Pivot about the head (BA-GEO-10, BA-MOVE-16), as every snake of u with this pivot does it.
+        ColumnStart start = ctx.pivoted(u, a.pivotDeg(), ColumnStart.class, deg -> new ColumnStart(ctx, u, deg));
+        Body b = start.body;
+        if (!start.pose.legal()) {
+            return fail(p, start.pose);
         }
-        double sRank = SlotGeometry.rankSpacing(type);
-        double[] stored = s.spine[u] != null ? s.spine[u]
-                : BlownAway.straightSpine(new adjutant.engine.geometry.Vec2(ax, ay), s.facing[u], s.gridSize[u], type);
-        int nR = stored.length / 2;
-        double cos = Math.cos(Math.toRadians(pivot));
-        double sin = Math.sin(Math.toRadians(pivot));
-        double[] spx = new double[nR]; // stored spine after the pivot
-        double[] spy = new double[nR];
-        for (int j = 0; j < nR; j++) {
-            double dx = (j == 0 ? ax : stored[2 * j]) - ax;
-            double dy = (j == 0 ? ay : stored[2 * j + 1]) - ay;
-            spx[j] = ax + dx * cos - dy * sin;
-            spy[j] = ay + dx * sin + dy * cos;
-        }
-
-        boolean still = total == 0;
-        if (!still) {
-            fr.setPose(u, ax, ay, hfx, hfy, b.x, b.y, b.n);
-            if (StopRule.threatDistance(s, fr, b, Params.CONTACT_RANGE - Eps.EPS, null) < Params.CONTACT_RANGE - Eps.EPS) {
-                still = true; // BA-GEO-13: D < 4 right after the pivot, s := 0
-            }
-        }
-        if (still) {
+        double ax = start.ax;
+        double ay = start.ay;
+        double facing0 = start.facing;
+        double hfx = start.hfx;
+        double hfy = start.hfy;
+        double sRank = start.sRank;
+        int nR = start.nR;
+        double[] spx = start.spx;
+        double[] spy = start.spy;
+        if (total == 0 || start.stopsAtOnce(s, fr)) { // BA-GEO-13: D < 4 right after the pivot, s := 0
             p.end = b;
             p.anchorX = ax;
             p.anchorY = ay;
@@ -305,72 +357,14 @@ final class Snakes {
         }
 
         // Trackers: the men (0..n-1), then the rank centres of the spine (n..n+nR-1); n is the head.
+        ColumnStart.Trackers trackers = start.trackers(s);
         int n = b.n;
-        int m = n + nR;
-        int[] rank = new int[m];
-        double[] lat = new double[m];
-        int grid = s.gridSize[u];
-        double[] local = SlotGeometry.local(Formation.COLUMN, type, grid);
-        int files = Math.max(1, Math.min(Params.COLUMN_FILES, grid));
-        int gridRanks = (grid + files - 1) / files;
-        int rMax = nR;
-        for (int i = 0; i < n; i++) {
-            int k = s.slot[b.fig[i]];
-            double lx = 0;
-            double ly = 0;
-            if (k >= 0 && k < grid) {
-                lx = local[2 * k];
-                ly = local[2 * k + 1];
-            } else if (k >= grid) {
-                int e = k - grid;
-                lx = (FormationGrid.orderWithinRank(files)[e % files] - (files - 1) / 2.0) * Params.INFANTRY_FILE;
-                ly = -(gridRanks + e / files) * sRank;
-            }
-            rank[i] = (int) Math.round(-ly / sRank);
-            lat[i] = lx;
-            rMax = Math.max(rMax, rank[i] + 1);
-        }
-        for (int j = 0; j < nR; j++) {
-            rank[n + j] = j;
-        }
-        // The spine used for Q: exactly straight when it is so up to rounding.
-        double f0x = SlotGeometry.fx(s.facing[u]);
-        double f0y = SlotGeometry.fy(s.facing[u]);
-        boolean straight = true;
-        for (int j = 1; j < nR && straight; j++) {
-            straight = Math.abs(stored[2 * j] - (ax - j * sRank * f0x)) <= DRESS_TOL
-                    && Math.abs(stored[2 * j + 1] - (ay - j * sRank * f0y)) <= DRESS_TOL;
-        }
-        double[] qx = new double[rMax];
-        double[] qy = new double[rMax];
-        for (int j = 0; j < nR; j++) {
-            if (straight) {
-                double dx = -j * sRank * f0x;
-                double dy = -j * sRank * f0y;
-                qx[j] = ax + dx * cos - dy * sin;
-                qy[j] = ay + dx * sin + dy * cos;
-            } else {
-                qx[j] = spx[j];
-                qy[j] = spy[j];
-            }
-        }
-        if (rMax > nR) {
-            double tx = hfx;
-            double ty = hfy;
-            if (nR >= 2) {
-                double cx = qx[nR - 2] - qx[nR - 1];
-                double cy = qy[nR - 2] - qy[nR - 1];
-                double c = FastMath.hypot(cx, cy);
-                if (c > 1e-12) {
-                    tx = cx / c;
-                    ty = cy / c;
-                }
-            }
-            for (int j = nR; j < rMax; j++) {
-                qx[j] = qx[nR - 1] - (j - nR + 1) * sRank * tx;
-                qy[j] = qy[nR - 1] - (j - nR + 1) * sRank * ty;
-            }
-        }
+        int m = trackers.m;
+        int[] rank = trackers.rank;
+        double[] lat = trackers.lat;
+        int rMax = trackers.rMax;
+        double[] qx = trackers.qx;
+        double[] qy = trackers.qy;
         Path q = new Path(rMax + legs.size() + 1);
         q.start(qx[rMax - 1], qy[rMax - 1]);
         for (int j = rMax - 1; j >= 1; j--) {
@@ -447,7 +441,7 @@ final class Snakes {
             }
         }
         Side side = s.setup.unitSide[u];
-        Enemies en = Enemies.of(s, side);
+        Enemies en = ctx.enemies(side);
         double clearance = s.setup.params.options().passClearance();
         Body mb = b.copy();
         double[] vx = new double[m];
@@ -629,21 +623,36 @@ final class Snakes {
     private static Verdict sweepOverlap(BaState s, Body b, double[] vx, double[] vy, double len, Enemies en,
             String name, double clearance) {
         double[] box = sweptBox(b, vx, vy, len, 2 * MAX_RADIUS + clearance + StopRule.REJECT_MARGIN);
-        for (int k = 0; k < en.n; k++) {
-            if (outside(box, en.x[k], en.y[k])) {
+        for (int g = 0; g < en.runs; g++) {
+            if (en.runOutside(g, box)) {
                 continue;
             }
-            for (int i = 0; i < b.n; i++) {
-                double need = b.r[i] + en.r[k] + clearance - Eps.EPS;
-                double d = vx == null ? FastMath.hypot(b.x[i] - en.x[k], b.y[i] - en.y[k])
-                        : Sweep.minDistance(b.x[i], b.y[i], vx[i], vy[i], len, en.x[k], en.y[k]);
-                if (d < need) {
-                    int f = b.fig[i];
-                    int ef = en.fig[k];
-                    String enemy = BlownAwayRules.name(s, en.unit[k]);
-                    return Verdict.illegal("BA-MOVE-8", () -> Body.label(f) + " of " + name + " would overlap "
-                            + Body.label(ef) + " of " + enemy);
+            for (int k = en.runStart(g); k < en.runEnd[g]; k++) {
+                if (outside(box, en.x[k], en.y[k])) {
+                    continue;
                 }
+                Verdict v = overlap(s, b, vx, vy, len, en, k, name, clearance);
+                if (v != null) {
+                    return v;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Enemy element k against every man of b over the interval (BA-MOVE-8); null if clear. */
+    private static Verdict overlap(BaState s, Body b, double[] vx, double[] vy, double len, Enemies en, int k,
+            String name, double clearance) {
+        for (int i = 0; i < b.n; i++) {
+            double need = b.r[i] + en.r[k] + clearance - Eps.EPS;
+            double d = vx == null ? FastMath.hypot(b.x[i] - en.x[k], b.y[i] - en.y[k])
+                    : Sweep.minDistance(b.x[i], b.y[i], vx[i], vy[i], len, en.x[k], en.y[k]);
+            if (d < need) {
+                int f = b.fig[i];
+                int ef = en.fig[k];
+                String enemy = BlownAwayRules.name(s, en.unit[k]);
+                return Verdict.illegal("BA-MOVE-8", () -> Body.label(f) + " of " + name + " would overlap "
+                        + Body.label(ef) + " of " + enemy);
             }
         }
         return null;
@@ -753,43 +762,48 @@ final class Snakes {
             double best = Double.POSITIVE_INFINITY;
             double r2 = StopRule.STOP_AT * StopRule.STOP_AT;
             double[] box = sweptBox(b, vx, vy, len, StopRule.STOP_AT + StopRule.REJECT_MARGIN);
-            for (int k = 0; k < en.n; k++) {
-                double ex = en.x[k];
-                double ey = en.y[k];
-                if (outside(box, ex, ey)) {
+            for (int g = 0; g < en.runs; g++) {
+                if (en.runOutside(g, box)) {
                     continue;
                 }
-                for (int i = 0; i < b.n; i++) {
-                    double dx = b.x[i] - ex;
-                    double dy = b.y[i] - ey;
-                    double a = vx[i] * vx[i] + vy[i] * vy[i];
-                    double halfB = dx * vx[i] + dy * vy[i];
-                    double c = dx * dx + dy * dy - r2;
-                    double w1;
-                    double w2;
-                    if (a < 1e-18) {
-                        if (c > 0) {
-                            continue;
-                        }
-                        w1 = 0;
-                        w2 = len;
-                    } else {
-                        double disc = halfB * halfB - a * c;
-                        if (disc < 0) {
-                            continue;
-                        }
-                        double sq = Math.sqrt(disc);
-                        w1 = Math.max(0, (-halfB - sq) / a);
-                        w2 = Math.min(len, (-halfB + sq) / a);
-                    }
-                    if (w1 > w2 || w1 >= best) {
+                for (int k = en.runStart(g); k < en.runEnd[g]; k++) {
+                    double ex = en.x[k];
+                    double ey = en.y[k];
+                    if (outside(box, ex, ey)) {
                         continue;
                     }
-                    double hi = Math.min(w2, best);
-                    double t = fr.firstInFront(en.unit[k], b.x[i], b.y[i], vx[i], vy[i], 0, 0, w1, hi);
-                    t = Math.min(t, firstEnemyInFront(ex, ey, w1, Math.min(hi, t)));
-                    if (t < best) {
-                        best = t;
+                    for (int i = 0; i < b.n; i++) {
+                        double dx = b.x[i] - ex;
+                        double dy = b.y[i] - ey;
+                        double a = vx[i] * vx[i] + vy[i] * vy[i];
+                        double halfB = dx * vx[i] + dy * vy[i];
+                        double c = dx * dx + dy * dy - r2;
+                        double w1;
+                        double w2;
+                        if (a < 1e-18) {
+                            if (c > 0) {
+                                continue;
+                            }
+                            w1 = 0;
+                            w2 = len;
+                        } else {
+                            double disc = halfB * halfB - a * c;
+                            if (disc < 0) {
+                                continue;
+                            }
+                            double sq = Math.sqrt(disc);
+                            w1 = Math.max(0, (-halfB - sq) / a);
+                            w2 = Math.min(len, (-halfB + sq) / a);
+                        }
+                        if (w1 > w2 || w1 >= best) {
+                            continue;
+                        }
+                        double hi = Math.min(w2, best);
+                        double t = fr.firstInFront(en.unit[k], b.x[i], b.y[i], vx[i], vy[i], 0, 0, w1, hi);
+                        t = Math.min(t, firstEnemyInFront(ex, ey, w1, Math.min(hi, t)));
+                        if (t < best) {
+                            best = t;
+                        }
                     }
                 }
             }

@@ -94,9 +94,9 @@ final class StopRule {
         double[] box = new double[4];
         double[] element = new double[3];
         Frames.box(b, ux * len, uy * len, box);
+        double reach = STOP_AT + REJECT_MARGIN;
         for (int e = 0; e < s.setup.nUnits; e++) {
-            if (s.setup.unitSide[e] == s.setup.unitSide[u]
-                    || fr.gap(e, box[0], box[1], box[2], box[3]) > STOP_AT + REJECT_MARGIN) {
+            if (s.setup.unitSide[e] == s.setup.unitSide[u] || fr.gap(e, box[0], box[1], box[2], box[3]) > reach) {
                 continue; // e's body never comes within the stop distance of the swept body
             }
             boolean manned = fr.battery[e] && fr.front[e];
@@ -106,6 +106,9 @@ final class StopRule {
                 }
                 double ex = element[0];
                 double ey = element[1];
+                if (BoxGap.squared(ex, ey, box) > reach * reach) {
+                    continue; // never within the stop distance of the swept body
+                }
                 for (int i = 0; i < b.n; i++) {
                     // |d0 + t·u|² <= R²  with |u| = 1
                     double dx = b.x[i] - ex;
