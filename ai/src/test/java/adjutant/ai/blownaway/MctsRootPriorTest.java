@@ -26,8 +26,12 @@ class MctsRootPriorTest {
     private final BlownAwayRules rules = new BlownAwayRules();
     private final BaScenario encounter = BaScenario.named("encounter");
 
+    /**
+     * A prior of a million visits an action outweighs the iterations of the least budget that
+     * affords the prior ({@code MctsPlayer.PRIOR_MIN_ITERATIONS_PER_ACTION} a root action).
+     */
     @Test
-    void withAStrongPriorOneIterationTakesTheGreedyChoice() {
+    void withAStrongPriorTheSearchTakesTheGreedyChoice() {
         BaEvaluator ev = new BaEvaluator(BaWeights.shipped(Variant.CHANCE, PlayerKind.MCTS));
         ExpectedEvaluation<BaState, BaAction> oneStep =
                 new ExpectedEvaluation<>(rules, ev, GreedyPlayer.DEFAULT_OUTCOME_CAP);
@@ -48,8 +52,8 @@ class MctsRootPriorTest {
                 rules.apply(after, a);
                 greedyBest = Math.max(greedyBest, oneStep.of(after, side));
             }
-            Player<BaState, BaAction> mcts = BaPlayers.create("mcts:prior=1000", rules, Variant.CHANCE, 1);
-            Decision<BaAction> m = mcts.choose(s, Budget.ofIterations(1));
+            Player<BaState, BaAction> mcts = BaPlayers.create("mcts:prior=1000000", rules, Variant.CHANCE, 1);
+            Decision<BaAction> m = mcts.choose(s, Budget.ofIterations(10L * rules.legalActions(s).size()));
             BaState afterMcts = s.copy();
             rules.apply(afterMcts, m.action());
             // Exact ties may be broken differently; the value of the choice is what must agree.
