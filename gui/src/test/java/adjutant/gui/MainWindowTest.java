@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.blownaway.BaSetup;
 import adjutant.engine.blownaway.BaState;
-import adjutant.engine.blownaway.BlownAwayRuleset;
 import adjutant.engine.blownaway.FigureStatus;
 import adjutant.engine.blownaway.Phase;
 import adjutant.engine.blownaway.TableTerms;
@@ -33,7 +32,6 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.geometry.Point2D;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
@@ -51,7 +49,7 @@ import org.testfx.util.WaitForAsyncUtils;
 /** The real game of the shipped encounter, played through the window as a person would. */
 @ExtendWith(ApplicationExtension.class)
 class MainWindowTest {
-    private static final String BOT = "mcts:iterations=50";
+    private static final String BOT = EncounterBoard.BOT;
 
     @TempDir
     Path dir;
@@ -61,11 +59,9 @@ class MainWindowTest {
 
     @Start
     void start(Stage stage) {
-        game = new GameController<>(BlownAwayRuleset.get());
-        game.newGame(new NewGame("encounter", Variant.CHANCE.id(), Side.BLUE, BOT, 200, 3));
-        window = new MainWindow<>(game);
-        stage.setScene(new Scene(window, 1440, 820));
-        stage.show();
+        EncounterBoard board = EncounterBoard.show(stage, 820);
+        game = board.game();
+        window = board.window();
     }
 
     @Test

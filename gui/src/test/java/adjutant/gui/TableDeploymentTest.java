@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.blownaway.BaState;
-import adjutant.engine.blownaway.BlownAwayRuleset;
 import adjutant.engine.blownaway.action.BaAction;
-import adjutant.engine.blownaway.scenario.Variant;
 import adjutant.engine.game.SecretDeployment;
 import adjutant.engine.game.Side;
 import adjutant.engine.game.TableFrame;
@@ -16,8 +14,6 @@ import adjutant.engine.game.TablePlacement;
 import adjutant.engine.game.TableSync;
 import adjutant.engine.record.GameRecord;
 import java.nio.file.Path;
-import java.util.Map;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
@@ -45,11 +41,9 @@ class TableDeploymentTest {
 
     @Start
     void start(Stage stage) {
-        game = new GameController<>(BlownAwayRuleset.get());
-        game.newGame(new NewGame("encounter", Variant.CHANCE.id(), Side.BLUE, "mcts:iterations=50", 200, 3));
-        window = new MainWindow<>(game);
-        stage.setScene(new Scene(window, 1440, 900));
-        stage.show();
+        EncounterBoard board = EncounterBoard.show(stage, 900);
+        game = board.game();
+        window = board.window();
     }
 
     @Test

@@ -15,7 +15,6 @@ import adjutant.engine.record.RecordException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.stage.Stage;
@@ -38,11 +37,9 @@ class TableModeTest {
 
     @Start
     void start(Stage stage) {
-        game = new GameController<>(BlownAwayRuleset.get());
-        game.newGame(new NewGame("encounter", Variant.CHANCE.id(), Side.BLUE, "mcts:iterations=50", 200, 3));
-        window = new MainWindow<>(game);
-        stage.setScene(new Scene(window, 1440, 900));
-        stage.show();
+        EncounterBoard board = EncounterBoard.show(stage, 900);
+        game = board.game();
+        window = board.window();
     }
 
     @Test
