@@ -59,15 +59,14 @@ final class ObjectiveRace {
         return kind == VictoryKind.OBJECTIVES || kind == VictoryKind.ASSAULT && setup.params().attacker() == side;
     }
 
-    /** cost[o][u]: {@link #cost} for every objective and unit. */
+    /** cost[o][u]: {@link #cost} for every objective and unit, each objective's garrison looked for once. */
     private static int[][] costs(BaState s, Side side) {
         BaSetup setup = s.setup();
         int[][] cost = new int[setup.board().objectiveCount()][setup.unitCount()];
         for (int o = 0; o < cost.length; o++) {
-            boolean mine = s.owner(o) == side;
-            int extra = mine ? 0 : garrisoned(s, side.opponent(), o) ? GARRISONED : 0;
+            int extra = s.owner(o) == side ? 0 : garrisonCost(s, side, o);
             for (int u = 0; u < setup.unitCount(); u++) {
-                cost[o][u] = mine || setup.side(u) != side || s.inRanks(u) == 0 ? UNREACHABLE : movesToReach(s, u, o, extra);
+                cost[o][u] = cost(s, side, o, u, extra);
             }
         }
         return cost;
@@ -78,10 +77,19 @@ final class ObjectiveRace {
      * owns it already, or u is not the side's or has no man in ranks.
      */
     static int cost(BaState s, Side side, int o, int u) {
+        return cost(s, side, o, u, garrisonCost(s, side, o));
+    }
+
+    private static int cost(BaState s, Side side, int o, int u, int garrisonCost) {
         if (s.owner(o) == side || s.setup().side(u) != side || s.inRanks(u) == 0) {
             return UNREACHABLE;
         }
-        return movesToReach(s, u, o, garrisoned(s, side.opponent(), o) ? GARRISONED : 0);
+        return movesToReach(s, u, o, garrisonCost);
+    }
+
+    /** {@link #GARRISONED} when enemy men in ranks stand in objective o, else 0. */
+    private static int garrisonCost(BaState s, Side side, int o) {
+        return garrisoned(s, side.opponent(), o) ? GARRISONED : 0;
     }
 
     /** Moves for unit u's nearest man in ranks to stand in objective o, at the unit's pace. */
