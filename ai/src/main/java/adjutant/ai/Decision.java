@@ -18,6 +18,8 @@ import java.util.Objects;
  *     at the first chance event
  * @param iterations MCTS iterations or alpha-beta nodes searched
  * @param millis wall-clock time used
+ * @param visits the chosen action's own visits (MCTS, counting a root prior and visits kept
+ *     from earlier searches), or −1 where the player does not count them
  */
 public record Decision<A>(
         A action,
@@ -26,7 +28,14 @@ public record Decision<A>(
         List<Alternative<A>> alternatives,
         List<A> principalVariation,
         long iterations,
-        long millis) {
+        long millis,
+        long visits) {
+
+    /** A decision that does not count its chosen action's visits. */
+    public Decision(A action, double value, String valueKind, List<Alternative<A>> alternatives, List<A> principalVariation,
+            long iterations, long millis) {
+        this(action, value, valueKind, alternatives, principalVariation, iterations, millis, -1);
+    }
 
     public Decision {
         Objects.requireNonNull(action);

@@ -73,7 +73,7 @@ public final class DeterminizingPlayer<S extends GameState<S>, A> implements Pla
         if (searches.size() == 1) {
             Decision<A> d = searches.get(0).choose(observation.determinize(state, side, random), budget);
             return new Decision<>(d.action(), d.value(), d.valueKind() + ", on a sample of what " + side.id()
-                    + " cannot see", d.alternatives(), d.principalVariation(), d.iterations(), d.millis());
+                    + " cannot see", d.alternatives(), d.principalVariation(), d.iterations(), d.millis(), d.visits());
         }
         Budget share = share(budget);
         Map<A, double[]> stats = new LinkedHashMap<>(); // action → {visits, value × visits}
@@ -100,8 +100,9 @@ public final class DeterminizingPlayer<S extends GameState<S>, A> implements Pla
             alternatives.add(new Decision.Alternative<>(ranked.get(i).getKey(), mean(v), (long) v[0]));
         }
         List<A> line = best.action().equals(action) ? best.principalVariation() : List.of(action);
+        long visits = ranked.isEmpty() ? -1 : (long) ranked.get(0).getValue()[0];
         return new Decision<>(action, value, best.valueKind() + ", over " + searches.size() + " samples of what "
-                + side.id() + " cannot see", alternatives, line, iterations, (System.nanoTime() - start) / 1_000_000);
+                + side.id() + " cannot see", alternatives, line, iterations, (System.nanoTime() - start) / 1_000_000, visits);
     }
 
     /** Each sample's share of the budget: the iterations and the time split evenly. */
@@ -113,10 +114,16 @@ public final class DeterminizingPlayer<S extends GameState<S>, A> implements Pla
     }
 
     /**
-     * The visits the search gave its own choice, which a decision does not report: the iterations
-     * it ran less its alternatives' visits (an upper bound when it had more than four moves).
+     * The visits the search gave its own choice: as it reports them, or where it does not, the
+     * iterations it ran less its alternatives' visits (an upper bound when it had more than four
+     * moves). That estimate is 0 when a root prior or a reused tree gave the alternatives more
+     * visits than this search's iterations: the samples' choices then counted as 1 visit each,
+     * and the player played an alternative instead of what the samples chose.
      */
     private static <A> long visitsOf(Decision<A> d) {
+        if (d.visits() >= 0) {
+            return d.visits();
+        }
         long others = d.alternatives().stream().mapToLong(Decision.Alternative::visits).sum();
         return Math.max(0, d.iterations() - others);
     }

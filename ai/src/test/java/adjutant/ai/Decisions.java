@@ -8,6 +8,6 @@ public final class Decisions {
     /** The decision without its wall-clock time, the one field allowed to differ between runs. */
     public static <A> Decision<A> withoutTime(Decision<A> d) {
         return new Decision<>(d.action(), d.value(), d.valueKind(), d.alternatives(), d.principalVariation(),
-                d.iterations(), 0);
+                d.iterations(), 0, d.visits());
     }
 }
