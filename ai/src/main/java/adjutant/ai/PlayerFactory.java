@@ -43,6 +43,8 @@ public final class PlayerFactory<S extends GameState<S>, A> {
     private ScriptedCommanders<S, A> scripted = ScriptedCommanders.none("this ruleset");
     /** What an {@code mcts} spec leaves unsaid; the ruleset may set its own ({@link #mctsDefaults}). */
     private MctsConfig mctsDefaults = MctsConfig.defaults();
+    /** What MCTS's root prior scores an action at, where one decision shows too little. */
+    private ActionForesight<S, A> foresight = ActionForesight.none();
 
     public PlayerFactory(Rules<S, A> rules, EvaluatorSource<S> evaluators, ActionOrdering<S, A> ordering, long seed) {
         this(rules, evaluators, ordering, RolloutPolicy.uniform(rules), ChanceGrouping.none(), seed);
@@ -84,6 +86,12 @@ public final class PlayerFactory<S extends GameState<S>, A> {
         return this;
     }
 
+    /** Lets MCTS's root prior look further than one decision where the ruleset knows how ({@link ActionForesight}). */
+    public PlayerFactory<S, A> foresight(ActionForesight<S, A> foresight) {
+        this.foresight = Objects.requireNonNull(foresight);
+        return this;
+    }
+
     /** Whether {@code scripted} names a commander of this ruleset. */
     public boolean hasScripted() {
         return scripted.exists();
@@ -114,7 +122,7 @@ public final class PlayerFactory<S extends GameState<S>, A> {
                 case RANDOM -> new RandomPlayer<>(name, rules, playerSeed);
                 case GREEDY -> new GreedyPlayer<>(name, rules, evaluator(spec),
                         (int) Math.min(Integer.MAX_VALUE, spec.count("cap").orElse(GreedyPlayer.DEFAULT_OUTCOME_CAP)));
-                case MCTS -> new MctsPlayer<>(name, rules, evaluator(spec), ordering, rolloutPolicy, grouping, mctsConfig(spec),
+                case MCTS -> new MctsPlayer<>(name, rules, evaluator(spec), ordering, rolloutPolicy, grouping, foresight, mctsConfig(spec),
                         playerSeed);
                 case ALPHABETA -> new AlphaBetaPlayer<>(name, rules, evaluator(spec), ordering, alphaBetaConfig(spec));
                 case SCRIPTED -> scripted.create(name, playerSeed);

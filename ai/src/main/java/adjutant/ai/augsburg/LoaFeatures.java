@@ -1,6 +1,7 @@
 package adjutant.ai.augsburg;
 
 import adjutant.ai.eval.WeightSpace;
+import adjutant.engine.augsburg.Command;
 import adjutant.engine.augsburg.LoaSetup;
 import adjutant.engine.augsburg.LoaState;
 import adjutant.engine.augsburg.Status;
@@ -30,11 +31,16 @@ import java.util.List;
  *     alone cannot tell who closed (two units near each other are near for both sides), so a
  *     search scoring it saw no gain in going forward: against a random player 19 of 20 games
  *     ended without a fight, drawn (LOA-VIC-1 needs 5 points more losses inflicted to win).</li>
+ * <li>{@code command}: how many of each side's units that have not acted this turn its brigades
+ *     can still pay for (LOA-ORD-2, LOA-CMD-4: 1 CP, 2 outside the brigadier's radius; the cheap
+ *     ones first), per unit in play, with the CP known so far ({@link Command#cpOutlook}).
+ *     Without it, CP spent on Rally Points looked free: a search spent whole pools on them and
+ *     its brigades then activated nobody.</li>
  * </ul>
  */
 public final class LoaFeatures {
 
-    public static final List<String> NAMES = List.of("losses", "disorder", "routing", "closing", "advance");
+    public static final List<String> NAMES = List.of("losses", "disorder", "routing", "closing", "advance", "command");
 
     /** Bounds and hand-set defaults of every weight: the space Jenetics searches. */
     public static final WeightSpace SPACE = WeightSpace.of(
@@ -42,7 +48,8 @@ public final class LoaFeatures {
             WeightSpace.dimension("disorder", -4, 2, -0.5),
             WeightSpace.dimension("routing", -6, 2, -1.5),
             WeightSpace.dimension("closing", -2, 3, 0.2),
-            WeightSpace.dimension("advance", -2, 4, 1.0));
+            WeightSpace.dimension("advance", -2, 4, 1.0),
+            WeightSpace.dimension("command", -1, 3, 0.5));
 
     /** Distance (inches) beyond which a unit counts as not closing at all. */
     private static final double FAR = 48;
@@ -83,6 +90,31 @@ public final class LoaFeatures {
         out[2] = perUnit(routing[0], inPlay[0]) - perUnit(routing[1], inPlay[1]);
         out[3] = perUnit(closeness[0], inPlay[0]) - perUnit(closeness[1], inPlay[1]);
         out[4] = perUnit(advance[0], inPlay[0]) - perUnit(advance[1], inPlay[1]);
+        double[] payable = payable(s);
+        out[5] = perUnit(payable[0], inPlay[0]) - perUnit(payable[1], inPlay[1]);
+    }
+
+    /** Per side: the units yet to act this turn that its brigades' CP can pay for, cheapest first. */
+    private static double[] payable(LoaState s) {
+        LoaSetup setup = s.setup();
+        double[] out = new double[2];
+        for (int b = 0; b < setup.brigadeCount(); b++) {
+            int ones = 0;
+            int twos = 0;
+            for (int u : setup.brigadeUnits(b)) {
+                if (s.inPlay(u) && !s.unit(u).acted) {
+                    if (Command.cost(s, u) == 1) {
+                        ones++;
+                    } else {
+                        twos++;
+                    }
+                }
+            }
+            int cp = (int) Command.cpOutlook(s, b);
+            int paidOnes = Math.min(ones, cp);
+            out[setup.brigadeSide(b).ordinal()] += paidOnes + Math.min(twos, (cp - paidOnes) / 2);
+        }
+        return out;
     }
 
     /** The centre of the side's units where the scenario placed them. */

@@ -8,6 +8,7 @@ import adjutant.ai.PlayerFactory;
 import adjutant.ai.RolloutPolicy;
 import adjutant.ai.ScriptedCommanders;
 import adjutant.ai.eval.LinearEvaluator;
+import adjutant.ai.mcts.MctsConfig;
 import adjutant.ai.eval.Weights;
 import adjutant.engine.augsburg.LoaObservation;
 import adjutant.engine.augsburg.LoaRules;
@@ -36,6 +37,7 @@ public final class LoaPlayers {
                 .orElseGet(LoaWeights::shipped));
         return new PlayerFactory<>(rules, evaluators, ordering(), RolloutPolicy.uniform(rules),
                 ChanceGrouping.byResultingState(rules), seed).hiding(new LoaObservation(), SAMPLES)
+                .foresight(new OrderForesight(rules)).mctsDefaults(mctsDefaults())
                 .scripted(ScriptedCommanders.none("League of Augsburg"));
     }
 
@@ -48,7 +50,19 @@ public final class LoaPlayers {
     static PlayerFactory<LoaState, LoaAction> factory(LoaRules rules, Weights weights, long seed) {
         return new PlayerFactory<>(rules, EvaluatorSource.fixed(evaluator(weights)), ordering(),
                 RolloutPolicy.uniform(rules), ChanceGrouping.byResultingState(rules), seed)
-                .hiding(new LoaObservation(), SAMPLES);
+                .hiding(new LoaObservation(), SAMPLES).foresight(new OrderForesight(rules)).mctsDefaults(mctsDefaults());
+    }
+
+    /** Virtual visits per root action of the root prior (MctsPlayer), each at its foreseen value. */
+    static final int ROOT_PRIOR_VISITS = 100;
+
+    /**
+     * MCTS starts each decision from the root prior: a chit's value shows only when its unit is
+     * activated, deeper than the search reaches, so the prior scores chits by their
+     * {@link OrderForesight} and the search checks the best-looking ones deeper.
+     */
+    static MctsConfig mctsDefaults() {
+        return MctsConfig.defaults().withPriorVisits(ROOT_PRIOR_VISITS);
     }
 
     /** Charges and fire first: the actions that decide fights, as captures do in chess. */

@@ -1,5 +1,6 @@
 package adjutant.ai.mcts;
 
+import adjutant.ai.ActionForesight;
 import adjutant.ai.ActionOrdering;
 import adjutant.ai.Budget;
 import adjutant.ai.Decision;
@@ -57,6 +58,8 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
     /** The state at the node an iteration has reached. */
     private final LazyState<S, A> current;
     private final ExpectedEvaluation<S, A> oneStep;
+    /** What the root prior scores an action at, where its one-decision value shows too little. */
+    private final ActionForesight<S, A> foresight;
     private long reusedVisits;
 
     public MctsPlayer(Rules<S, A> rules, Evaluator<S> evaluator, MctsConfig config, long seed) {
@@ -82,7 +85,21 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             ChanceGrouping<S, A> grouping,
             MctsConfig config,
             long seed) {
+        this(name, rules, evaluator, ordering, rolloutPolicy, grouping, ActionForesight.none(), config, seed);
+    }
+
+    public MctsPlayer(
+            String name,
+            Rules<S, A> rules,
+            Evaluator<S> evaluator,
+            ActionOrdering<S, A> ordering,
+            RolloutPolicy<S, A> rolloutPolicy,
+            ChanceGrouping<S, A> grouping,
+            ActionForesight<S, A> foresight,
+            MctsConfig config,
+            long seed) {
         this.grouping = grouping;
+        this.foresight = foresight;
         this.name = name;
         this.rules = rules;
         this.evaluator = evaluator;
@@ -149,7 +166,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             tree.plant(newNode(state));
         }
         reusedVisits = tree.root().visits;
-        if (affordsPrior(budget, actions.size())) {
+        if (affordsPrior(budget, actions.size()) || foresight.foresees(state, actions.get(0))) {
             primeRoot(state);
         }
         long iterations = 0;
@@ -164,7 +181,8 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
     static final int PRIOR_MIN_ITERATIONS_PER_ACTION = 10;
 
     /**
-     * Whether the budget can afford the root prior: a time limit always, an iteration limit of
+     * Whether the budget can afford the root prior (it is given anyway where the ruleset's
+     * {@link ActionForesight} foresees the root's actions): a time limit always, an iteration limit of
      * at least {@link #PRIOR_MIN_ITERATIONS_PER_ACTION} per root action. With fewer the search
      * sees only the few children progressive widening opens, in the ruleset's order (captures
      * first), and the prior, which opens them all, would make it a one-decision greedy player:
@@ -179,7 +197,9 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
      * each {@link MctsConfig#priorVisits()} visits scored with its one-decision expected
      * evaluation, the greedy player's value. With a small budget the search then starts from
      * what the greedy player knows and spends its iterations checking the best-looking actions
-     * deeper, instead of first averaging over them all. Done once per root node.
+     * deeper, instead of first averaging over them all. Where the ruleset's
+     * {@link ActionForesight} looks further than the next decision, its value is used instead.
+     * Done once per root node.
      */
     private void primeRoot(S state) {
         Node root = tree.root();
@@ -198,9 +218,15 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
         }
         int n = config.priorVisits();
         for (int i = 0; i < root.childCount; i++) {
-            S child = state.copy();
-            rules.applyLegal(child, cast(root.moves[i]));
-            double blue = Scores.winProbability(oneStep.of(child, Side.BLUE));
+            A action = cast(root.moves[i]);
+            double blue;
+            if (foresight.foresees(state, action)) {
+                blue = Scores.winProbability(foresight.blueEvaluation(state, action, evaluator));
+            } else {
+                S child = state.copy();
+                rules.applyLegal(child, action);
+                blue = Scores.winProbability(oneStep.of(child, Side.BLUE));
+            }
             root.children[i].visits += n;
             root.children[i].blueScoreSum += n * blue;
             root.visits += n;
@@ -575,7 +601,8 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
                 ranked.subList(1, Math.min(4, ranked.size())),
                 principalVariation(root),
                 iterations,
-                millis);
+                millis,
+                best.visits());
     }
 
     private static int compareChildren(Node a, Node b, Side side) {

@@ -41,6 +41,24 @@ public final class Command {
         return inRadius(s, s.setup.brigadier(s.setup.brigade(unit)), unit) ? 1 : 2;
     }
 
+    /**
+     * For players' evaluations, not a rule: a brigade's CP for this turn as far as they are
+     * known. Once its pool is rolled (LOA-CMD-3) that is what is left of it; before the roll, the
+     * d3's mean 2 + the brigadier's CN + the CP the CinC gave (LOA-CMD-2); after the Activation
+     * Phase, none (LOA-SEQ-4: unspent CP are lost).
+     */
+    public static double cpOutlook(LoaState s, int brigade) {
+        CommanderState c = s.commanders[s.setup.brigadier(brigade)];
+        boolean rolled = switch (s.phase) {
+            case ORDERS -> false;
+            // CommandPhase steps: 2 allocation, 3 the brigade rolls (a rolled pool is at least 1), 4 on rally points
+            case COMMAND -> s.step >= 4 || (s.step == 3 && c.cp > 0);
+            case ACTIVATION -> true;
+            case END_OF_TURN -> true;
+        };
+        return rolled ? c.cp : 2 + s.setup.cn(s.setup.brigadier(brigade)) + c.received;
+    }
+
     /** Whether a brigade has a unit in play. */
     static boolean active(LoaState s, int brigade) {
         for (int u : s.setup.brigadeUnits(brigade)) {
