@@ -62,6 +62,25 @@ final class ActivationPhase {
         return out;
     }
 
+    /**
+     * A paid-for unit turns its chit up and carries its order out (LOA-ORD-2), Stand Ready if its
+     * orders were cancelled (LOA-ORD-5): the order's own steps are pushed, if it has any.
+     */
+    static void carryOut(LoaState s, int u) {
+        UnitState us = s.units[u];
+        us.paid = true;
+        us.revealed = true;
+        us.acted = true;
+        s.activeUnit = u;
+        us.startX = us.x;
+        us.startY = us.y;
+        us.startFacing = us.facing;
+        if (us.has(Status.ORDERS_CANCELLED)) {
+            us.chit = Order.STAND_READY.ordinal(); // LOA-ORD-5
+        }
+        Orders.execute(s, u);
+    }
+
     /** The head of the queue acts or defers (LOA-CMD-6). */
     record QueueTask(int brigade) implements Task {
         @Override
@@ -159,19 +178,8 @@ final class ActivationPhase {
                 return;
             }
             int u = ((Activate) a).unit();
-            UnitState us = s.units[u];
             s.commanders[s.setup.brigadier(brigade)].cp -= Command.cost(s, u); // LOA-ORD-2, LOA-CMD-4
-            us.paid = true;
-            us.revealed = true;
-            us.acted = true;
-            s.activeUnit = u;
-            us.startX = us.x;
-            us.startY = us.y;
-            us.startFacing = us.facing;
-            if (us.has(Status.ORDERS_CANCELLED)) {
-                us.chit = Order.STAND_READY.ordinal(); // LOA-ORD-5
-            }
-            Orders.execute(s, u); // pushes the order's own steps, if any; then the flow comes back here
+            carryOut(s, u); // pushes the order's own steps, if any; then the flow comes back here
         }
 
         @Override

@@ -25,18 +25,10 @@ public final class OrderPreview {
         LoaState p = s.copy();
         p.tasks.clear();
         p.push(new End(s.setup.side(unit)));
-        UnitState u = p.units[unit];
-        u.chit = order.ordinal();
-        u.mustRally = false;
-        u.paid = true;
-        u.revealed = true;
-        u.acted = true;
-        u.startX = u.x;
-        u.startY = u.y;
-        u.startFacing = u.facing;
+        p.units[unit].chit = order.ordinal();
+        p.units[unit].mustRally = false;
         p.activeBrigade = s.setup.brigade(unit);
-        p.activeUnit = unit;
-        Orders.execute(p, unit);
+        ActivationPhase.carryOut(p, unit);
         return p;
     }
 
