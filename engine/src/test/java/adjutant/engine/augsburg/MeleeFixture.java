@@ -67,16 +67,8 @@ final class MeleeFixture {
     /** The unit is activated on its revealed C order: its charge's first step waits. */
     static void charge(LoaState s, String unit) {
         int u = id(s, unit);
-        UnitState us = s.units[u];
-        us.chit = Order.CHARGE.ordinal();
-        us.revealed = true;
-        us.acted = true;
-        us.paid = true;
-        us.startX = us.x;
-        us.startY = us.y;
-        us.startFacing = us.facing;
-        s.activeUnit = u;
-        MeleeRules.offerCharge(s, u);
+        s.units[u].chit = Order.CHARGE.ordinal();
+        ActivationPhase.carryOut(s, u); // LOA-ORD-3 C: MeleeRules.offerCharge
     }
 
     static void apply(LoaState s, LoaAction a) {
