@@ -73,19 +73,8 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             ActionOrdering<S, A> ordering,
             MctsConfig config,
             long seed) {
-        this(name, rules, evaluator, ordering, RolloutPolicy.uniform(rules), ChanceGrouping.none(), config, seed);
-    }
-
-    public MctsPlayer(
-            String name,
-            Rules<S, A> rules,
-            Evaluator<S> evaluator,
-            ActionOrdering<S, A> ordering,
-            RolloutPolicy<S, A> rolloutPolicy,
-            ChanceGrouping<S, A> grouping,
-            MctsConfig config,
-            long seed) {
-        this(name, rules, evaluator, ordering, rolloutPolicy, grouping, ActionForesight.none(), config, seed);
+        this(name, rules, evaluator, ordering, RolloutPolicy.uniform(rules), ChanceGrouping.none(), ActionForesight.none(),
+                config, seed);
     }
 
     public MctsPlayer(
