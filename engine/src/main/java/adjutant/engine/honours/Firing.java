@@ -248,6 +248,9 @@ public final class Firing {
         if (ammo == Ammo.CANISTER && (sight.overhead() || friendInZone(s, firer, range))) {
             return Verdict.illegal("HOW-AFIRE-7", "no canister over friends or with friends in the firing zone");
         }
+        if (howitzer && sight.overhead() && !Sight.elevated(s, s.footprint(firer).frontCentre()) && GapRule.noHowitzerGap(s, firer, target)) {
+            return Verdict.illegal("HOW-AFIRE-14", name(s, firer) + " sees " + tn + " through no gap of 4 cm between friends");
+        }
         if (!howitzer && !sight.overhead() && GapRule.tooNarrow(s, firer, target)) {
             return Verdict.illegal("HOW-FIRE-9", name(s, firer) + " cannot fire through a gap narrower than half its frontage");
         }

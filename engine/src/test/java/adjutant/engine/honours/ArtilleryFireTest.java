@@ -235,12 +235,33 @@ class ArtilleryFireTest {
     @Test
     @DisplayName("HOW-AFIRE-14 / AMB-81: howitzers fire over friends on level ground with none within 15 cm of gun or target")
     void howitzerOverhead() {
+        HowState s = howitzerBehindFriend(70);
+        assertTrue(may(s, "guns", "r", Ammo.SHELL), () -> rule(s, "guns", "r", Ammo.SHELL));
+        s.units[u(s, "friend")].x = 60;
+        s.units[u(s, "friend")].y = 30;
+        assertEquals("HOW-FIRE-9", rule(s, "guns", "r", Ammo.SHELL), "within 15 cm of the gun: no overhead fire, and the target is screened");
+    }
+
+    @Test
+    @DisplayName("HOW-AFIRE-14: on level ground the howitzer must still see its target through a gap of 4 cm between friends")
+    void howitzerSightGap() {
+        // the friend spans x ± 10 at y 36–40; the line from the gun (60, 20) to the target's left base (52, 72)
+        // passes x 57.5 there: 2.5 cm clear of a friend at x = 70, 1.5 cm of one at x = 69
+        assertTrue(may(howitzerBehindFriend(70), "guns", "r", Ammo.SHELL), "a gap of 5 cm");
+        assertEquals("HOW-AFIRE-14", rule(howitzerBehindFriend(69), "guns", "r", Ammo.SHELL), "a gap of 3 cm");
+        assertEquals("HOW-AFIRE-14", rule(howitzerBehindFriend(60), "guns", "r", Ammo.SHELL), "the friend squarely across");
         HowFixture f = FireKit.fixture(FireKit.guns("guns", GunType.HOWITZER, 60, 20, 90), FireKit.inf("friend", UnitClass.STANDARD, 60, 40, 90));
         FireKit.add(f, Side.RED, enemy("r", 60, 70));
-        HowState s = firing(f.start(), Side.BLUE);
-        assertTrue(may(s, "guns", "r", Ammo.SHELL), () -> rule(s, "guns", "r", Ammo.SHELL));
-        s.units[u(s, "friend")].y = 30;
-        assertEquals("HOW-FIRE-9", rule(s, "guns", "r", Ammo.SHELL));
+        f.terrain(FireKit.area("hill", TerrainKind.HILL, 40, 0, 80, 24));
+        HowState hill = firing(f.start(), Side.BLUE);
+        assertTrue(may(hill, "guns", "r", Ammo.SHELL), () -> "from a hill the gun rules apply, with no gap: " + rule(hill, "guns", "r", Ammo.SHELL));
+    }
+
+    /** A howitzer at (60, 20), a friendly battalion in line at (friendX, 40) and the enemy at (60, 70). */
+    private static HowState howitzerBehindFriend(double friendX) {
+        HowFixture f = FireKit.fixture(FireKit.guns("guns", GunType.HOWITZER, 60, 20, 90), FireKit.inf("friend", UnitClass.STANDARD, friendX, 40, 90));
+        FireKit.add(f, Side.RED, enemy("r", 60, 70));
+        return firing(f.start(), Side.BLUE);
     }
 
     @Test
