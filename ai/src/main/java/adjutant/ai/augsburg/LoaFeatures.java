@@ -136,14 +136,16 @@ public final class LoaFeatures {
     private static double nearestEnemy(LoaState s, int u) {
         Side side = s.setup().side(u);
         UnitState a = s.unit(u);
-        double best = Double.POSITIVE_INFINITY;
+        double best = Double.POSITIVE_INFINITY; // squared: one square root at the end, not Math.hypot's slow one per enemy
         for (int e = 0; e < s.setup().unitCount(); e++) {
             if (s.setup().side(e) != side && s.inPlay(e)) {
                 UnitState b = s.unit(e);
-                best = Math.min(best, Math.hypot(a.x - b.x, a.y - b.y));
+                double dx = a.x - b.x;
+                double dy = a.y - b.y;
+                best = Math.min(best, dx * dx + dy * dy);
             }
         }
-        return best;
+        return Math.sqrt(best);
     }
 
     private static double perUnit(double total, double units) {

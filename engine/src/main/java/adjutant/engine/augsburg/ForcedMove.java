@@ -94,13 +94,7 @@ final class ForcedMove {
         double y0 = u.y;
         u.x += dir.x() * STEP;
         u.y += dir.y() * STEP;
-        Polygon p = s.footprint(unit).polygon();
-        int hit = -1;
-        for (int o = 0; o < s.units.length && hit < 0; o++) {
-            if (o != unit && s.inPlay(o) && overlaps(p, s.footprint(o).polygon())) {
-                hit = o;
-            }
-        }
+        int hit = firstOverlapping(s, unit);
         u.x = x0;
         u.y = y0;
         return hit;
@@ -118,13 +112,43 @@ final class ForcedMove {
 
     /** Whether the unit's footprint overlaps another unit in play. */
     static boolean blocked(LoaState s, int unit) {
-        Polygon p = s.footprint(unit).polygon();
+        return firstOverlapping(s, unit) >= 0;
+    }
+
+    /**
+     * The first unit in play whose footprint overlaps the unit's, −1 none. Forced moves test
+     * this every quarter inch against every unit, so pairs whose circumcircles are apart are
+     * skipped before any polygon is built: no point of a rectangle lies further from its centre
+     * than half its diagonal, so such pairs cannot overlap.
+     */
+    private static int firstOverlapping(LoaState s, int unit) {
+        Footprint f = s.footprint(unit);
+        Vec2 c = f.centre();
+        double r = reach(f);
+        Polygon p = null;
         for (int o = 0; o < s.units.length; o++) {
-            if (o != unit && s.inPlay(o) && overlaps(p, s.footprint(o).polygon())) {
-                return true;
+            if (o == unit || !s.inPlay(o)) {
+                continue;
+            }
+            Footprint g = s.footprint(o);
+            Vec2 d = g.centre().minus(c);
+            double apart = r + reach(g);
+            if (d.x() * d.x() + d.y() * d.y() > apart * apart) {
+                continue;
+            }
+            if (p == null) {
+                p = f.polygon();
+            }
+            if (overlaps(p, g.polygon())) {
+                return o;
             }
         }
-        return false;
+        return -1;
+    }
+
+    /** Half the footprint's diagonal: how far its corners reach from its centre. */
+    private static double reach(Footprint f) {
+        return Math.sqrt(f.width() * f.width() + f.depth() * f.depth()) / 2;
     }
 
     /** Interiors overlap (touching edges do not count). */
