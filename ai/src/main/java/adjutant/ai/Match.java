@@ -102,8 +102,8 @@ public final class Match {
                 ruleset.lossPercent(s, Side.RED), decisions, millis, Optional.ofNullable(forfeit), blueMillis, redMillis);
     }
 
-    /** The kinds of player whose code has run once in this JVM under a time limit. */
-    private static final java.util.Set<Class<?>> WARM = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    /** The kinds of player (the spec's kind: mcts, alphabeta, ...) whose code has run once in this JVM under a time limit. */
+    private static final java.util.Set<String> WARM = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     /**
      * Before its first timed game in this JVM, a player with a time limit searches untimed, so
@@ -117,7 +117,7 @@ public final class Match {
         Rules<S, A> rules = ruleset.rules();
         Budget b = p.defaultBudget();
         boolean decides = !rules.isChanceNode(start) && !rules.result(start).isOver();
-        if (decides && b.hasTimeLimit() && !b.hasIterationLimit() && WARM.add(p.getClass())) {
+        if (decides && b.hasTimeLimit() && !b.hasIterationLimit() && WARM.add(p.name().split(":", 2)[0])) {
             p.choose(start.copy(), new Budget(WARM_UP_MILLIS, 0));
             S later = playedOn(ruleset, start, WARM_UP_PLIES);
             if (!rules.result(later).isOver()) {

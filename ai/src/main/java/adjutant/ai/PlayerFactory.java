@@ -105,7 +105,12 @@ public final class PlayerFactory<S extends GameState<S>, A> {
     public Player<S, A> create(PlayerSpec spec) {
         String name = spec.toString();
         long playerSeed = spec.kind().setting("seed").isPresent() ? spec.count("seed").orElse(seed) : seed;
-        if (observation == null || spec.kind() == PlayerKind.RANDOM) {
+        if (observation == null) {
+            Player<S, A> player = build(spec, playerSeed);
+            boolean searches = spec.kind() == PlayerKind.MCTS || spec.kind() == PlayerKind.ALPHABETA;
+            return searches ? new RepetitionAvoidingPlayer<>(player) : player;
+        }
+        if (spec.kind() == PlayerKind.RANDOM) {
             return build(spec, playerSeed);
         }
         List<Player<S, A>> searches = new ArrayList<>(samples);

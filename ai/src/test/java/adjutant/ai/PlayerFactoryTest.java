@@ -30,8 +30,9 @@ class PlayerFactoryTest {
     void buildsEveryKindNamedBySpec() {
         assertInstanceOf(RandomPlayer.class, factory.create("random"));
         assertInstanceOf(GreedyPlayer.class, factory.create("greedy"));
-        assertInstanceOf(MctsPlayer.class, factory.create("mcts"));
-        assertInstanceOf(AlphaBetaPlayer.class, factory.create("alphabeta"));
+        // searches of a game with nothing hidden avoid repeating positions (RepetitionAvoidingPlayerTest)
+        assertInstanceOf(MctsPlayer.class, assertInstanceOf(RepetitionAvoidingPlayer.class, factory.create("mcts")).inner());
+        assertInstanceOf(AlphaBetaPlayer.class, assertInstanceOf(RepetitionAvoidingPlayer.class, factory.create("alphabeta")).inner());
         assertEquals("mcts:iterations=500,c=0.7", factory.create("mcts:iterations=500,c=0.7").name());
     }
 

@@ -5,6 +5,7 @@ import adjutant.ai.Budget;
 import adjutant.ai.Decision;
 import adjutant.ai.DecisionPoints;
 import adjutant.ai.Evaluator;
+import adjutant.ai.ExcludingSearch;
 import adjutant.ai.Player;
 import adjutant.ai.Scores;
 import adjutant.ai.SearchClock;
@@ -16,6 +17,7 @@ import adjutant.engine.game.Side;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Alpha-beta search for games without chance (the without-chance version of Blown Away).
@@ -38,7 +40,7 @@ import java.util.List;
  * nodes) the search is
  * reproducible. A chance node, should one occur, is an expectation node over its exact outcomes.
  */
-public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<S, A> {
+public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<S, A>, ExcludingSearch<S, A> {
 
     /** The value of a won game (beyond any evaluation); a loss is {@code -WIN}. */
     public static final double WIN = 2.0;
@@ -132,8 +134,17 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
 
     @Override
     public Decision<A> choose(S state, Budget budget) {
+        return chooseExcept(state, budget, Set.of());
+    }
+
+    @Override
+    public Decision<A> chooseExcept(S state, Budget budget, Set<A> excluded) {
         clock = new SearchClock(budget);
-        List<A> actions = DecisionPoints.requireActions(rules, state);
+        List<A> actions = new ArrayList<>(DecisionPoints.requireActions(rules, state));
+        actions.removeAll(excluded);
+        if (actions.isEmpty()) {
+            throw new IllegalArgumentException("no decision: every legal action is excluded");
+        }
         if (actions.size() == 1) {
             return Decision.unexplained(actions.get(0), "only move");
         }

@@ -14,6 +14,15 @@ public interface GameState<S extends GameState<S>> {
     /** A 64-bit key, equal for equal states (Zobrist-style); used by transposition tables. */
     long hash();
 
+    /**
+     * A key equal for states that are the same position, whatever the turn counter and other
+     * clocks say: what a repetition is. Bots use it to avoid playing the same position round
+     * and round; a ruleset whose {@link #hash()} counts turns overrides it.
+     */
+    default long positionKey() {
+        return hash();
+    }
+
     /** Roughly the heap bytes one copy of this state takes: searches that keep copies count them. */
     long bytes();
 }
