@@ -97,6 +97,12 @@ public final class TuneCommand implements Callable<Integer> {
                     + " player being tuned (default: the hand-set weights)."})
     Path start;
 
+    @Option(names = "--margin", defaultValue = "0", paramLabel = "W",
+            description = "Weight, in [0, 1], of the loss margin (the share of its figures the enemy lost, less the"
+                    + " candidate's own) in each game's score, beside win, draw or loss: between nearly equal players"
+                    + " most games are won by the side, and the margin still tells who fought better (default: 0).")
+    double margin;
+
     @Option(names = "--spread", defaultValue = "0.2", paramLabel = "F",
             description = "Scatter of the first population: standard deviation as a fraction of each weight's range,"
                     + " in (0, 1] (default: ${DEFAULT-VALUE}).")
@@ -132,7 +138,7 @@ public final class TuneCommand implements Callable<Integer> {
         // Step 1. The games: the scenarios' ruleset and variant, and how weights are measured in them.
         GameSetup games = gameSetup();
         var request = new TuningFitnessFactory.Request(games.variant(), scenarios.texts().orElseThrow(), gamesPerEval,
-                opponent, budget, openings.orElse(DEFAULT_OPENINGS), player.trim());
+                opponent, budget, openings.orElse(DEFAULT_OPENINGS), player.trim(), margin);
         var setup = (factory != null ? factory : RulesetAis.of(games.ruleset()).tuning()).create(request);
         // Step 2. The run: its settings (what --resume must find again), threads, listeners, start.
         Tuner.Builder builder = Tuner.builder(setup.space(), setup.fitness(), settings(request, mode))
@@ -220,6 +226,9 @@ public final class TuneCommand implements Callable<Integer> {
         }
         if (threads < 1) {
             throw new UsageException("--threads must be at least 1, got " + threads);
+        }
+        if (!(margin >= 0 && margin <= 1)) {
+            throw new UsageException("--margin must be in [0, 1], got " + margin);
         }
         if (!(spread > 0 && spread <= 1)) {
             throw new UsageException("--spread must be in (0, 1], got " + spread);

@@ -6,13 +6,13 @@ import adjutant.ai.Player;
 import adjutant.ai.PlayerFactory;
 import adjutant.ai.eval.Weights;
 import adjutant.ai.tuning.GamePairPlayer;
+import adjutant.ai.tuning.GameScore;
 import adjutant.ai.tuning.PairedGamesFitness;
 import adjutant.ai.tuning.TuningFitnessFactory;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.blownaway.BlownAwayRuleset;
 import adjutant.engine.blownaway.action.BaAction;
-import adjutant.engine.game.Outcome;
 import adjutant.engine.game.Side;
 import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.scenario.ScenarioLoader;
@@ -62,9 +62,8 @@ public final class BaTuningFitness implements TuningFitnessFactory {
                         : BaPlayers.create(opponent, rules, variant, seed * 7 + 2);
                 Player<BaState, BaAction> blue = candidateSide == Side.BLUE ? mine : theirs;
                 Player<BaState, BaAction> red = candidateSide == Side.BLUE ? theirs : mine;
-                Outcome o = Match.play(BlownAwayRuleset.get(), sc, variant.id(), seed, blue, red, 0, request.openings(), null)
-                        .outcome();
-                score += o == Outcome.DRAW ? 0.5 : o == Outcome.winFor(candidateSide) ? 1 : 0;
+                var result = Match.play(BlownAwayRuleset.get(), sc, variant.id(), seed, blue, red, 0, request.openings(), null);
+                score += GameScore.of(result, candidateSide, request.margin());
             }
             return score;
         };

@@ -5,7 +5,6 @@ import adjutant.ai.Player;
 import adjutant.ai.eval.WeightSpace;
 import adjutant.ai.eval.Weights;
 import adjutant.engine.game.GameState;
-import adjutant.engine.game.Outcome;
 import adjutant.engine.game.Ruleset;
 import adjutant.engine.game.Side;
 import adjutant.engine.scenario.Scenario;
@@ -60,8 +59,8 @@ public final class SearchTuningFitness<S extends GameState<S>, A> implements Tun
                         : players.make(opponent, null, seed * 7 + 2);
                 Player<S, A> blue = candidateSide == Side.BLUE ? mine : theirs;
                 Player<S, A> red = candidateSide == Side.BLUE ? theirs : mine;
-                Outcome o = Match.play(ruleset, sc, variant, seed, blue, red, 0, request.openings(), null).outcome();
-                score += o == Outcome.DRAW ? 0.5 : o == Outcome.winFor(candidateSide) ? 1 : 0;
+                var result = Match.play(ruleset, sc, variant, seed, blue, red, 0, request.openings(), null);
+                score += GameScore.of(result, candidateSide, request.margin());
             }
             return score;
         };

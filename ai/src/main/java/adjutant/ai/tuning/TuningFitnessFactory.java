@@ -27,10 +27,22 @@ public interface TuningFitnessFactory {
      * @param player player spec of the candidate (its weights are the candidate's), e.g.
      *     {@code greedy} or {@code alphabeta:depth=1}; empty for the ruleset's search with
      *     {@code budget} iterations
+     * @param margin weight of the loss margin in each game's score, in [0, 1] ({@link GameScore});
+     *     0 scores wins, draws and losses alone
      */
     record Request(String rules, List<String> scenarios, int gamesPerEval, String opponent, long budget, int openings,
-            String player) {
+            String player, double margin) {
+
+        /** A request that scores the outcome alone. */
+        public Request(String rules, List<String> scenarios, int gamesPerEval, String opponent, long budget, int openings,
+                String player) {
+            this(rules, scenarios, gamesPerEval, opponent, budget, openings, player, 0);
+        }
+
         public Request {
+            if (!(margin >= 0 && margin <= 1)) {
+                throw new IllegalArgumentException("margin must be in [0, 1], got " + margin);
+            }
             Objects.requireNonNull(rules);
             Objects.requireNonNull(player);
             scenarios = List.copyOf(scenarios);
@@ -51,6 +63,9 @@ public interface TuningFitnessFactory {
             map.put("openings", Integer.toString(openings));
             if (!player.isEmpty()) {
                 map.put("player", player);
+            }
+            if (margin > 0) { // runs without it keep the settings they were started with (--resume)
+                map.put("margin", Double.toString(margin));
             }
             return map;
         }
