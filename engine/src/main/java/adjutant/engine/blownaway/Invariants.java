@@ -92,6 +92,7 @@ public final class Invariants {
             c.setFacing(0, c.facing(0) + 1);
             c.pairs[0] ^= 1;
             c.setBalls(0, c.balls(0) + 1);
+            c.setK(0, c.k(0) + 1); // the shorts (the status counts are not hashed)
             if (c.spine[0] != null) {
                 c.spine[0][0] += 1;
             }
