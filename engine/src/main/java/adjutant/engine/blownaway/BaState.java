@@ -16,11 +16,11 @@ import java.util.Arrays;
  * <p>The per-man and per-unit values are packed, one backing array per primitive type
  * ({@link #doubleData}, {@link #byteData}, {@link #shortData}, plus {@link #pairs}, {@link #tally} and the
  * column spines), at offsets fixed by the setup's counts. Search copies a state for every node and
- * rollout: cloning some 30 small arrays cost mostly their allocations (about 8x a bare arraycopy
- * of the same bytes), where a handful of larger ones cost little more than the bytes (#23). The
- * package reads and writes the values through the small accessors below (plain indexed access at
- * an offset, which the JIT inlines); everybody else uses the public ones. Positions are rounded to
- * 0.001 in after each action (AMB-57) so that equal positions hash equally.
+ * rollout: some 30 small arrays paid an allocation each, where a handful of larger ones cost about
+ * what one clone of the same bytes costs (#23). The package reads and writes the values through
+ * the small accessors below (plain indexed access at an offset, which the JIT inlines); everybody
+ * else uses the public ones. Positions are rounded to 0.001 in after each action (AMB-57) so that
+ * equal positions hash equally.
  */
 public final class BaState implements GameState<BaState> {
     public static final int NONE = -1;
