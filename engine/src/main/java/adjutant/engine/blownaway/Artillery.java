@@ -22,16 +22,16 @@ final class Artillery {
             return Verdict.illegal("BA-ART-1", "u" + gun + " is not a gun");
         }
         String name = BlownAwayRules.name(s, gun); // reasons formatted only when read (canFire reads none)
-        if (s.fired[gun]) {
+        if (s.fired(gun)) {
             return Verdict.illegal("BA-ART-1", () -> name + " has already fired this turn");
         }
         if (!Relations.manned(s, gun)) {
             return Verdict.illegal("BA-ART-2", () -> name + " is not manned");
         }
-        if (s.balls[gun] < 1) {
+        if (s.balls(gun) < 1) {
             return Verdict.illegal("BA-ART-2", () -> name + " has no cannon-ball markers left");
         }
-        if (!s.setup.params.options().lraWhileEngaged() && s.engagement[gun] != BaState.NONE) {
+        if (!s.setup.params.options().lraWhileEngaged() && s.engagement(gun) != BaState.NONE) {
             return Verdict.illegal("BA-ART-8", () -> name + " is engaged (option lraWhileEngaged)");
         }
         return null;
@@ -77,7 +77,7 @@ final class Artillery {
 
     /** Markers a shot at {@code t} costs (BA-ART-4): 1 open or woods, 2 wall, 3 redoubt/trench. */
     static int cost(BaState s, int gun, int t) {
-        switch (Cover.coverClass(s, t, s.anchorX[gun], s.anchorY[gun])) {
+        switch (Cover.coverClass(s, t, s.anchorX(gun), s.anchorY(gun))) {
             case Cover.REDOUBT_TRENCH:
                 return MOST_COSTLY_SHOT;
             case Cover.WALL:
@@ -103,14 +103,14 @@ final class Artillery {
         // Reasons are formatted only when read: the target lists try every enemy and read none.
         String tn = BlownAwayRules.name(s, t);
         BodyBounds bounds = BodyBounds.of(s);
-        double cx = s.anchorX[gun];
-        double cy = s.anchorY[gun];
+        double cx = s.anchorX(gun);
+        double cy = s.anchorY(gun);
         if (s.inRanks(t) > 0 && bounds.gap(t, cx, cx, cy, cy) > Params.LRA_MAX_RANGE + 1e-6) {
             // every man in ranks is as far as the box at least: the loop below would find none in range
             return Verdict.illegal("BA-ART-3", () -> tn + " is out of range (more than 36\")");
         }
         FigureStatus cand = candidateStatus(s, t);
-        double fr = Math.toRadians(s.facing[gun]);
+        double fr = Math.toRadians(s.facing(gun));
         double cosArc = Math.cos(Math.toRadians(Params.LRA_ARC_HALF_DEG + 1e-9));
         double fx = Math.cos(fr);
         double fy = Math.sin(fr);
@@ -121,9 +121,9 @@ final class Artillery {
         boolean inArc = false;
         boolean[] aimed = new boolean[to - from]; // man f - from is in range and arc
         for (int f = from; f < to; f++) {
-            if (s.status[f] == cand.ordinal()) {
-                double dx = s.x[f] - cx;
-                double dy = s.y[f] - cy;
+            if (s.statusOrdinal(f) == cand.ordinal()) {
+                double dx = s.x(f) - cx;
+                double dy = s.y(f) - cy;
                 double d = FastMath.hypot(dx, dy);
                 nearest = Math.min(nearest, d);
                 int where = aim(dx, dy, d, fx, fy, cosArc);
@@ -148,15 +148,15 @@ final class Artillery {
         // the lines of sight, the dear part, only once range and arc allow a shot
         boolean some = false;
         for (int f = from; f < to && !some; f++) {
-            some = aimed[f - from] && LineOfSight.clear(s, bounds, gun, t, cx, cy, s.x[f], s.y[f]);
+            some = aimed[f - from] && LineOfSight.clear(s, bounds, gun, t, cx, cy, s.x(f), s.y(f));
         }
         if (!some) {
             return Verdict.illegal("BA-GEO-21", () -> "no clear line of sight to " + tn);
         }
-        if (s.balls[gun] < MOST_COSTLY_SHOT) {
+        if (s.balls(gun) < MOST_COSTLY_SHOT) {
             int c = cost(s, gun, t);
-            if (s.balls[gun] < c) {
-                int balls = s.balls[gun];
+            if (s.balls(gun) < c) {
+                int balls = s.balls(gun);
                 return Verdict.illegal("BA-ART-4", () -> tn + " costs " + c + " markers, the gun has " + balls);
             }
         }
@@ -195,10 +195,10 @@ final class Artillery {
     static void apply(BaState s, Fire a) {
         int gun = a.gun();
         int t = a.target();
-        s.balls[gun] -= (byte) cost(s, gun, t);
-        s.fired[gun] = true;
-        Losses.add(s, Losses.LRA, t, gun, s.anchorX[gun], s.anchorY[gun], 1, false, 0, false,
-                s.engagement[t] != BaState.NONE);
+        s.setBalls(gun, s.balls(gun) - (byte) cost(s, gun, t));
+        s.setFired(gun, true);
+        Losses.add(s, Losses.LRA, t, gun, s.anchorX(gun), s.anchorY(gun), 1, false, 0, false,
+                s.engagement(t) != BaState.NONE);
         if (Losses.settle(s)) {
             Engagements.check(s);
         }

@@ -13,49 +13,73 @@ import java.util.Arrays;
  * commanders, objective owners, both decks (as counts per value: the order never matters to the
  * rules, BA-B.3), and the turn's phase and scratch data.
  *
- * <p>Primitive arrays keep {@link #copy()} cheap. Fields are package-private: the rules in this
- * package read and write them; everybody else uses the accessors. Positions are rounded to
- * 0.001 in after each action (AMB-57) so that equal positions hash equally.
+ * <p>The per-man and per-unit values are packed, one backing array per primitive type
+ * ({@link #doubleData}, {@link #byteData}, {@link #shortData}, plus {@link #pairs}, {@link #tally} and the
+ * column spines), at offsets fixed by the setup's counts. Search copies a state for every node and
+ * rollout: some 30 small arrays paid an allocation each, where a handful of larger ones cost about
+ * what one clone of the same bytes costs (#23). The package reads and writes the values through
+ * the small accessors below (plain indexed access at an offset, which the JIT inlines); everybody
+ * else uses the public ones. Positions are rounded to 0.001 in after each action (AMB-57) so that
+ * equal positions hash equally.
  */
 public final class BaState implements GameState<BaState> {
     public static final int NONE = -1;
 
     final BaSetup setup;
 
-    // ---- men (index = figure id); x, y, status and slot are written only through the setters at the end
-    final double[] x;
-    final double[] y;
-    final byte[] status; // FigureStatus ordinal; setStatus keeps statusCount
-    final short[] slot; // formation slot, or -1 (running, killed, detached gunner)
-    final double[] departX; // gunners: where he stood when he began to run (NaN if never)
-    final double[] departY;
+    /**
+     * The doubles, at these offsets (x at 0, each other value at its ...At): per man (index = figure
+     * id) x, y, departX, departY (a gunner's position when he began to run, NaN if never); per unit
+     * facing (degrees, a battery's boresight), anchorX, anchorY (the pivot point: centre of the front
+     * rank, a battery's axle); per side (ordinal) commanderX, commanderY. x, y, facing and the anchor
+     * are written by the rules only through the setters at the end, which keep {@link #bounds}.
+     */
+    final double[] doubleData;
+    private final int yAt;
+    private final int departXAt;
+    private final int departYAt;
+    private final int facingAt;
+    private final int anchorXAt;
+    private final int anchorYAt;
+    private final int commanderXAt;
+    private final int commanderYAt;
 
-    // ---- units (index = unit id)
-    final byte[] formation; // Formation ordinal
-    final double[] facing; // degrees, unit facing (a battery's boresight); written by setFacing
-    final double[] anchorX; // pivot point: centre of the front rank; a battery's axle (written by moveAnchor)
-    final double[] anchorY;
-    final short[] gridSize; // N of the unit's current formation grid (BA-GEO-25)
-    final double[][] spine; // COLUMN: rank centres head first as x0,y0,x1,y1,...; null otherwise
-    final short[] k; // KILLED_ON_FIELD men in the current engagement
-    final short[] engagement; // engagement id, or NONE
-    final long[] pairs; // bit v set: this unit has fought unit v in the current engagement
-    final byte[] balls; // cannon-ball markers (artillery)
-    final boolean[] usedCombat; // conducted combat in this combat phase (BA-CMB-4)
-    final boolean[] fired; // fired at long range this turn (BA-ART-1)
-    final short[] declared; // without-chance: declared target, NONE = hold, UNDECLARED
-    /** Men of each unit per status, unit * 4 + FigureStatus ordinal: a count of status, kept by setStatus. */
-    final short[] statusCount;
+    /**
+     * The bytes, likewise: per man status (a FigureStatus ordinal; setStatus keeps statusCount); per
+     * unit formation (ordinal), balls (cannon-ball markers), usedCombat (conducted combat in this
+     * combat phase, BA-CMB-4) and fired (fired at long range this turn, BA-ART-1) as 0 or 1; per
+     * objective its owner (0 none, 1 blue, 2 red); the decks' remaining and discarded cards (side *
+     * 13 + (value - 1)).
+     */
+    final byte[] byteData;
+    private final int formationAt;
+    private final int ballsAt;
+    private final int usedCombatAt;
+    private final int firedAt;
+    private final int ownerAt;
+    private final int deckAt;
+    private final int discardAt;
+
+    /**
+     * The shorts, likewise: per man slot (formation slot, or -1: running, killed, detached gunner);
+     * per unit gridSize (N of its current formation grid, BA-GEO-25), k (KILLED_ON_FIELD men in the
+     * current engagement), engagement (id, or NONE), declared (without-chance: declared target, NONE
+     * = hold, UNDECLARED); then statusCount, men of each unit per status at unit * 4 + FigureStatus
+     * ordinal, kept by setStatus.
+     */
+    final short[] shortData;
+    private final int gridSizeAt;
+    private final int kAt;
+    private final int engagementAt;
+    private final int declaredAt;
+    private final int statusCountAt;
+
+    final long[] pairs; // per unit, bit v set: this unit has fought unit v in the current engagement
+    final double[][] spine; // per unit, COLUMN: rank centres head first as x0,y0,x1,y1,...; null otherwise
 
     static final short UNDECLARED = -2;
     private static final int STATUSES = FigureStatus.VALUES.length;
-
-    // ---- commanders, objectives, decks
-    final double[] commanderX; // by Side ordinal
-    final double[] commanderY;
-    final byte[] owner; // per objective: 0 none, 1 blue, 2 red
-    final byte[] deck; // remaining cards: side * 13 + (value - 1)
-    final byte[] discard; // discarded cards, same layout
+    static final int DECK = 26; // deck and discard entries: 2 sides * 13 values
 
     // ---- turn and phase
     int turn = 1; // BA-TURN-8
@@ -77,9 +101,9 @@ public final class BaState implements GameState<BaState> {
     static final int[] NO_LOSSES = new int[0];
     static final double[] NO_LOSS_REF = new double[0];
 
-    // ---- statistics (BA-END-4)
-    final int[] killed; // by Side ordinal: men killed in combat or by long-range fire
-    final int[] eliminated; // by Side ordinal: men removed by pushes
+    // ---- statistics (BA-END-4), by Side ordinal: men killed in combat or by long-range fire at
+    // 0 and 1, men removed by pushes (eliminated) at 2 and 3
+    final int[] tally;
 
     // ---- result
     Outcome outcome = Outcome.ONGOING;
@@ -123,72 +147,76 @@ public final class BaState implements GameState<BaState> {
         if (u > 64) {
             throw new IllegalArgumentException("at most 64 units are supported, got " + u);
         }
-        x = new double[f];
-        y = new double[f];
-        status = new byte[f];
-        slot = new short[f];
-        departX = new double[f];
-        departY = new double[f];
-        Arrays.fill(departX, Double.NaN);
-        Arrays.fill(departY, Double.NaN);
-        formation = new byte[u];
-        facing = new double[u];
-        anchorX = new double[u];
-        anchorY = new double[u];
-        gridSize = new short[u];
-        spine = new double[u][];
-        k = new short[u];
-        engagement = new short[u];
-        Arrays.fill(engagement, (short) NONE);
-        pairs = new long[u];
-        balls = new byte[u];
-        usedCombat = new boolean[u];
-        fired = new boolean[u];
-        declared = new short[u];
-        Arrays.fill(declared, UNDECLARED);
-        statusCount = new short[u * STATUSES];
+        yAt = f;
+        departXAt = 2 * f;
+        departYAt = 3 * f;
+        facingAt = 4 * f;
+        anchorXAt = facingAt + u;
+        anchorYAt = anchorXAt + u;
+        commanderXAt = anchorYAt + u;
+        commanderYAt = commanderXAt + 2;
+        doubleData = new double[commanderYAt + 2];
+        Arrays.fill(doubleData, departXAt, facingAt, Double.NaN); // departX, departY: never ran
+
+        formationAt = f;
+        ballsAt = formationAt + u;
+        usedCombatAt = ballsAt + u;
+        firedAt = usedCombatAt + u;
+        ownerAt = firedAt + u;
+        deckAt = ownerAt + setup.board.objectiveCount();
+        discardAt = deckAt + DECK;
+        byteData = new byte[discardAt + DECK];
+
+        gridSizeAt = f;
+        kAt = gridSizeAt + u;
+        engagementAt = kAt + u;
+        declaredAt = engagementAt + u;
+        statusCountAt = declaredAt + u;
+        shortData = new short[statusCountAt + u * STATUSES];
+        Arrays.fill(shortData, engagementAt, declaredAt, (short) NONE);
+        Arrays.fill(shortData, declaredAt, statusCountAt, UNDECLARED);
         for (int i = 0; i < u; i++) {
-            statusCount[i * STATUSES] = (short) setup.startMen[i]; // every man starts in ranks
+            shortData[statusCountAt + i * STATUSES] = (short) setup.startMen[i]; // every man starts in ranks
         }
-        commanderX = new double[2];
-        commanderY = new double[2];
-        owner = new byte[setup.board.objectiveCount()];
-        deck = new byte[26];
-        discard = new byte[26];
-        killed = new int[2];
-        eliminated = new int[2];
+
+        pairs = new long[u];
+        spine = new double[u][];
+        tally = new int[4];
     }
 
     private BaState(BaState o) {
         setup = o.setup;
-        x = o.x.clone();
-        y = o.y.clone();
-        status = o.status.clone();
-        slot = o.slot.clone();
-        departX = o.departX.clone();
-        departY = o.departY.clone();
-        formation = o.formation.clone();
-        facing = o.facing.clone();
-        anchorX = o.anchorX.clone();
-        anchorY = o.anchorY.clone();
-        gridSize = o.gridSize.clone();
-        spine = new double[o.spine.length][];
-        for (int u = 0; u < spine.length; u++) {
-            spine[u] = o.spine[u] == null ? null : o.spine[u].clone();
-        }
-        k = o.k.clone();
-        engagement = o.engagement.clone();
+        doubleData = o.doubleData.clone();
+        yAt = o.yAt;
+        departXAt = o.departXAt;
+        departYAt = o.departYAt;
+        facingAt = o.facingAt;
+        anchorXAt = o.anchorXAt;
+        anchorYAt = o.anchorYAt;
+        commanderXAt = o.commanderXAt;
+        commanderYAt = o.commanderYAt;
+        byteData = o.byteData.clone();
+        formationAt = o.formationAt;
+        ballsAt = o.ballsAt;
+        usedCombatAt = o.usedCombatAt;
+        firedAt = o.firedAt;
+        ownerAt = o.ownerAt;
+        deckAt = o.deckAt;
+        discardAt = o.discardAt;
+        shortData = o.shortData.clone();
+        gridSizeAt = o.gridSizeAt;
+        kAt = o.kAt;
+        engagementAt = o.engagementAt;
+        declaredAt = o.declaredAt;
+        statusCountAt = o.statusCountAt;
         pairs = o.pairs.clone();
-        balls = o.balls.clone();
-        usedCombat = o.usedCombat.clone();
-        fired = o.fired.clone();
-        declared = o.declared.clone();
-        statusCount = o.statusCount.clone();
-        commanderX = o.commanderX.clone();
-        commanderY = o.commanderY.clone();
-        owner = o.owner.clone();
-        deck = o.deck.clone();
-        discard = o.discard.clone();
+        spine = o.spine.clone();
+        for (int u = 0; u < spine.length; u++) {
+            if (spine[u] != null) {
+                spine[u] = spine[u].clone();
+            }
+        }
+        tally = o.tally.clone();
         turn = o.turn;
         active = o.active;
         phase = o.phase;
@@ -202,8 +230,6 @@ public final class BaState implements GameState<BaState> {
         nextEngagementId = o.nextEngagementId;
         losses = o.losses.length == 0 ? NO_LOSSES : o.losses.clone();
         lossRef = o.lossRef.length == 0 ? NO_LOSS_REF : o.lossRef.clone();
-        killed = o.killed.clone();
-        eliminated = o.eliminated.clone();
         outcome = o.outcome;
         resultRule = o.resultRule;
         resultReason = o.resultReason;
@@ -228,19 +254,22 @@ public final class BaState implements GameState<BaState> {
         return StateHash.of(this);
     }
 
-    /** The arrays' bytes plus the object and array headers (about 40 arrays of 16 bytes, and the object). */
+    /**
+     * The arrays' bytes plus 1024 for the object and array headers (an allowance fixed when the
+     * state held about 40 arrays; kept so that benchmark figures stay comparable).
+     */
     @Override
     public long bytes() {
         return arrayBytes() + 1024;
     }
 
-    /** Bytes held by this state's arrays (what a copy must move), for benchmarks. */
+    /**
+     * Bytes held by this state's arrays (what a copy must move), for benchmarks: the same count
+     * as before the arrays were packed (#23), so that figures stay comparable.
+     */
     public long arrayBytes() {
-        long n = 8L * (x.length + y.length + departX.length + departY.length)
-                + status.length + 2L * slot.length
-                + formation.length + 8L * (facing.length + anchorX.length + anchorY.length) + 2L * gridSize.length
-                + 2L * k.length + 2L * engagement.length + 8L * pairs.length + balls.length + usedCombat.length
-                + fired.length + 2L * declared.length + 2L * statusCount.length + 8L * 4 + owner.length + deck.length + discard.length + 16;
+        long n = 8L * doubleData.length + byteData.length + 2L * shortData.length + 8L * pairs.length
+                + 4L * tally.length;
         for (double[] sp : spine) {
             n += sp == null ? 0 : 8L * sp.length;
         }
@@ -254,48 +283,48 @@ public final class BaState implements GameState<BaState> {
     }
 
     public Vec2 position(int figure) {
-        return new Vec2(x[figure], y[figure]);
+        return new Vec2(x(figure), y(figure));
     }
 
     public double figureX(int figure) {
-        return x[figure];
+        return x(figure);
     }
 
     public double figureY(int figure) {
-        return y[figure];
+        return y(figure);
     }
 
     public FigureStatus status(int figure) {
-        return FigureStatus.VALUES[status[figure]];
+        return FigureStatus.VALUES[statusOrdinal(figure)];
     }
 
     public int slot(int figure) {
-        return slot[figure];
+        return shortData[figure];
     }
 
     public Formation formation(int unit) {
-        return Formation.values()[formation[unit]];
+        return Formation.values()[formationOrdinal(unit)];
     }
 
     public double facingDeg(int unit) {
-        return facing[unit];
+        return facing(unit);
     }
 
     public Vec2 anchor(int unit) {
-        return new Vec2(anchorX[unit], anchorY[unit]);
+        return new Vec2(anchorX(unit), anchorY(unit));
     }
 
     public int killedInFight(int unit) {
-        return k[unit];
+        return k(unit);
     }
 
     /** The unit's engagement id, or {@link #NONE}. */
     public int engagement(int unit) {
-        return engagement[unit];
+        return shortData[engagementAt + unit];
     }
 
     public boolean engaged(int unit) {
-        return engagement[unit] != NONE;
+        return engagement(unit) != NONE;
     }
 
     /** Have units {@code a} and {@code b} fought each other in their current engagement? */
@@ -304,30 +333,31 @@ public final class BaState implements GameState<BaState> {
     }
 
     public int balls(int unit) {
-        return balls[unit];
+        return byteData[ballsAt + unit];
     }
 
     public boolean usedCombat(int unit) {
-        return usedCombat[unit];
+        return byteData[usedCombatAt + unit] != 0;
     }
 
     public boolean fired(int unit) {
-        return fired[unit];
+        return byteData[firedAt + unit] != 0;
     }
 
     public Vec2 commander(Side side) {
-        return new Vec2(commanderX[side.ordinal()], commanderY[side.ordinal()]);
+        return new Vec2(commanderX(side.ordinal()), commanderY(side.ordinal()));
     }
 
     /** Owner of objective {@code i}, or null when nobody owns it. */
     public Side owner(int objective) {
-        return owner[objective] == 0 ? null : Side.values()[owner[objective] - 1];
+        int code = ownerCode(objective);
+        return code == 0 ? null : Side.values()[code - 1];
     }
 
     public int objectivesOwned(Side side) {
         int n = 0;
-        for (byte b : owner) {
-            if (b == side.ordinal() + 1) {
+        for (int o = 0; o < objectiveCount(); o++) {
+            if (ownerCode(o) == side.ordinal() + 1) {
                 n++;
             }
         }
@@ -336,19 +366,19 @@ public final class BaState implements GameState<BaState> {
 
     /** Cards of {@code value} (1..13) left in {@code side}'s deck. */
     public int cardsLeft(Side side, int value) {
-        return deck[side.ordinal() * 13 + value - 1];
+        return deckCount(side.ordinal() * 13 + value - 1);
     }
 
     public int cardsLeft(Side side) {
         int n = 0;
         for (int v = 0; v < 13; v++) {
-            n += deck[side.ordinal() * 13 + v];
+            n += deckCount(side.ordinal() * 13 + v);
         }
         return n;
     }
 
     public int cardsDiscarded(Side side, int value) {
-        return discard[side.ordinal() * 13 + value - 1];
+        return discardCount(side.ordinal() * 13 + value - 1);
     }
 
     public int turn() {
@@ -392,7 +422,7 @@ public final class BaState implements GameState<BaState> {
     }
 
     public int declaredTarget(int unit) {
-        return declared[unit];
+        return declared(unit);
     }
 
     public boolean commanderMoved() {
@@ -404,11 +434,11 @@ public final class BaState implements GameState<BaState> {
     }
 
     public int killed(Side side) {
-        return killed[side.ordinal()];
+        return tally[side.ordinal()];
     }
 
     public int eliminated(Side side) {
-        return eliminated[side.ordinal()];
+        return tally[2 + side.ordinal()];
     }
 
     public Outcome outcome() {
@@ -426,7 +456,7 @@ public final class BaState implements GameState<BaState> {
     // ------------------------------------------------------------------ derived counts
 
     public int count(int unit, FigureStatus s) {
-        return statusCount[unit * STATUSES + s.ordinal()];
+        return shortData[statusCountAt + unit * STATUSES + s.ordinal()];
     }
 
     public int inRanks(int unit) {
@@ -448,15 +478,195 @@ public final class BaState implements GameState<BaState> {
         return n;
     }
 
+    // ------------------------------------------------------------------ the packed values, for this package
+    // Plain reads and writes at each value's offset, nothing more. The rules write x, y, status,
+    // slot, facing and the anchors only through the setters of the next section, which keep the
+    // counts and the boxes; the raw writers of those (set...Raw) are for tests that build or
+    // corrupt states by hand. Readers return the type the value is stored in.
+
+    double x(int f) {
+        return doubleData[f];
+    }
+
+    double y(int f) {
+        return doubleData[yAt + f];
+    }
+
+    double departX(int f) {
+        return doubleData[departXAt + f];
+    }
+
+    double departY(int f) {
+        return doubleData[departYAt + f];
+    }
+
+    double facing(int u) {
+        return doubleData[facingAt + u];
+    }
+
+    double anchorX(int u) {
+        return doubleData[anchorXAt + u];
+    }
+
+    double anchorY(int u) {
+        return doubleData[anchorYAt + u];
+    }
+
+    double commanderX(int side) {
+        return doubleData[commanderXAt + side];
+    }
+
+    double commanderY(int side) {
+        return doubleData[commanderYAt + side];
+    }
+
+    byte statusOrdinal(int f) {
+        return byteData[f];
+    }
+
+    byte formationOrdinal(int u) {
+        return byteData[formationAt + u];
+    }
+
+    /** The objectives on the table: how many owners the state holds. */
+    int objectiveCount() {
+        return deckAt - ownerAt;
+    }
+
+    /** Objective {@code o}'s owner: 0 none, 1 blue, 2 red. */
+    byte ownerCode(int o) {
+        return byteData[ownerAt + o];
+    }
+
+    /** Cards left in the decks, at side * 13 + (value - 1). */
+    byte deckCount(int i) {
+        return byteData[deckAt + i];
+    }
+
+    /** Discarded cards, at side * 13 + (value - 1). */
+    byte discardCount(int i) {
+        return byteData[discardAt + i];
+    }
+
+    short gridSize(int u) {
+        return shortData[gridSizeAt + u];
+    }
+
+    short k(int u) {
+        return shortData[kAt + u];
+    }
+
+    short declared(int u) {
+        return shortData[declaredAt + u];
+    }
+
+    void setDepartX(int f, double v) {
+        doubleData[departXAt + f] = v;
+    }
+
+    void setDepartY(int f, double v) {
+        doubleData[departYAt + f] = v;
+    }
+
+    void setCommanderX(int side, double v) {
+        doubleData[commanderXAt + side] = v;
+    }
+
+    void setCommanderY(int side, double v) {
+        doubleData[commanderYAt + side] = v;
+    }
+
+    void setFormationOrdinal(int u, int v) {
+        byteData[formationAt + u] = (byte) v;
+    }
+
+    void setBalls(int u, int v) {
+        byteData[ballsAt + u] = (byte) v;
+    }
+
+    void setUsedCombat(int u, boolean v) {
+        byteData[usedCombatAt + u] = (byte) (v ? 1 : 0);
+    }
+
+    void setFired(int u, boolean v) {
+        byteData[firedAt + u] = (byte) (v ? 1 : 0);
+    }
+
+    void setOwnerCode(int o, int v) {
+        byteData[ownerAt + o] = (byte) v;
+    }
+
+    void setDeckCount(int i, int v) {
+        byteData[deckAt + i] = (byte) v;
+    }
+
+    void setDiscardCount(int i, int v) {
+        byteData[discardAt + i] = (byte) v;
+    }
+
+    void setGridSize(int u, int v) {
+        shortData[gridSizeAt + u] = (short) v;
+    }
+
+    void setK(int u, int v) {
+        shortData[kAt + u] = (short) v;
+    }
+
+    void setEngagement(int u, int v) {
+        shortData[engagementAt + u] = (short) v;
+    }
+
+    void setDeclared(int u, int v) {
+        shortData[declaredAt + u] = (short) v;
+    }
+
+    /** One more man of {@code side} killed in combat or by long-range fire. */
+    void countKilled(int side) {
+        tally[side]++;
+    }
+
+    /** One more man of {@code side} removed by a push. */
+    void countEliminated(int side) {
+        tally[2 + side]++;
+    }
+
+    void setXRaw(int f, double v) {
+        doubleData[f] = v;
+    }
+
+    void setYRaw(int f, double v) {
+        doubleData[yAt + f] = v;
+    }
+
+    void setFacingRaw(int u, double v) {
+        doubleData[facingAt + u] = v;
+    }
+
+    void setAnchorXRaw(int u, double v) {
+        doubleData[anchorXAt + u] = v;
+    }
+
+    void setAnchorYRaw(int u, double v) {
+        doubleData[anchorYAt + u] = v;
+    }
+
+    void setStatusRaw(int f, int v) {
+        byteData[f] = (byte) v;
+    }
+
+    void setSlotRaw(int f, int v) {
+        shortData[f] = (short) v;
+    }
+
     // ------------------------------------------------------------------ unit writes (mark the unit changed)
 
     /** Sets figure f's status (a FigureStatus ordinal), keeping the counts per unit. */
     void setStatus(int f, int newStatus) {
-        int old = status[f];
-        int at = setup.figUnit[f] * STATUSES;
-        statusCount[at + old]--;
-        statusCount[at + newStatus]++;
-        status[f] = (byte) newStatus;
+        int old = byteData[f];
+        int at = statusCountAt + setup.figUnit[f] * STATUSES;
+        shortData[at + old]--;
+        shortData[at + newStatus]++;
+        byteData[f] = (byte) newStatus;
         if (newStatus == IN_RANKS) {
             changed(setup.figUnit[f]);
         } else if (old == IN_RANKS) {
@@ -466,31 +676,31 @@ public final class BaState implements GameState<BaState> {
 
     /** Puts figure f at (px, py). */
     void moveFigure(int f, double px, double py) {
-        x[f] = px;
-        y[f] = py;
-        if (status[f] == IN_RANKS) {
+        doubleData[f] = px;
+        doubleData[yAt + f] = py;
+        if (byteData[f] == IN_RANKS) {
             changed(setup.figUnit[f]);
         }
     }
 
     /** Sets figure f's formation slot (-1: none). */
     void setSlot(int f, int k) {
-        slot[f] = (short) k;
-        if (status[f] == IN_RANKS) {
+        shortData[f] = (short) k;
+        if (byteData[f] == IN_RANKS) {
             changed(setup.figUnit[f]); // a gunner's slot may man or unman his battery
         }
     }
 
     /** Turns unit u to face {@code deg} degrees. */
     void setFacing(int u, double deg) {
-        facing[u] = deg;
+        doubleData[facingAt + u] = deg;
         changed(u); // its sector, so what it faces, turns with it
     }
 
     /** Puts unit u's anchor (a battery's axle) at (ax, ay). */
     void moveAnchor(int u, double ax, double ay) {
-        anchorX[u] = ax;
-        anchorY[u] = ay;
+        doubleData[anchorXAt + u] = ax;
+        doubleData[anchorYAt + u] = ay;
         changed(u);
     }
 

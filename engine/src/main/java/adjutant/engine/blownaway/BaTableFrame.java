@@ -74,7 +74,7 @@ public final class BaTableFrame implements TableFrame<BaState> {
     @Override
     public TablePlacement placement(BaState s, int unit, Side viewer) {
         double[] p = SlotGeometry.pivotPoint(s, unit);
-        return TableSides.seenBy(viewer, p[0], p[1], s.facing[unit], s.setup.board.length(), s.setup.board.width());
+        return TableSides.seenBy(viewer, p[0], p[1], s.facing(unit), s.setup.board.length(), s.setup.board.width());
     }
 
     @Override
@@ -100,12 +100,12 @@ public final class BaTableFrame implements TableFrame<BaState> {
         Rigid rigid = new Rigid(from[0], from[1], turn, toX, toY);
         int first = c.setup.firstFigure(unit);
         for (int f = first; f < first + c.setup.startMen(unit); f++) {
-            if (c.status[f] == 0) {
-                c.moveFigure(f, rigid.x(c.x[f], c.y[f]), rigid.y(c.x[f], c.y[f]));
+            if (c.statusOrdinal(f) == 0) {
+                c.moveFigure(f, rigid.x(c.x(f), c.y(f)), rigid.y(c.x(f), c.y(f)));
             }
         }
-        c.moveAnchor(unit, rigid.x(c.anchorX[unit], c.anchorY[unit]), rigid.y(c.anchorX[unit], c.anchorY[unit]));
-        c.setFacing(unit, c.facing[unit] + turn);
+        c.moveAnchor(unit, rigid.x(c.anchorX(unit), c.anchorY(unit)), rigid.y(c.anchorX(unit), c.anchorY(unit)));
+        c.setFacing(unit, c.facing(unit) + turn);
         double[] spine = c.spine[unit];
         if (spine != null) {
             double[] moved = new double[spine.length];
@@ -126,12 +126,12 @@ public final class BaTableFrame implements TableFrame<BaState> {
         double deepest = 0;
         int first = s.setup.firstFigure(unit);
         for (int f = first; f < first + s.setup.startMen(unit); f++) {
-            if (s.status[f] == 0) {
-                deepest = Math.max(deepest, blue ? s.y[f] : width - s.y[f]);
+            if (s.statusOrdinal(f) == 0) {
+                deepest = Math.max(deepest, blue ? s.y(f) : width - s.y(f));
             }
         }
         if (s.setup.type(unit) == UnitType.ARTILLERY) {
-            deepest = Math.max(deepest, blue ? s.anchorY[unit] : width - s.anchorY[unit]);
+            deepest = Math.max(deepest, blue ? s.anchorY(unit) : width - s.anchorY(unit));
         }
         return deepest > depth + 1e-6 ? Optional.of(s.setup.unitName(unit) + " has men " + TablePlacement.num(deepest)
                 + " in from its own edge; at deployment every man stands within " + TablePlacement.num(depth) + " in (BA-SETUP-8)")
@@ -173,16 +173,16 @@ public final class BaTableFrame implements TableFrame<BaState> {
         Board board = c.setup.board;
         int first = c.setup.firstFigure(unit);
         for (int f = first; f < first + c.setup.startMen(unit); f++) {
-            if (c.status[f] != 0) {
+            if (c.statusOrdinal(f) != 0) {
                 continue;
             }
-            if (!board.onTable(c.x[f], c.y[f])) {
+            if (!board.onTable(c.x(f), c.y(f))) {
                 throw new IllegalArgumentException(c.setup.unitName(unit) + " would stand partly off the table");
             }
-            if (!board.passable(c.x[f], c.y[f])) {
+            if (!board.passable(c.x(f), c.y(f))) {
                 throw new IllegalArgumentException(c.setup.unitName(unit) + " would stand partly on impassable ground");
             }
-            int other = Reforms.overlapping(c, unit, c.x[f], c.y[f], c.setup.figRadius[f]);
+            int other = Reforms.overlapping(c, unit, c.x(f), c.y(f), c.setup.figRadius[f]);
             if (other >= 0) {
                 throw new IllegalArgumentException(c.setup.unitName(unit) + " would stand on " + c.setup.unitName(other));
             }

@@ -88,24 +88,24 @@ public final class BlownAway {
                     s.moveFigure(first + i, Eps.round3(f.position().x()), Eps.round3(f.position().y()));
                     s.setSlot(first + i, f.slot());
                 }
-                s.formation[unit] = (byte) u.formation().ordinal();
+                s.setFormationOrdinal(unit, u.formation().ordinal());
                 s.setFacing(unit, u.facingDeg());
                 s.moveAnchor(unit, Eps.round3(u.anchor().x()), Eps.round3(u.anchor().y()));
-                s.gridSize[unit] = (short) figures.size();
+                s.setGridSize(unit, figures.size());
                 if (u.formation() == Formation.COLUMN) {
                     s.spine[unit] = straightSpine(u.anchor(), u.facingDeg(), figures.size(), u.type());
                 }
                 if (u.type() == UnitType.ARTILLERY) {
-                    s.balls[unit] = Params.LRA_BALLS_PER_GUN;
+                    s.setBalls(unit, Params.LRA_BALLS_PER_GUN);
                 }
                 unit++;
             }
-            s.commanderX[army.side().ordinal()] = army.commander().x();
-            s.commanderY[army.side().ordinal()] = army.commander().y();
+            s.setCommanderX(army.side().ordinal(), army.commander().x());
+            s.setCommanderY(army.side().ordinal(), army.commander().y());
         }
         int perValue = scenario.options().deckSize() / 13;
         for (int i = 0; i < 26; i++) {
-            s.deck[i] = (byte) perValue;
+            s.setDeckCount(i, perValue);
         }
         SplittableRandom coin = new SplittableRandom(seed);
         s.active = scenario.firstSide() != null ? scenario.firstSide() : (coin.nextBoolean() ? Side.BLUE : Side.RED);

@@ -232,8 +232,8 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
             return Verdict.illegal("BA-CMDR-2", "the commander must stay on the table");
         }
         for (int f = 0; f < s.setup.nFigures; f++) {
-            if (s.status[f] != FigureStatus.REMOVED.ordinal()
-                    && Math.hypot(s.x[f] - c.x(), s.y[f] - c.y()) < s.setup.figRadius[f] + COMMANDER_RADIUS) {
+            if (s.statusOrdinal(f) != FigureStatus.REMOVED.ordinal()
+                    && Math.hypot(s.x(f) - c.x(), s.y(f) - c.y()) < s.setup.figRadius[f] + COMMANDER_RADIUS) {
                 return Verdict.illegal("BA-CMDR-2", "the commander would stand on a man of "
                         + s.setup.unitName[s.setup.figUnit[f]]);
             }
@@ -320,8 +320,8 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
         s.cursorTargets = BaState.UNKNOWN_TARGETS; // likewise
         if (a instanceof PlaceCommander c) {
             if (!c.stay()) {
-                s.commanderX[s.active.ordinal()] = c.x();
-                s.commanderY[s.active.ordinal()] = c.y();
+                s.setCommanderX(s.active.ordinal(), c.x());
+                s.setCommanderY(s.active.ordinal(), c.y());
                 s.commanderMoved = true;
             }
             return;
@@ -347,7 +347,7 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
                     }
                     afterShot(s);
                 } else {
-                    s.fired[s.cursor] = true;
+                    s.setFired(s.cursor, true);
                     nextGun(s, null);
                 }
             }
@@ -356,7 +356,7 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
                     endTurn(s);
                 } else {
                     Fight f = (Fight) a;
-                    s.usedCombat[f.unit()] = true;
+                    s.setUsedCombat(f.unit(), true);
                     s.pendingAttacker = f.unit();
                     s.pendingTarget = f.target();
                     s.phase = Phase.CARDS;
@@ -371,7 +371,7 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
             }
             case DECLARE -> {
                 Declare d = (Declare) a;
-                s.declared[d.unit()] = (short) d.target();
+                s.setDeclared(d.unit(), d.target());
                 nextDeclaration(s, BodyBounds.of(s));
             }
             case LOSSES -> {
@@ -412,13 +412,13 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
             int base = side.ordinal() * 13;
             if (s.cardsLeft(side) == 0) {
                 for (int v = 0; v < 13; v++) {
-                    s.deck[base + v] = s.discard[base + v];
-                    s.discard[base + v] = 0;
+                    s.setDeckCount(base + v, s.discardCount(base + v));
+                    s.setDiscardCount(base + v, 0);
                 }
             }
             int v = (side == Side.BLUE ? c.blue() : c.red()) - 1;
-            s.deck[base + v]--;
-            s.discard[base + v]++;
+            s.setDeckCount(base + v, s.deckCount(base + v) - 1);
+            s.setDiscardCount(base + v, s.discardCount(base + v) + 1);
         }
     }
 
@@ -438,7 +438,7 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
         if (GameEnd.checkVictory(s)) {
             return;
         }
-        s.fired[s.cursor] = true;
+        s.setFired(s.cursor, true);
         nextGun(s, bounds);
     }
 
@@ -448,7 +448,7 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
      */
     private static void nextGun(BaState s, BodyBounds bounds) {
         for (int u = s.cursor + 1; u < s.setup.nUnits; u++) {
-            if (s.setup.unitSide[u] == s.active && s.setup.unitType[u] == UnitType.ARTILLERY && !s.fired[u]) {
+            if (s.setup.unitSide[u] == s.active && s.setup.unitType[u] == UnitType.ARTILLERY && !s.fired(u)) {
                 long targets = Artillery.targetSet(s, u); // all of them: the legal actions list them next
                 if (targets != 0) {
                     s.cursor = u;
@@ -501,13 +501,13 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
         boolean auto = s.setup.params.options().wcDeclaration() == RulesOptions.WcDeclaration.AUTO_ALL;
         while (true) {
             for (int u = s.cursor + 1; u < s.setup.nUnits; u++) {
-                if (s.setup.unitSide[u] != s.deciding || s.declared[u] != BaState.UNDECLARED) {
+                if (s.setup.unitSide[u] != s.deciding || s.declared(u) != BaState.UNDECLARED) {
                     continue;
                 }
                 if (auto) {
                     List<Integer> targets = Combat.targets(s, u, bounds);
                     if (!targets.isEmpty()) {
-                        s.declared[u] = (short) (int) targets.get(0);
+                        s.setDeclared(u, (int) targets.get(0));
                     }
                 } else if (Combat.canDeclare(s, u, bounds)) {
                     s.cursor = u;
@@ -533,10 +533,10 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
             return; // waiting for a hand-picked allocation; Combat.allocate calls back
         }
         for (int u = 0; u < s.setup.nUnits; u++) {
-            if (s.declared[u] >= 0) {
+            if (s.declared(u) >= 0) {
                 s.changedThisTurn = true;
             }
-            s.declared[u] = BaState.UNDECLARED;
+            s.setDeclared(u, BaState.UNDECLARED);
         }
         Objectives.update(s);
         if (!GameEnd.checkVictory(s)) {
@@ -557,8 +557,8 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
         s.commanderMoved = false;
         s.changedThisTurn = false;
         for (int u = 0; u < s.setup.nUnits; u++) {
-            s.fired[u] = false;
-            s.usedCombat[u] = false;
+            s.setFired(u, false);
+            s.setUsedCombat(u, false);
         }
     }
 }

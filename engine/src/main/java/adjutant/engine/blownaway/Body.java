@@ -28,12 +28,12 @@ final class Body {
         int to = from + s.setup.startMen[u];
         Body b = new Body(u, s.setup.startMen[u] + 1);
         for (int f = from; f < to; f++) {
-            if (s.status[f] == 0) {
-                b.add(s.x[f], s.y[f], s.setup.figRadius[f], f);
+            if (s.statusOrdinal(f) == 0) {
+                b.add(s.x(f), s.y(f), s.setup.figRadius[f], f);
             }
         }
         if (s.setup.unitType[u] == UnitType.ARTILLERY && Relations.manned(s, u)) {
-            b.add(s.anchorX[u], s.anchorY[u], Params.RADIUS_CANNON, -1);
+            b.add(s.anchorX(u), s.anchorY(u), Params.RADIUS_CANNON, -1);
         }
         return b;
     }

@@ -284,8 +284,8 @@ public final class BodyBounds {
         for (int f = from; f < to; f++) {
             if (Relations.isInRanks(s, f)) {
                 // comparisons, not Math.min/max: coordinates are never NaN, and these loops are hot
-                double x = s.x[f];
-                double y = s.y[f];
+                double x = s.x(f);
+                double y = s.y(f);
                 ux0 = x < ux0 ? x : ux0;
                 ux1 = x > ux1 ? x : ux1;
                 uy0 = y < uy0 ? y : uy0;
@@ -293,10 +293,10 @@ public final class BodyBounds {
             }
         }
         if (axle) {
-            ux0 = Math.min(ux0, s.anchorX[u]);
-            ux1 = Math.max(ux1, s.anchorX[u]);
-            uy0 = Math.min(uy0, s.anchorY[u]);
-            uy1 = Math.max(uy1, s.anchorY[u]);
+            ux0 = Math.min(ux0, s.anchorX(u));
+            ux1 = Math.max(ux1, s.anchorX(u));
+            uy0 = Math.min(uy0, s.anchorY(u));
+            uy1 = Math.max(uy1, s.anchorY(u));
         }
         x0[i] = ux0;
         x1[i] = ux1;

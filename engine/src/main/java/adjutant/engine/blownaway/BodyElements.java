@@ -16,19 +16,19 @@ final class BodyElements {
     static boolean at(BaState s, int unit, int k, boolean manned, double[] out) {
         int f = s.setup.firstFigure[unit] + k;
         if (k < s.setup.startMen[unit]) {
-            if (s.status[f] != FigureStatus.IN_RANKS.ordinal()) {
+            if (s.statusOrdinal(f) != FigureStatus.IN_RANKS.ordinal()) {
                 return false;
             }
-            out[0] = s.x[f];
-            out[1] = s.y[f];
+            out[0] = s.x(f);
+            out[1] = s.y(f);
             out[2] = s.setup.figRadius[f];
             return true;
         }
         if (!manned) {
             return false;
         }
-        out[0] = s.anchorX[unit];
-        out[1] = s.anchorY[unit];
+        out[0] = s.anchorX(unit);
+        out[1] = s.anchorY(unit);
         out[2] = Params.RADIUS_CANNON;
         return true;
     }

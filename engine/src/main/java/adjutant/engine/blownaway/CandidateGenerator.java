@@ -130,7 +130,7 @@ public class CandidateGenerator {
     private static boolean hasDetachedGunner(BaState s, int u) {
         int from = s.setup.firstFigure[u];
         for (int f = from; f < from + s.setup.startMen[u]; f++) {
-            if (s.status[f] == FigureStatus.IN_RANKS.ordinal() && s.slot[f] < 0) {
+            if (s.statusOrdinal(f) == FigureStatus.IN_RANKS.ordinal() && s.slot(f) < 0) {
                 return true;
             }
         }
@@ -141,10 +141,10 @@ public class CandidateGenerator {
         UnitType type = s.setup.unitType[u];
         double max = type == UnitType.CAVALRY ? Params.MOVE_CAVALRY
                 : type == UnitType.ARTILLERY ? Params.MOVE_ARTILLERY : Params.MOVE_INFANTRY;
-        boolean column = s.formation[u] == Formation.COLUMN.ordinal();
-        double facing = s.facing[u];
-        double ax = s.anchorX[u];
-        double ay = s.anchorY[u];
+        boolean column = s.formationOrdinal(u) == Formation.COLUMN.ordinal();
+        double facing = s.facing(u);
+        double ax = s.anchorX(u);
+        double ay = s.anchorY(u);
         boolean canTranslate = type != UnitType.ARTILLERY || s.setup.params.artilleryMayMove();
 
         // Straight ahead, full and half; oblique steps.
@@ -161,7 +161,7 @@ public class CandidateGenerator {
         // Toward each objective not owned (or contested) by this side.
         Board b = s.setup.board;
         for (int o = 0; o < b.objectiveCount(); o++) {
-            if (s.owner[o] == s.active.ordinal() + 1 && !enemyNear(s, b.objectives().get(o).center().x(),
+            if (s.ownerCode(o) == s.active.ordinal() + 1 && !enemyNear(s, b.objectives().get(o).center().x(),
                     b.objectives().get(o).center().y(), 12)) {
                 continue;
             }
@@ -225,7 +225,7 @@ public class CandidateGenerator {
             int from = s.setup.firstFigure[u];
             int to = from + s.setup.startMen[u];
             for (int f = from; f < to; f++) {
-                if (s.status[f] == 0 && FastMath.hypot(s.x[f] - x, s.y[f] - y) <= r) {
+                if (s.statusOrdinal(f) == 0 && FastMath.hypot(s.x(f) - x, s.y(f) - y) <= r) {
                     return true;
                 }
             }
@@ -276,14 +276,14 @@ public class CandidateGenerator {
         double my = 0;
         int m = 0;
         for (int f = 0; f < s.setup.nFigures; f++) {
-            if (s.status[f] == 0 && s.setup.unitSide[s.setup.figUnit[f]] != s.active) {
-                cx += s.x[f];
-                cy += s.y[f];
+            if (s.statusOrdinal(f) == 0 && s.setup.unitSide[s.setup.figUnit[f]] != s.active) {
+                cx += s.x(f);
+                cy += s.y(f);
                 n++;
             }
-            if (s.setup.figUnit[f] == u && s.status[f] == FigureStatus.RUNNING.ordinal()) {
-                mx += s.x[f];
-                my += s.y[f];
+            if (s.setup.figUnit[f] == u && s.statusOrdinal(f) == FigureStatus.RUNNING.ordinal()) {
+                mx += s.x(f);
+                my += s.y(f);
                 m++;
             }
         }

@@ -24,17 +24,19 @@ final class Cards {
             java.util.Arrays.fill(p, 1.0 / 13);
             return p;
         }
-        byte[] src = s.cardsLeft(side) > 0 ? s.deck : s.discard;
+        boolean deck = s.cardsLeft(side) > 0; // else the discards
         int base = side.ordinal() * 13;
+        int[] src = new int[13];
         int total = 0;
         for (int v = 0; v < 13; v++) {
-            total += src[base + v];
+            src[v] = deck ? s.deckCount(base + v) : s.discardCount(base + v);
+            total += src[v];
         }
         if (total == 0) {
             throw new IllegalStateException(side.id() + " has neither cards nor discards");
         }
         for (int v = 0; v < 13; v++) {
-            p[v] = (double) src[base + v] / total;
+            p[v] = (double) src[v] / total;
         }
         return p;
     }

@@ -41,7 +41,7 @@ final class Casualties {
     static int canonicalOrder(BaState s, int unit, FigureStatus status, double rx, double ry, int[] out) {
         int from = s.setup.firstFigure[unit];
         int to = from + s.setup.startMen[unit];
-        double fr = Math.toRadians(s.facing[unit]);
+        double fr = Math.toRadians(s.facing(unit));
         double fx = Math.cos(fr);
         double fy = Math.sin(fr);
         // each man's keys once (index f - from), not once per comparison
@@ -50,13 +50,13 @@ final class Casualties {
         double[] lateral = new double[to - from];
         int n = 0;
         for (int f = from; f < to; f++) {
-            if (s.status[f] != status.ordinal()) {
+            if (s.statusOrdinal(f) != status.ordinal()) {
                 continue;
             }
             int k = f - from;
             cls[k] = roleClass(s.setup.figRole[f]);
-            dist[k] = FastMath.hypot(s.x[f] - rx, s.y[f] - ry);
-            lateral[k] = s.x[f] * fy - s.y[f] * fx; // along r = (f.y, -f.x): smaller is further to the owner's left
+            dist[k] = FastMath.hypot(s.x(f) - rx, s.y(f) - ry);
+            lateral[k] = s.x(f) * fy - s.y(f) * fx; // along r = (f.y, -f.x): smaller is further to the owner's left
             // insertion sort: men are few
             int i = n++;
             while (i > 0 && before(k, out[i - 1] - from, cls, dist, lateral)) {
@@ -87,7 +87,7 @@ final class Casualties {
      * only when no non-command man is left in ranks, the flag bearer only when he is the last.
      */
     static boolean eligible(BaState s, int f) {
-        if (s.status[f] != FigureStatus.IN_RANKS.ordinal()) {
+        if (s.statusOrdinal(f) != FigureStatus.IN_RANKS.ordinal()) {
             return false;
         }
         Role r = s.setup.figRole[f];
@@ -98,7 +98,7 @@ final class Casualties {
         int from = s.setup.firstFigure[unit];
         int to = from + s.setup.startMen[unit];
         for (int g = from; g < to; g++) {
-            if (g == f || s.status[g] != FigureStatus.IN_RANKS.ordinal()) {
+            if (g == f || s.statusOrdinal(g) != FigureStatus.IN_RANKS.ordinal()) {
                 continue;
             }
             Role q = s.setup.figRole[g];
@@ -118,9 +118,9 @@ final class Casualties {
         s.setStatus(f, (onField ? FigureStatus.KILLED_ON_FIELD : FigureStatus.REMOVED).ordinal());
         s.setSlot(f, -1);
         if (onField) {
-            s.k[unit]++;
+            s.setK(unit, s.k(unit) + 1);
         }
-        s.killed[s.setup.unitSide[unit].ordinal()]++;
+        s.countKilled(s.setup.unitSide[unit].ordinal());
     }
 
     /**
@@ -130,9 +130,9 @@ final class Casualties {
      */
     static void run(BaState s, int f) {
         int unit = s.setup.figUnit[f];
-        double fr = Math.toRadians(s.facing[unit]);
-        double px = s.x[f];
-        double py = s.y[f];
+        double fr = Math.toRadians(s.facing(unit));
+        double px = s.x(f);
+        double py = s.y(f);
         double dx = -Params.RUN_DISTANCE * Math.cos(fr);
         double dy = -Params.RUN_DISTANCE * Math.sin(fr);
         double t = 1;
@@ -154,8 +154,8 @@ final class Casualties {
             t = last;
         }
         if (s.setup.unitType[unit] == adjutant.engine.blownaway.scenario.UnitType.ARTILLERY) {
-            s.departX[f] = px;
-            s.departY[f] = py;
+            s.setDepartX(f, px);
+            s.setDepartY(f, py);
         }
         s.moveFigure(f, Eps.round3(px + t * dx), Eps.round3(py + t * dy));
         s.setStatus(f, FigureStatus.RUNNING.ordinal());
@@ -198,7 +198,7 @@ final class Casualties {
         int from = s.setup.firstFigure[unit];
         int to = from + s.setup.startMen[unit];
         for (int f = from; f < to; f++) {
-            if (s.status[f] == FigureStatus.IN_RANKS.ordinal()) {
+            if (s.statusOrdinal(f) == FigureStatus.IN_RANKS.ordinal()) {
                 run(s, f);
             }
         }
@@ -209,7 +209,7 @@ final class Casualties {
         int from = s.setup.firstFigure[unit];
         int to = from + s.setup.startMen[unit];
         for (int f = from; f < to; f++) {
-            if (s.status[f] == FigureStatus.IN_RANKS.ordinal()) {
+            if (s.statusOrdinal(f) == FigureStatus.IN_RANKS.ordinal()) {
                 Role r = s.setup.figRole[f];
                 if (r == Role.PIKEMAN || r == Role.GUARDSMAN) {
                     return true;

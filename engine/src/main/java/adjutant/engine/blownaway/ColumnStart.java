@@ -42,9 +42,9 @@ final class ColumnStart {
         BaState s = ctx.state();
         unit = u;
         this.pivot = pivot;
-        ax = s.anchorX[u];
-        ay = s.anchorY[u];
-        facing = Angles.normalize(s.facing[u] + pivot);
+        ax = s.anchorX(u);
+        ay = s.anchorY(u);
+        facing = Angles.normalize(s.facing(u) + pivot);
         hfx = Math.cos(Math.toRadians(facing));
         hfy = Math.sin(Math.toRadians(facing));
         body = ctx.bodyToMove(u);
@@ -55,7 +55,7 @@ final class ColumnStart {
         UnitType type = s.setup.unitType[u];
         sRank = SlotGeometry.rankSpacing(type);
         stored = s.spine[u] != null ? s.spine[u]
-                : BlownAway.straightSpine(new adjutant.engine.geometry.Vec2(ax, ay), s.facing[u], s.gridSize[u], type);
+                : BlownAway.straightSpine(new adjutant.engine.geometry.Vec2(ax, ay), s.facing(u), s.gridSize(u), type);
         nR = stored.length / 2;
         double cos = Math.cos(Math.toRadians(pivot));
         double sin = Math.sin(Math.toRadians(pivot));
@@ -98,13 +98,13 @@ final class ColumnStart {
         t.m = n + nR;
         t.rank = new int[t.m];
         t.lat = new double[t.m];
-        int grid = s.gridSize[u];
+        int grid = s.gridSize(u);
         double[] local = SlotGeometry.local(Formation.COLUMN, type, grid);
         int files = Math.max(1, Math.min(Params.COLUMN_FILES, grid));
         int gridRanks = (grid + files - 1) / files;
         int rMax = nR;
         for (int i = 0; i < n; i++) {
-            int k = s.slot[body.fig[i]];
+            int k = s.slot(body.fig[i]);
             double lx = 0;
             double ly = 0;
             if (k >= 0 && k < grid) {
@@ -133,8 +133,8 @@ final class ColumnStart {
         int rMax = t.rMax;
         double cos = Math.cos(Math.toRadians(pivot));
         double sin = Math.sin(Math.toRadians(pivot));
-        double f0x = SlotGeometry.fx(s.facing[u]);
-        double f0y = SlotGeometry.fy(s.facing[u]);
+        double f0x = SlotGeometry.fx(s.facing(u));
+        double f0y = SlotGeometry.fy(s.facing(u));
         boolean straight = true;
         for (int j = 1; j < nR && straight; j++) {
             straight = Math.abs(stored[2 * j] - (ax - j * sRank * f0x)) <= Snakes.DRESS_TOL

@@ -39,7 +39,7 @@ final class Combat {
         int n = s.setup.nUnits;
         long enemies = s.setup.units(s.active.opponent());
         for (int u = 0; u < n; u++) {
-            if (s.setup.unitSide[u] != s.active || s.usedCombat[u] || s.inRanks(u) == 0) {
+            if (s.setup.unitSide[u] != s.active || s.usedCombat(u) || s.inRanks(u) == 0) {
                 continue;
             }
             // A fresh pair needs d < 4 (BA-CMB-2): only near units can be in contact.
@@ -120,7 +120,7 @@ final class Combat {
 
     /** Adds u's targets in id order to {@code out}; with a null {@code out}, true at the first one. */
     private static boolean targets(BaState s, int unit, BodyBounds bounds, List<Integer> out) {
-        if (unit < 0 || unit >= s.setup.nUnits || s.usedCombat[unit] || s.inRanks(unit) == 0) {
+        if (unit < 0 || unit >= s.setup.nUnits || s.usedCombat(unit) || s.inRanks(unit) == 0) {
             return false;
         }
         if (bounds == null) {
@@ -149,7 +149,7 @@ final class Combat {
         if (s.setup.unitSide[u] != s.deciding) {
             return Verdict.illegal("BA-CMB-W-3", BlownAwayRules.name(s, u) + " is not " + s.deciding.id() + "'s unit");
         }
-        if (s.declared[u] != BaState.UNDECLARED) {
+        if (s.declared(u) != BaState.UNDECLARED) {
             return Verdict.illegal("BA-CMB-4", BlownAwayRules.name(s, u) + " has already declared");
         }
         Verdict v = CombatEligibility.declared(s, u, a.target());

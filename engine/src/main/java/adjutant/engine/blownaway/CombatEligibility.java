@@ -21,7 +21,7 @@ final class CombatEligibility {
             return Verdict.illegal("BA-CMB-1", "combat is between opposing units");
         }
         String[] names = s.setup.unitName; // reasons formatted only when read: the combat lists never read them
-        if (s.usedCombat[u]) {
+        if (s.usedCombat(u)) {
             return Verdict.illegal("BA-CMB-4", () -> names[u] + " has already conducted combat this turn");
         }
         if (s.inRanks(u) == 0) {

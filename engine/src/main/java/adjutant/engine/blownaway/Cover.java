@@ -44,14 +44,14 @@ final class Cover {
                 if (!Relations.manned(s, unit)) {
                     break;
                 }
-                px = s.anchorX[unit];
-                py = s.anchorY[unit];
+                px = s.anchorX(unit);
+                py = s.anchorY(unit);
             } else {
-                if (s.status[f] != FigureStatus.IN_RANKS.ordinal()) {
+                if (s.statusOrdinal(f) != FigureStatus.IN_RANKS.ordinal()) {
                     continue;
                 }
-                px = s.x[f];
-                py = s.y[f];
+                px = s.x(f);
+                py = s.y(f);
             }
             n++;
             int c = pointCover(b, px, py, rx, ry);
@@ -172,16 +172,16 @@ final class Cover {
         int from = s.setup.firstFigure[unit];
         int to = from + s.setup.startMen[unit];
         for (int f = from; f < to; f++) {
-            if (s.status[f] == FigureStatus.IN_RANKS.ordinal()) {
+            if (s.statusOrdinal(f) == FigureStatus.IN_RANKS.ordinal()) {
                 n++;
-                if (b.inWoods(s.x[f], s.y[f])) {
+                if (b.inWoods(s.x(f), s.y(f))) {
                     in++;
                 }
             }
         }
         if (Relations.manned(s, unit)) {
             n++;
-            if (b.inWoods(s.anchorX[unit], s.anchorY[unit])) {
+            if (b.inWoods(s.anchorX(unit), s.anchorY(unit))) {
                 in++;
             }
         }

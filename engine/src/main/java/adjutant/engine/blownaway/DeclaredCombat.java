@@ -124,13 +124,13 @@ final class DeclaredCombat {
         int n = s.setup.nUnits;
         List<Attack> attacks = new ArrayList<>();
         for (int u = 0; u < n; u++) {
-            if (s.declared[u] >= 0) {
-                attacks.add(new Attack(s, u, s.declared[u]));
+            if (s.declared(u) >= 0) {
+                attacks.add(new Attack(s, u, s.declared(u)));
             }
         }
         for (Attack a : attacks) {
             Engagements.join(s, a.attacker, a.target);
-            s.usedCombat[a.attacker] = true;
+            s.setUsedCombat(a.attacker, true);
         }
         attacks.sort((p, q) -> p.target != q.target ? Integer.compare(p.target, q.target)
                 : attackClass(p.type) != attackClass(q.type)
@@ -159,7 +159,7 @@ final class DeclaredCombat {
         int n = s.setup.nUnits;
         long weak = 0;
         for (int c = 0; c < n; c++) {
-            if (s.setup.unitType[c] != UnitType.CAVALRY || s.engagement[c] == BaState.NONE || s.inRanks(c) == 0) {
+            if (s.setup.unitType[c] != UnitType.CAVALRY || s.engagement(c) == BaState.NONE || s.inRanks(c) == 0) {
                 continue;
             }
             for (int e = 0; e < n; e++) {
@@ -186,14 +186,14 @@ final class DeclaredCombat {
         int pikes = 0;
         int from = s.setup.firstFigure[t];
         for (int f = from; f < from + s.setup.startMen[t]; f++) {
-            if (s.status[f] == FigureStatus.IN_RANKS.ordinal() && Casualties.roleClass(s.setup.figRole[f]) == 0) {
+            if (s.statusOrdinal(f) == FigureStatus.IN_RANKS.ordinal() && Casualties.roleClass(s.setup.figRole[f]) == 0) {
                 pikes++;
             }
         }
         int pg = pikes > kills ? 1 : 0;
         int runners = result(s, a, pg)[1];
         if (a.type == UnitType.INFANTRY) {
-            runners = s.k[t] + kills - pg - 2 * (a.hardCover ? 1 : 0) + 2 * (s.setup.militia[t] ? 1 : 0)
+            runners = s.k(t) + kills - pg - 2 * (a.hardCover ? 1 : 0) + 2 * (s.setup.militia[t] ? 1 : 0)
                     + (a.flank ? 4 : 0);
         }
         return Math.max(0, Math.min(runners, inRanks - kills));

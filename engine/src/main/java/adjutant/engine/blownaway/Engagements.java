@@ -14,26 +14,26 @@ final class Engagements {
      * engagements are merged (each unit keeps its k) and the pair is added.
      */
     static void join(BaState s, int u, int t) {
-        int eu = s.engagement[u];
-        int et = s.engagement[t];
+        int eu = s.engagement(u);
+        int et = s.engagement(t);
         if (eu == BaState.NONE && et == BaState.NONE) {
             int id = s.nextEngagementId++;
-            s.engagement[u] = (short) id;
-            s.engagement[t] = (short) id;
-            s.k[u] = 0; // BA-ENG-8
-            s.k[t] = 0;
+            s.setEngagement(u, id);
+            s.setEngagement(t, id);
+            s.setK(u, 0); // BA-ENG-8
+            s.setK(t, 0);
         } else if (eu == BaState.NONE) {
-            s.engagement[u] = (short) et;
-            s.k[u] = 0;
+            s.setEngagement(u, et);
+            s.setK(u, 0);
         } else if (et == BaState.NONE) {
-            s.engagement[t] = (short) eu;
-            s.k[t] = 0;
+            s.setEngagement(t, eu);
+            s.setK(t, 0);
         } else if (eu != et) {
             int keep = Math.min(eu, et);
             int drop = Math.max(eu, et);
             for (int v = 0; v < s.setup.nUnits; v++) {
-                if (s.engagement[v] == drop) {
-                    s.engagement[v] = (short) keep;
+                if (s.engagement(v) == drop) {
+                    s.setEngagement(v, keep);
                 }
             }
         }
@@ -46,11 +46,11 @@ final class Engagements {
         int from = s.setup.firstFigure[u];
         int to = from + s.setup.startMen[u];
         for (int f = from; f < to; f++) {
-            if (s.status[f] == FigureStatus.KILLED_ON_FIELD.ordinal()) {
+            if (s.statusOrdinal(f) == FigureStatus.KILLED_ON_FIELD.ordinal()) {
                 s.setStatus(f, FigureStatus.REMOVED.ordinal());
             }
         }
-        s.k[u] = 0;
+        s.setK(u, 0);
         long p = s.pairs[u];
         while (p != 0) {
             int v = Long.numberOfTrailingZeros(p);
@@ -58,7 +58,7 @@ final class Engagements {
             s.pairs[v] &= ~(1L << u);
         }
         s.pairs[u] = 0;
-        s.engagement[u] = (short) BaState.NONE;
+        s.setEngagement(u, BaState.NONE);
     }
 
     /**
@@ -70,21 +70,21 @@ final class Engagements {
     static void check(BaState s) {
         int n = s.setup.nUnits;
         for (int u = 0; u < n; u++) {
-            if (s.engagement[u] != BaState.NONE && s.inRanks(u) == 0) {
+            if (s.engagement(u) != BaState.NONE && s.inRanks(u) == 0) {
                 leave(s, u);
             }
         }
         boolean literal = s.setup.params.options().engagementPruning() == RulesOptions.EngagementPruning.LITERAL;
         long done = 0;
         for (int u = 0; u < n; u++) {
-            if (s.engagement[u] == BaState.NONE || (done & (1L << u)) != 0) {
+            if (s.engagement(u) == BaState.NONE || (done & (1L << u)) != 0) {
                 continue;
             }
             long comp;
             if (literal) {
                 comp = 0;
                 for (int v = 0; v < n; v++) {
-                    if (s.engagement[v] == s.engagement[u]) {
+                    if (s.engagement(v) == s.engagement(u)) {
                         comp |= 1L << v;
                     }
                 }
@@ -106,19 +106,19 @@ final class Engagements {
                 for (long c = comp; c != 0; c &= c - 1) {
                     leave(s, Long.numberOfTrailingZeros(c));
                 }
-            } else if (!literal && s.engagement[u] != BaState.NONE) {
+            } else if (!literal && s.engagement(u) != BaState.NONE) {
                 // a split-off component becomes an engagement of its own
-                int id = s.engagement[u];
+                int id = s.engagement(u);
                 boolean idUsedElsewhere = false;
                 for (int v = 0; v < n; v++) {
-                    if ((comp & (1L << v)) == 0 && (done & (1L << v)) != 0 && s.engagement[v] == id) {
+                    if ((comp & (1L << v)) == 0 && (done & (1L << v)) != 0 && s.engagement(v) == id) {
                         idUsedElsewhere = true;
                     }
                 }
                 if (idUsedElsewhere) {
                     id = s.nextEngagementId++;
                     for (long c = comp; c != 0; c &= c - 1) {
-                        s.engagement[Long.numberOfTrailingZeros(c)] = (short) id;
+                        s.setEngagement(Long.numberOfTrailingZeros(c), id);
                     }
                 }
             }

@@ -50,7 +50,7 @@ final class FigurePlaces {
     /** "at the right end of the rear rank": the man's rank among the occupied ranks, then his file in it. */
     private static String place(BaState s, int f) {
         int u = s.setup.unitOf(f);
-        double[] local = SlotGeometry.local(s.formation(u), s.setup.type(u), s.gridSize[u]);
+        double[] local = SlotGeometry.local(s.formation(u), s.setup.type(u), s.gridSize(u));
         double myX = local[2 * s.slot(f)];
         double myY = local[2 * s.slot(f) + 1];
         List<Double> rankDepths = new ArrayList<>();

@@ -108,9 +108,9 @@ final class Frames {
             return;
         }
         ready |= 1L << u;
-        ax[u] = s.anchorX[u];
-        ay[u] = s.anchorY[u];
-        double rad = Math.toRadians(s.facing[u]);
+        ax[u] = s.anchorX(u);
+        ay[u] = s.anchorY(u);
+        double rad = Math.toRadians(s.facing(u));
         fx[u] = Math.cos(rad);
         fy[u] = Math.sin(rad);
         double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
@@ -118,11 +118,11 @@ final class Frames {
         int from = s.setup.firstFigure[u];
         int to = from + s.setup.startMen[u];
         for (int f = from; f < to; f++) {
-            if (s.status[f] != 0) {
+            if (s.statusOrdinal(f) != 0) {
                 continue;
             }
-            double dx = s.x[f] - ax[u];
-            double dy = s.y[f] - ay[u];
+            double dx = s.x(f) - ax[u];
+            double dy = s.y(f) - ay[u];
             double lx = dx * fy[u] - dy * fx[u];
             double ly = dx * fx[u] + dy * fy[u];
             x0 = Math.min(x0, lx);

@@ -38,7 +38,7 @@ final class GameEnd {
         if (blue || red) {
             Side w = blue ? Side.BLUE : Side.RED;
             return finish(s, Outcome.winFor(w), "BA-WIN-5",
-                    s.setup.sideName(w) + " own " + s.objectivesOwned(w) + " of " + s.owner.length + " objectives");
+                    s.setup.sideName(w) + " own " + s.objectivesOwned(w) + " of " + s.objectiveCount() + " objectives");
         }
         return false;
     }
@@ -48,7 +48,7 @@ final class GameEnd {
         int owned = s.objectivesOwned(attacker);
         if (owned >= s.setup.params.objectivesToWin()) {
             return finish(s, Outcome.winFor(attacker), "BA-WIN-5",
-                    s.setup.sideName(attacker) + " take " + owned + " of " + s.owner.length + " objectives");
+                    s.setup.sideName(attacker) + " take " + owned + " of " + s.objectiveCount() + " objectives");
         }
         long keys = s.setup.params.keyObjectives();
         if (keys != 0 && (ownedSet(s, attacker) & keys) == keys) {
@@ -61,8 +61,8 @@ final class GameEnd {
     /** The objectives {@code side} owns, bit o for objective o. */
     private static long ownedSet(BaState s, Side side) {
         long set = 0;
-        for (int o = 0; o < s.owner.length; o++) {
-            if (s.owner[o] == side.ordinal() + 1) {
+        for (int o = 0; o < s.objectiveCount(); o++) {
+            if (s.ownerCode(o) == side.ordinal() + 1) {
                 set |= 1L << o;
             }
         }
@@ -108,7 +108,7 @@ final class GameEnd {
             Side defender = p.attacker().opponent();
             return finish(s, Outcome.winFor(defender), rule, why + "; " + s.setup.sideName(defender)
                     + " hold: " + s.setup.sideName(p.attacker()) + " took " + s.objectivesOwned(p.attacker())
-                    + " of " + s.owner.length + " objectives");
+                    + " of " + s.objectiveCount() + " objectives");
         }
         if (p.victory() == VictoryKind.OBJECTIVES) {
             int b = s.objectivesOwned(Side.BLUE);

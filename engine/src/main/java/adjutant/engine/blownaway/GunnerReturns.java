@@ -17,15 +17,15 @@ final class GunnerReturns {
     private GunnerReturns() {}
 
     static int crewSlots(BaState s, int u) {
-        return Math.max(s.gridSize[u], s.setup.startMen[u]);
+        return Math.max(s.gridSize(u), s.setup.startMen[u]);
     }
 
     static double[] crewSlot(BaState s, int u, int k) {
         double[] local = SlotGeometry.local(Formation.BATTERY, UnitType.ARTILLERY, crewSlots(s, u));
-        double fx = SlotGeometry.fx(s.facing[u]);
-        double fy = SlotGeometry.fy(s.facing[u]);
-        return new double[] {SlotGeometry.worldX(s.anchorX[u], fx, fy, local[2 * k], local[2 * k + 1]),
-            SlotGeometry.worldY(s.anchorY[u], fx, fy, local[2 * k], local[2 * k + 1])};
+        double fx = SlotGeometry.fx(s.facing(u));
+        double fy = SlotGeometry.fy(s.facing(u));
+        return new double[] {SlotGeometry.worldX(s.anchorX(u), fx, fy, local[2 * k], local[2 * k + 1]),
+            SlotGeometry.worldY(s.anchorY(u), fx, fy, local[2 * k], local[2 * k + 1])};
     }
 
     /** The vacant crew slot nearest (px, py), ties lowest slot; -1 if none. */
@@ -37,7 +37,7 @@ final class GunnerReturns {
         for (int k = 0; k < n; k++) {
             boolean taken = false;
             for (int f = from; f < from + s.setup.startMen[u] && !taken; f++) {
-                taken = s.status[f] == 0 && s.slot[f] == k;
+                taken = s.statusOrdinal(f) == 0 && s.slot(f) == k;
             }
             if (taken) {
                 continue;
@@ -82,24 +82,24 @@ final class GunnerReturns {
         int from = s.setup.firstFigure[u];
         int moved = 0;
         for (int g = from; g < from + s.setup.startMen[u]; g++) {
-            if (s.status[g] != 0 || s.slot[g] >= 0) {
+            if (s.statusOrdinal(g) != 0 || s.slot(g) >= 0) {
                 continue;
             }
-            int k = nearestVacantCrewSlot(s, u, s.x[g], s.y[g]);
+            int k = nearestVacantCrewSlot(s, u, s.x(g), s.y(g));
             if (k < 0) {
                 continue;
             }
             double[] p = crewSlot(s, u, k);
-            double d = FastMath.hypot(p[0] - s.x[g], p[1] - s.y[g]);
+            double d = FastMath.hypot(p[0] - s.x(g), p[1] - s.y(g));
             double step = Math.min(Params.GUNNER_RETURN, d);
-            double nx = d == 0 ? p[0] : s.x[g] + (p[0] - s.x[g]) * step / d;
-            double ny = d == 0 ? p[1] : s.y[g] + (p[1] - s.y[g]) * step / d;
-            if (Passability.segment(s.setup.board, s.x[g], s.y[g], nx, ny) != null) {
+            double nx = d == 0 ? p[0] : s.x(g) + (p[0] - s.x(g)) * step / d;
+            double ny = d == 0 ? p[1] : s.y(g) + (p[1] - s.y(g)) * step / d;
+            if (Passability.segment(s.setup.board, s.x(g), s.y(g), nx, ny) != null) {
                 return -1;
             }
             for (int f = 0; f < s.setup.nFigures; f++) {
-                if (s.status[f] == 0 && s.setup.unitSide[s.setup.figUnit[f]] != s.setup.unitSide[u]
-                        && adjutant.engine.geometry.Segment.pointSegmentDistance(s.x[f], s.y[f], s.x[g], s.y[g], nx, ny)
+                if (s.statusOrdinal(f) == 0 && s.setup.unitSide[s.setup.figUnit[f]] != s.setup.unitSide[u]
+                        && adjutant.engine.geometry.Segment.pointSegmentDistance(s.x(f), s.y(f), s.x(g), s.y(g), nx, ny)
                                 < s.setup.figRadius[f] + s.setup.figRadius[g] - Eps.EPS) {
                     return -1;
                 }

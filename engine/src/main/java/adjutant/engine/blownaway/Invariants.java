@@ -25,18 +25,18 @@ public final class Invariants {
             int removed = 0;
             int from = setup.firstFigure[u];
             for (int f = from; f < from + setup.startMen[u]; f++) {
-                FigureStatus st = FigureStatus.VALUES[s.status[f]];
+                FigureStatus st = FigureStatus.VALUES[s.statusOrdinal(f)];
                 switch (st) {
                     case IN_RANKS -> ranks++;
                     case RUNNING -> running++;
                     case KILLED_ON_FIELD -> killed++;
                     case REMOVED -> removed++;
                 }
-                if (st != FigureStatus.REMOVED && !b.onTable(s.x[f], s.y[f])) {
+                if (st != FigureStatus.REMOVED && !b.onTable(s.x(f), s.y(f))) {
                     out.add("figure f" + f + " of " + setup.unitName[u] + " is off the table at ("
-                            + s.x[f] + ", " + s.y[f] + ")");
+                            + s.x(f) + ", " + s.y(f) + ")");
                 }
-                if (!Double.isFinite(s.x[f]) || !Double.isFinite(s.y[f])) {
+                if (!Double.isFinite(s.x(f)) || !Double.isFinite(s.y(f))) {
                     out.add("figure f" + f + " has a non-finite position");
                 }
             }
@@ -47,14 +47,14 @@ public final class Invariants {
             if (ranks + running + killed + removed != setup.startMen[u]) {
                 out.add(setup.unitName[u] + ": men not conserved (F-15)");
             }
-            if (killed != s.k[u]) {
-                out.add(setup.unitName[u] + ": k = " + s.k[u] + " but " + killed + " killed men on the field");
+            if (killed != s.k(u)) {
+                out.add(setup.unitName[u] + ": k = " + s.k(u) + " but " + killed + " killed men on the field");
             }
-            if (s.engagement[u] == BaState.NONE && s.k[u] != 0) {
-                out.add(setup.unitName[u] + ": k = " + s.k[u] + " while not engaged");
+            if (s.engagement(u) == BaState.NONE && s.k(u) != 0) {
+                out.add(setup.unitName[u] + ": k = " + s.k(u) + " while not engaged");
             }
-            if (s.balls[u] < 0 || s.balls[u] > Params.LRA_BALLS_PER_GUN) {
-                out.add(setup.unitName[u] + ": " + s.balls[u] + " cannon balls");
+            if (s.balls(u) < 0 || s.balls(u) > Params.LRA_BALLS_PER_GUN) {
+                out.add(setup.unitName[u] + ": " + s.balls(u) + " cannon balls");
             }
         }
         int perValue = setup.params.options().deckSize() / 13;
@@ -84,22 +84,23 @@ public final class Invariants {
     public static boolean copyIsIndependent(BaState s) {
         long before = s.hash();
         BaState c = s.copy();
-        if (c.x.length > 0) {
-            c.moveFigure(0, c.x[0] + 1, c.y[0]);
-            c.setStatus(0, (c.status[0] + 1) % 4);
+        if (c.setup.nFigures > 0) {
+            c.moveFigure(0, c.x(0) + 1, c.y(0));
+            c.setStatus(0, (c.statusOrdinal(0) + 1) % 4);
         }
-        if (c.facing.length > 0) {
-            c.setFacing(0, c.facing[0] + 1);
+        if (c.setup.nUnits > 0) {
+            c.setFacing(0, c.facing(0) + 1);
             c.pairs[0] ^= 1;
-            c.balls[0]++;
+            c.setBalls(0, c.balls(0) + 1);
+            c.setK(0, c.k(0) + 1); // the shorts (the status counts are not hashed)
             if (c.spine[0] != null) {
                 c.spine[0][0] += 1;
             }
         }
-        if (c.owner.length > 0) {
-            c.owner[0] = (byte) ((c.owner[0] + 1) % 3);
+        if (c.objectiveCount() > 0) {
+            c.setOwnerCode(0, (c.ownerCode(0) + 1) % 3);
         }
-        c.deck[0]++;
+        c.setDeckCount(0, c.deckCount(0) + 1);
         c.turn++;
         return s.hash() == before && c.hash() != before;
     }

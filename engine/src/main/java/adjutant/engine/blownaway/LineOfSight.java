@@ -42,13 +42,13 @@ final class LineOfSight {
             int from = s.setup.firstFigure[u];
             int to = from + s.setup.startMen[u];
             for (int f = from; f < to; f++) {
-                if (s.status[f] == FigureStatus.IN_RANKS.ordinal()
-                        && Segment.pointSegmentDistanceSquared(s.x[f], s.y[f], cx, cy, tx, ty) < r2 - 1e-12) {
+                if (s.statusOrdinal(f) == FigureStatus.IN_RANKS.ordinal()
+                        && Segment.pointSegmentDistanceSquared(s.x(f), s.y(f), cx, cy, tx, ty) < r2 - 1e-12) {
                     return false;
                 }
             }
             if (bounds.manned(u) && Segment.pointSegmentDistanceSquared(
-                    s.anchorX[u], s.anchorY[u], cx, cy, tx, ty) < r2 - 1e-12) {
+                    s.anchorX(u), s.anchorY(u), cx, cy, tx, ty) < r2 - 1e-12) {
                 return false;
             }
         }

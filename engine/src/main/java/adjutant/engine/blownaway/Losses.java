@@ -152,7 +152,7 @@ final class Losses {
         int kills = killed.size();
         int r = s.losses[RUN_CONST];
         if (s.losses[K_BASED] != 0) {
-            r += s.k[u] + (s.losses[ON_FIELD] != 0 ? kills : 0);
+            r += s.k(u) + (s.losses[ON_FIELD] != 0 ? kills : 0);
         }
         if (s.losses[PG] != 0 && pikesLeft(s, u, killed)) {
             r--;
@@ -164,7 +164,7 @@ final class Losses {
         int from = s.setup.firstFigure[u];
         for (int f = from; f < from + s.setup.startMen[u]; f++) {
             Role r = s.setup.figRole[f];
-            if (s.status[f] == FigureStatus.IN_RANKS.ordinal() && (r == Role.PIKEMAN || r == Role.GUARDSMAN)
+            if (s.statusOrdinal(f) == FigureStatus.IN_RANKS.ordinal() && (r == Role.PIKEMAN || r == Role.GUARDSMAN)
                     && !killed.contains(f)) {
                 return true;
             }
@@ -273,7 +273,7 @@ final class Losses {
                 c = 5;
             }
             cls[i] = c;
-            double d = FastMath.hypot(s.x[f] - s.lossRef[0], s.y[f] - s.lossRef[1]);
+            double d = FastMath.hypot(s.x(f) - s.lossRef[0], s.y(f) - s.lossRef[1]);
             key[i] = farthest ? -d : d;
         }
         Arrays.sort(idx, (p, q) -> cls[p] != cls[q] ? Integer.compare(cls[p], cls[q])
@@ -312,8 +312,8 @@ final class Losses {
             if (!seen.add(f)) {
                 return Verdict.illegal("BA-CAS-1", man(s, f) + " is named twice; each man is lost only once");
             }
-            if (s.status[f] != cand.ordinal()) {
-                String is = FigureStatus.VALUES[s.status[f]].name().toLowerCase().replace('_', ' ');
+            if (s.statusOrdinal(f) != cand.ordinal()) {
+                String is = FigureStatus.VALUES[s.statusOrdinal(f)].name().toLowerCase().replace('_', ' ');
                 return cand == FigureStatus.IN_RANKS
                         ? Verdict.illegal("BA-CAS-1", man(s, f) + " is not in ranks (" + is
                                 + "); losses are taken from the men in ranks")
@@ -345,7 +345,7 @@ final class Losses {
         boolean[] inRanks = new boolean[s.setup.startMen[u]];
         int from = s.setup.firstFigure[u];
         for (int i = 0; i < inRanks.length; i++) {
-            inRanks[i] = s.status[from + i] == FigureStatus.IN_RANKS.ordinal();
+            inRanks[i] = s.statusOrdinal(from + i) == FigureStatus.IN_RANKS.ordinal();
         }
         Verdict v = commandProblem(s, u, inRanks, a.killed(), "killed");
         if (v != null) {

@@ -86,7 +86,7 @@ final class Movement {
 
     private static boolean column(BaState s, int u) {
         return u >= 0 && u < s.setup.nUnits
-                && s.formation[u] == adjutant.engine.blownaway.scenario.Formation.COLUMN.ordinal();
+                && s.formationOrdinal(u) == adjutant.engine.blownaway.scenario.Formation.COLUMN.ordinal();
     }
 
     /**
@@ -162,12 +162,12 @@ final class Movement {
         int from = s.setup.firstFigure[u];
         int to = from + s.setup.startMen[u];
         for (int f = from; f < to; f++) {
-            if (s.status[f] == 0) {
+            if (s.statusOrdinal(f) == 0) {
                 inRanks++;
-                if (s.slot[f] < 0) {
+                if (s.slot(f) < 0) {
                     detached++;
                 }
-            } else if (s.status[f] == 1) {
+            } else if (s.statusOrdinal(f) == 1) {
                 running++;
             }
         }

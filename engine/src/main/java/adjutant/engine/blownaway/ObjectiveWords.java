@@ -16,7 +16,7 @@ final class ObjectiveWords {
             return "";
         }
         StringBuilder b = new StringBuilder();
-        for (int o = 0; o < before.owner.length; o++) {
+        for (int o = 0; o < before.objectiveCount(); o++) {
             Side owner = after.owner(o);
             if (owner != null && owner != before.owner(o)) {
                 b.append(" The ").append(before.setup.sideName(owner)).append(" take the ")

@@ -17,7 +17,7 @@ final class Objectives {
     /** The same; {@code bounds}: the state's boxes. */
     static void update(BaState s, BodyBounds bounds) {
         Board b = s.setup.board;
-        for (int o = 0; o < s.owner.length; o++) {
+        for (int o = 0; o < s.objectiveCount(); o++) {
             boolean blue = false;
             boolean red = false;
             for (int u = 0; u < s.setup.nUnits && !(blue && red); u++) { // both sides in: contested, done
@@ -33,7 +33,7 @@ final class Objectives {
                 }
             }
             if (blue != red) {
-                s.owner[o] = (byte) ((blue ? Side.BLUE : Side.RED).ordinal() + 1);
+                s.setOwnerCode(o, (blue ? Side.BLUE : Side.RED).ordinal() + 1);
             }
         }
     }
@@ -44,8 +44,8 @@ final class Objectives {
      */
     static void passThrough(BaState s, Side side, double x0, double y0, double x1, double y1) {
         Board b = s.setup.board;
-        for (int o = 0; o < s.owner.length; o++) {
-            if (s.owner[o] == side.ordinal() + 1 || !b.objectiveTouches(o, x0, y0, x1, y1)) {
+        for (int o = 0; o < s.objectiveCount(); o++) {
+            if (s.ownerCode(o) == side.ordinal() + 1 || !b.objectiveTouches(o, x0, y0, x1, y1)) {
                 continue;
             }
             boolean contested = false;
@@ -53,7 +53,7 @@ final class Objectives {
                 contested = s.setup.unitSide[u] != side && s.inRanks(u) > 0 && hasManInside(s, u, o);
             }
             if (!contested) {
-                s.owner[o] = (byte) (side.ordinal() + 1);
+                s.setOwnerCode(o, side.ordinal() + 1);
             }
         }
     }
@@ -64,7 +64,7 @@ final class Objectives {
         int from = s.setup.firstFigure[u];
         int to = from + s.setup.startMen[u];
         for (int f = from; f < to; f++) {
-            if (s.status[f] == 0 && b.objectiveContains(o, s.x[f], s.y[f])) {
+            if (s.statusOrdinal(f) == 0 && b.objectiveContains(o, s.x(f), s.y(f))) {
                 return true;
             }
         }

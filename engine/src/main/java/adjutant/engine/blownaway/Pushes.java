@@ -43,10 +43,10 @@ final class Pushes {
         long near = 0; // the enemy units within reach of the whole mob's path: no other is near any man
         boolean nearKnown = false;
         for (int q = from; q < to; q++) {
-            if (s.status[q] != 1) {
+            if (s.statusOrdinal(q) != 1) {
                 continue;
             }
-            String p = Passability.segment(s.setup.board, s.x[q], s.y[q], s.x[q] + dx, s.y[q] + dy);
+            String p = Passability.segment(s.setup.board, s.x(q), s.y(q), s.x(q) + dx, s.y(q) + dy);
             if (p != null) {
                 int man = q;
                 return Verdict.illegal("BA-MOVE-15", () -> "man " + man + " " + p);
@@ -58,10 +58,10 @@ final class Pushes {
                 near = enemiesNearPath(s, bounds, menBox != null ? menBox : runningBox(s, m), m, dx, dy, reach);
                 nearKnown = true;
             }
-            double qx0 = Math.min(s.x[q], s.x[q] + dx);
-            double qx1 = Math.max(s.x[q], s.x[q] + dx);
-            double qy0 = Math.min(s.y[q], s.y[q] + dy);
-            double qy1 = Math.max(s.y[q], s.y[q] + dy);
+            double qx0 = Math.min(s.x(q), s.x(q) + dx);
+            double qx1 = Math.max(s.x(q), s.x(q) + dx);
+            double qy0 = Math.min(s.y(q), s.y(q) + dy);
+            double qy1 = Math.max(s.y(q), s.y(q) + dy);
             for (long left = near; left != 0; left &= left - 1) {
                 int e = Long.numberOfTrailingZeros(left);
                 // the clearance asked is at most 6 in: a unit whose box stays farther is clear
@@ -74,24 +74,24 @@ final class Pushes {
                     double ex;
                     double ey;
                     if (f < et) {
-                        if (s.status[f] != 0) {
+                        if (s.statusOrdinal(f) != 0) {
                             continue;
                         }
-                        ex = s.x[f];
-                        ey = s.y[f];
+                        ex = s.x(f);
+                        ey = s.y(f);
                     } else {
                         if (!bounds.manned(e)) {
                             continue;
                         }
-                        ex = s.anchorX[e];
-                        ey = s.anchorY[e];
+                        ex = s.anchorX(e);
+                        ey = s.anchorY(e);
                     }
                     if (BoxGap.squared(ex, ey, qx0, qx1, qy0, qy1) > reach * reach) {
                         continue; // farther than 6 in from the man's whole path
                     }
-                    double d0 = FastMath.hypot(s.x[q] - ex, s.y[q] - ey);
+                    double d0 = FastMath.hypot(s.x(q) - ex, s.y(q) - ey);
                     double need = Math.min(Params.MOB_ENEMY_CLEARANCE, d0) - EPS;
-                    double d = Sweep.minDistance(s.x[q], s.y[q], ux, uy, len, ex, ey);
+                    double d = Sweep.minDistance(s.x(q), s.y(q), ux, uy, len, ex, ey);
                     if (d < need) {
                         int man = q;
                         String enemy = BlownAwayRules.name(s, e);
@@ -112,11 +112,11 @@ final class Pushes {
         double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
         int from = s.setup.firstFigure[m];
         for (int q = from; q < from + s.setup.startMen[m]; q++) {
-            if (s.status[q] == 1) {
-                x0 = Math.min(x0, s.x[q]);
-                x1 = Math.max(x1, s.x[q]);
-                y0 = Math.min(y0, s.y[q]);
-                y1 = Math.max(y1, s.y[q]);
+            if (s.statusOrdinal(q) == 1) {
+                x0 = Math.min(x0, s.x(q));
+                x1 = Math.max(x1, s.x(q));
+                y0 = Math.min(y0, s.y(q));
+                y1 = Math.max(y1, s.y(q));
             }
         }
         return new double[] {x0, x1, y0, y1};
@@ -148,9 +148,9 @@ final class Pushes {
         int from = s.setup.firstFigure[m];
         int to = from + s.setup.startMen[m];
         for (int q = from; q < to; q++) {
-            if (s.status[q] == 1) {
-                s.moveFigure(q, Math.round((s.x[q] + dx) * 1000.0) / 1000.0 + 0.0,
-                        Math.round((s.y[q] + dy) * 1000.0) / 1000.0 + 0.0);
+            if (s.statusOrdinal(q) == 1) {
+                s.moveFigure(q, Math.round((s.x(q) + dx) * 1000.0) / 1000.0 + 0.0,
+                        Math.round((s.y(q) + dy) * 1000.0) / 1000.0 + 0.0);
             }
         }
     }
@@ -199,12 +199,12 @@ final class Pushes {
         int from = s.setup.firstFigure[m];
         int to = from + s.setup.startMen[m];
         for (int q = from; q < to; q++) {
-            if (s.status[q] != 1) {
+            if (s.statusOrdinal(q) != 1) {
                 continue;
             }
             for (int f = 0; f < s.setup.nFigures; f++) {
-                if (s.status[f] == 0 && s.setup.unitSide[s.setup.figUnit[f]] != side) {
-                    best = Math.min(best, FastMath.hypot(s.x[q] + dx - s.x[f], s.y[q] + dy - s.y[f]));
+                if (s.statusOrdinal(f) == 0 && s.setup.unitSide[s.setup.figUnit[f]] != side) {
+                    best = Math.min(best, FastMath.hypot(s.x(q) + dx - s.x(f), s.y(q) + dy - s.y(f)));
                 }
             }
         }
@@ -216,10 +216,10 @@ final class Pushes {
         int from = s.setup.firstFigure[m];
         int to = from + s.setup.startMen[m];
         for (int q = from; q < to; q++) {
-            if (s.status[q] == 1) {
-                s.eliminated[s.setup.unitSide[m].ordinal()]++;
+            if (s.statusOrdinal(q) == 1) {
+                s.countEliminated(s.setup.unitSide[m].ordinal());
             }
-            if (s.status[q] != FigureStatus.REMOVED.ordinal()) {
+            if (s.statusOrdinal(q) != FigureStatus.REMOVED.ordinal()) {
                 s.setStatus(q, FigureStatus.REMOVED.ordinal());
                 s.setSlot(q, -1);
             }
@@ -251,10 +251,10 @@ final class Pushes {
             int from = s.setup.firstFigure[m];
             int to = from + s.setup.startMen[m];
             for (int q = from; q < to; q++) {
-                if (s.status[q] != 1) {
+                if (s.statusOrdinal(q) != 1) {
                     continue;
                 }
-                double t = Sweep.firstWithin(px, py, ux, uy, len, s.x[q], s.y[q], r + s.setup.figRadius[q] - EPS);
+                double t = Sweep.firstWithin(px, py, ux, uy, len, s.x(q), s.y(q), r + s.setup.figRadius[q] - EPS);
                 if (t < best) {
                     best = t;
                     hit[0] = m;

@@ -60,7 +60,7 @@ final class Rallying {
                     name));
         }
         if (inRanks == 0 && s.setup.unitType[u] != UnitType.ARTILLERY) {
-            if (a.anchorFigure() >= 0 && (s.setup.figUnit[a.anchorFigure()] != u || s.status[a.anchorFigure()] != 1)) {
+            if (a.anchorFigure() >= 0 && (s.setup.figUnit[a.anchorFigure()] != u || s.statusOrdinal(a.anchorFigure()) != 1)) {
                 return Verdict.illegal("BA-RALLY-10", "man " + a.anchorFigure() + " is not a running man of " + name);
             }
             if (a.formation() == Formation.BATTERY) {
@@ -112,16 +112,16 @@ final class Rallying {
             int et = ef + s.setup.startMen[e];
             SectorFrame front = null; // e's frame, built once when some man is near
             for (int m = from; m < to; m++) {
-                if (s.status[m] != 0) {
+                if (s.statusOrdinal(m) != 0) {
                     continue;
                 }
                 boolean isNear = false;
                 for (int f = ef; f < et && !isNear; f++) {
-                    isNear = s.status[f] == 0 && FastMath.hypot(s.x[f] - s.x[m], s.y[f] - s.y[m]) <= near;
+                    isNear = s.statusOrdinal(f) == 0 && FastMath.hypot(s.x(f) - s.x(m), s.y(f) - s.y(m)) <= near;
                 }
                 if (isNear) {
                     front = front == null ? new SectorFrame(s, e) : front;
-                    if (front.inFront(s.x[m], s.y[m])) {
+                    if (front.inFront(s.x(m), s.y(m))) {
                         return false;
                     }
                 }
@@ -144,11 +144,11 @@ final class Rallying {
             int ef = s.setup.firstFigure[e];
             int et = ef + s.setup.startMen[e];
             for (int f = ef; f < et; f++) {
-                if (s.status[f] != 0 || runners.beyond(s.x[f], s.y[f], safe)) {
+                if (s.statusOrdinal(f) != 0 || runners.beyond(s.x(f), s.y(f), safe)) {
                     continue; // not in ranks, or far from every running man
                 }
                 for (int q = from; q < to; q++) {
-                    if (s.status[q] == 1 && FastMath.hypot(s.x[f] - s.x[q], s.y[f] - s.y[q]) < safe) {
+                    if (s.statusOrdinal(q) == 1 && FastMath.hypot(s.x(f) - s.x(q), s.y(f) - s.y(q)) < safe) {
                         return false;
                     }
                 }
@@ -162,7 +162,7 @@ final class Rallying {
         int from = s.setup.firstFigure[e];
         int to = from + s.setup.startMen[e];
         for (int f = from; f < to; f++) {
-            if (s.status[f] == 0 && !box.beyond(s.x[f], s.y[f], limit)) {
+            if (s.statusOrdinal(f) == 0 && !box.beyond(s.x(f), s.y(f), limit)) {
                 return true;
             }
         }
@@ -191,9 +191,9 @@ final class Rallying {
             int from = s.setup.firstFigure[u];
             int to = from + s.setup.startMen[u];
             for (int f = from; f < to; f++) {
-                if (s.status[f] == status) {
-                    double x = s.x[f];
-                    double y = s.y[f];
+                if (s.statusOrdinal(f) == status) {
+                    double x = s.x(f);
+                    double y = s.y(f);
                     ax = x < ax ? x : ax;
                     bx = x > bx ? x : bx;
                     ay = y < ay ? y : ay;
@@ -220,8 +220,8 @@ final class Rallying {
         int from = s.setup.firstFigure[u];
         int to = from + s.setup.startMen[u];
         for (int f = from; f < to; f++) {
-            if ((s.status[f] == 0 || s.status[f] == 1)
-                    && FastMath.hypot(s.commanderX[side] - s.x[f], s.commanderY[side] - s.y[f])
+            if ((s.statusOrdinal(f) == 0 || s.statusOrdinal(f) == 1)
+                    && FastMath.hypot(s.commanderX(side) - s.x(f), s.commanderY(side) - s.y(f))
                             <= Params.COMMANDER_ADJACENCY + EPS) {
                 return true;
             }
@@ -247,15 +247,15 @@ final class Rallying {
         double[][] offsets = {{0, -1}, {0, 1}, {-1, 0}, {1, 0}, {0, 0}};
         for (int pass = 0; pass < 2; pass++) {
           for (int f = from; f < to; f++) {
-            if (s.status[f] != pass) { // men in ranks first: they stay where they are
+            if (s.statusOrdinal(f) != pass) { // men in ranks first: they stay where they are
                 continue;
             }
             for (double[] o : offsets) {
-                double cx = s.x[f] + o[0];
-                double cy = s.y[f] + o[1];
+                double cx = s.x(f) + o[0];
+                double cy = s.y(f) + o[1];
                 if (s.setup.board.onTable(cx, cy)) {
-                    s.commanderX[side] = Eps.round3(cx);
-                    s.commanderY[side] = Eps.round3(cy);
+                    s.setCommanderX(side, Eps.round3(cx));
+                    s.setCommanderY(side, Eps.round3(cy));
                     s.commanderMoved = true;
                     return;
                 }
@@ -280,7 +280,7 @@ final class Rallying {
         int from = s.setup.firstFigure[u];
         int to = from + s.setup.startMen[u];
         for (int f = from; f < to; f++) {
-            if (s.status[f] == 1) {
+            if (s.statusOrdinal(f) == 1) {
                 men.add(f);
             }
         }
@@ -289,7 +289,7 @@ final class Rallying {
             if (c != 0) {
                 return c;
             }
-            c = Double.compare(FastMath.hypot(s.x[p] - ax, s.y[p] - ay), FastMath.hypot(s.x[q] - ax, s.y[q] - ay));
+            c = Double.compare(FastMath.hypot(s.x(p) - ax, s.y(p) - ay), FastMath.hypot(s.x(q) - ax, s.y(q) - ay));
             return c != 0 ? c : Integer.compare(p, q);
         });
         return men;
@@ -303,17 +303,17 @@ final class Rallying {
         int from = s.setup.firstFigure[u];
         int to = from + s.setup.startMen[u];
         for (int f = from; f < to; f++) {
-            if (s.status[f] == 1) {
-                sx += s.x[f];
-                sy += s.y[f];
+            if (s.statusOrdinal(f) == 1) {
+                sx += s.x(f);
+                sy += s.y(f);
                 n++;
             }
         }
         int best = -1;
         double bd = Double.POSITIVE_INFINITY;
         for (int f = from; f < to; f++) {
-            if (s.status[f] == 1) {
-                double d = FastMath.hypot(s.x[f] - sx / n, s.y[f] - sy / n);
+            if (s.statusOrdinal(f) == 1) {
+                double d = FastMath.hypot(s.x(f) - sx / n, s.y(f) - sy / n);
                 if (d < bd - 1e-9) {
                     bd = d;
                     best = f;
@@ -342,27 +342,27 @@ final class Rallying {
             int n = 0;
             int from = s.setup.firstFigure[u];
             for (int f = from; f < from + s.setup.startMen[u]; f++) {
-                n += s.status[f] == FigureStatus.REMOVED.ordinal() ? 0 : 1;
+                n += s.statusOrdinal(f) == FigureStatus.REMOVED.ordinal() ? 0 : 1;
             }
             double[] local = SlotGeometry.local(formation, s.setup.unitType[u], n);
             double fx = SlotGeometry.fx(facing);
             double fy = SlotGeometry.fy(facing);
             // q stays where he is and becomes slot 0: anchor = q - (x0·r + y0·f)
-            double ax = s.x[q] - (local[0] * fy + local[1] * fx);
-            double ay = s.y[q] - (-local[0] * fx + local[1] * fy);
-            s.formation[u] = (byte) formation.ordinal();
+            double ax = s.x(q) - (local[0] * fy + local[1] * fx);
+            double ay = s.y(q) - (-local[0] * fx + local[1] * fy);
+            s.setFormationOrdinal(u, formation.ordinal());
             s.setFacing(u, facing);
             s.moveAnchor(u, Eps.round3(ax), Eps.round3(ay));
-            s.gridSize[u] = (short) n;
+            s.setGridSize(u, n);
             s.spine[u] = formation == Formation.COLUMN
-                    ? BlownAway.straightSpine(new Vec2(s.anchorX[u], s.anchorY[u]), facing, n, s.setup.unitType[u])
+                    ? BlownAway.straightSpine(new Vec2(s.anchorX(u), s.anchorY(u)), facing, n, s.setup.unitType[u])
                     : null;
             s.setStatus(q, 0);
             s.setSlot(q, 0);
             count--;
-            men = canonicalMen(s, u, s.x[q], s.y[q]);
+            men = canonicalMen(s, u, s.x(q), s.y(q));
         } else {
-            men = canonicalMen(s, u, s.anchorX[u], s.anchorY[u]);
+            men = canonicalMen(s, u, s.anchorX(u), s.anchorY(u));
         }
         for (int i = 0; i < count && i < men.size(); i++) {
             placeInSlot(s, u, men.get(i));
@@ -371,9 +371,9 @@ final class Rallying {
 
     /** BA-GEO-18: the first vacant slot in slot order that is on the table, passable and clear; else a new rear rank. */
     private static void placeInSlot(BaState s, int u, int man) {
-        int n = s.gridSize[u];
+        int n = s.gridSize(u);
         UnitType type = s.setup.unitType[u];
-        Formation formation = Formation.values()[s.formation[u]];
+        Formation formation = Formation.values()[s.formationOrdinal(u)];
         double[] local = SlotGeometry.local(formation, type, n);
         int files = formation == Formation.LINE ? (n + Params.LINE_RANKS - 1) / Params.LINE_RANKS
                 : Math.min(Params.COLUMN_FILES, n);
@@ -383,8 +383,8 @@ final class Rallying {
         boolean[] taken = new boolean[total];
         int from = s.setup.firstFigure[u];
         for (int f = from; f < from + s.setup.startMen[u]; f++) {
-            if (s.status[f] == 0 && s.slot[f] >= 0 && s.slot[f] < total) {
-                taken[s.slot[f]] = true;
+            if (s.statusOrdinal(f) == 0 && s.slot(f) >= 0 && s.slot(f) < total) {
+                taken[s.slot(f)] = true;
             }
         }
         int[] order = adjutant.engine.geometry.FormationGrid.orderWithinRank(files);
@@ -418,7 +418,7 @@ final class Rallying {
     /** World position of local slot (lx, ly): a line from the anchor; a column along its spine (BA-GEO-12). */
     static void slotWorld(BaState s, int u, double lx, double ly, double[] out) {
         double[] sp = s.spine[u];
-        if (s.formation[u] == Formation.COLUMN.ordinal() && sp != null && sp.length >= 4) {
+        if (s.formationOrdinal(u) == Formation.COLUMN.ordinal() && sp != null && sp.length >= 4) {
             int ranks = sp.length / 2;
             int j = (int) Math.round(-ly / SlotGeometry.rankSpacing(s.setup.unitType[u]));
             if (j >= 0 && j < ranks) {
@@ -435,21 +435,21 @@ final class Rallying {
                 return;
             }
         }
-        double fx = SlotGeometry.fx(s.facing[u]);
-        double fy = SlotGeometry.fy(s.facing[u]);
-        out[0] = SlotGeometry.worldX(s.anchorX[u], fx, fy, lx, ly);
-        out[1] = SlotGeometry.worldY(s.anchorY[u], fx, fy, lx, ly);
+        double fx = SlotGeometry.fx(s.facing(u));
+        double fy = SlotGeometry.fy(s.facing(u));
+        out[0] = SlotGeometry.worldX(s.anchorX(u), fx, fy, lx, ly);
+        out[1] = SlotGeometry.worldY(s.anchorY(u), fx, fy, lx, ly);
     }
 
     /** BA-RALLY-11 / BA-GEO-20: gunners back to the nearest vacant crew slot, or DETACHED where they stand. */
     private static void rallyGunners(BaState s, int u, int count) {
-        List<Integer> men = canonicalMen(s, u, s.anchorX[u], s.anchorY[u]);
+        List<Integer> men = canonicalMen(s, u, s.anchorX(u), s.anchorY(u));
         for (int i = 0; i < count && i < men.size(); i++) {
             int g = men.get(i);
             s.setStatus(g, 0);
             s.setSlot(g, -1);
-            if (FastMath.hypot(s.x[g] - s.departX[g], s.y[g] - s.departY[g]) <= GUNNER_RUN_TOLERANCE + EPS) {
-                int k = GunnerReturns.nearestVacantCrewSlot(s, u, s.x[g], s.y[g]);
+            if (FastMath.hypot(s.x(g) - s.departX(g), s.y(g) - s.departY(g)) <= GUNNER_RUN_TOLERANCE + EPS) {
+                int k = GunnerReturns.nearestVacantCrewSlot(s, u, s.x(g), s.y(g));
                 if (k >= 0) {
                     double[] pos = GunnerReturns.crewSlot(s, u, k);
                     s.setSlot(g, k);

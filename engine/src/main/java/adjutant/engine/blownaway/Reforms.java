@@ -45,7 +45,7 @@ final class Reforms {
             return l;
         }
         UnitType type = s.setup.unitType[u];
-        Formation current = Formation.values()[s.formation[u]];
+        Formation current = Formation.values()[s.formationOrdinal(u)];
         Formation target = a.formation() == null ? current : a.formation();
         l.facing = Angles.normalize(a.facingDeg());
         double fx = SlotGeometry.fx(l.facing);
@@ -62,13 +62,13 @@ final class Reforms {
                 return l;
             }
             l.formation = Formation.BATTERY;
-            l.ax = s.anchorX[u];
-            l.ay = s.anchorY[u];
-            l.gridSize = s.gridSize[u];
+            l.ax = s.anchorX(u);
+            l.ay = s.anchorY(u);
+            l.gridSize = s.gridSize(u);
             double[] local = SlotGeometry.local(Formation.BATTERY, type, Math.max(l.gridSize, s.setup.startMen[u]));
             List<Integer> men = new ArrayList<>();
             for (int f = from; f < to; f++) {
-                if (s.status[f] == 0 && s.slot[f] >= 0) {
+                if (s.statusOrdinal(f) == 0 && s.slot(f) >= 0) {
                     men.add(f);
                 }
             }
@@ -76,9 +76,9 @@ final class Reforms {
             for (int i = 0; i < l.n; i++) {
                 int f = men.get(i);
                 l.fig[i] = f;
-                l.slot[i] = s.slot[f];
-                l.x[i] = SlotGeometry.worldX(l.ax, fx, fy, local[2 * s.slot[f]], local[2 * s.slot[f] + 1]);
-                l.y[i] = SlotGeometry.worldY(l.ay, fx, fy, local[2 * s.slot[f]], local[2 * s.slot[f] + 1]);
+                l.slot[i] = (short) s.slot(f);
+                l.x[i] = SlotGeometry.worldX(l.ax, fx, fy, local[2 * s.slot(f)], local[2 * s.slot(f) + 1]);
+                l.y[i] = SlotGeometry.worldY(l.ay, fx, fy, local[2 * s.slot(f)], local[2 * s.slot(f) + 1]);
             }
         } else {
             if (target == Formation.BATTERY) {
@@ -91,7 +91,7 @@ final class Reforms {
             l.ay = c[1];
             List<Integer> men = new ArrayList<>();
             for (int f = from; f < to; f++) {
-                if (s.status[f] == 0) {
+                if (s.statusOrdinal(f) == 0) {
                     men.add(f);
                 }
             }
@@ -154,12 +154,12 @@ final class Reforms {
             int from = s.setup.firstFigure[o];
             int to = from + s.setup.startMen[o];
             for (int f = from; f < to; f++) {
-                if (s.status[f] == 0 && FastMath.hypot(s.x[f] - px, s.y[f] - py) < r + s.setup.figRadius[f] - Eps.EPS) {
+                if (s.statusOrdinal(f) == 0 && FastMath.hypot(s.x(f) - px, s.y(f) - py) < r + s.setup.figRadius[f] - Eps.EPS) {
                     return o;
                 }
             }
             if (s.setup.unitType[o] == UnitType.ARTILLERY && bounds.manned(o)
-                    && FastMath.hypot(s.anchorX[o] - px, s.anchorY[o] - py) < r + Params.RADIUS_CANNON - Eps.EPS) {
+                    && FastMath.hypot(s.anchorX(o) - px, s.anchorY(o) - py) < r + Params.RADIUS_CANNON - Eps.EPS) {
                 return o;
             }
         }
@@ -212,10 +212,10 @@ final class Reforms {
             s.moveFigure(l.fig[i], Eps.round3(l.x[i]), Eps.round3(l.y[i]));
             s.setSlot(l.fig[i], l.slot[i]);
         }
-        s.formation[u] = (byte) l.formation.ordinal();
+        s.setFormationOrdinal(u, l.formation.ordinal());
         s.setFacing(u, l.facing);
         s.moveAnchor(u, Eps.round3(l.ax), Eps.round3(l.ay));
-        s.gridSize[u] = (short) l.gridSize;
+        s.setGridSize(u, l.gridSize);
         s.spine[u] = l.formation == Formation.COLUMN
                 ? BlownAway.straightSpine(new adjutant.engine.geometry.Vec2(l.ax, l.ay), l.facing, l.gridSize,
                         s.setup.unitType[u])

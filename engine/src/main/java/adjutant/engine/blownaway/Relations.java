@@ -20,7 +20,7 @@ public final class Relations {
     public enum Sector { FRONT, REAR, LEFT_FLANK, RIGHT_FLANK, NONE }
 
     static boolean isInRanks(BaState s, int f) {
-        return s.status[f] == 0; // FigureStatus.IN_RANKS
+        return s.statusOrdinal(f) == 0; // FigureStatus.IN_RANKS
     }
 
     /** A battery with at least one in-ranks gunner on a crew slot (spec 1.4 MANNED). */
@@ -37,7 +37,7 @@ public final class Relations {
         int from = s.setup.firstFigure[u];
         int to = from + s.setup.startMen[u];
         for (int f = from; f < to; f++) {
-            if (isInRanks(s, f) && s.slot[f] >= 0) {
+            if (isInRanks(s, f) && s.slot(f) >= 0) {
                 return true;
             }
         }
@@ -76,11 +76,11 @@ public final class Relations {
         int from = s.setup.firstFigure[v];
         int to = from + s.setup.startMen[v];
         for (int f = from; f < to; f++) {
-            if (isInRanks(s, f) && fu.inFront(s.x[f], s.y[f])) {
+            if (isInRanks(s, f) && fu.inFront(s.x(f), s.y(f))) {
                 return true;
             }
         }
-        return manned(s, v) && fu.inFront(s.anchorX[v], s.anchorY[v]);
+        return manned(s, v) && fu.inFront(s.anchorX(v), s.anchorY(v));
     }
 
     /**
@@ -107,13 +107,13 @@ public final class Relations {
         int from = s.setup.firstFigure[v];
         int to = from + s.setup.startMen[v];
         for (int f = from; f < to; f++) {
-            if (isInRanks(s, f) && fu.inFront(s.x[f], s.y[f])
-                    && distanceToBody(s, u, uManned, s.x[f], s.y[f]) < Params.CONTACT_RANGE - EPS) {
+            if (isInRanks(s, f) && fu.inFront(s.x(f), s.y(f))
+                    && distanceToBody(s, u, uManned, s.x(f), s.y(f)) < Params.CONTACT_RANGE - EPS) {
                 return true;
             }
         }
-        if (manned(s, v) && fu.inFront(s.anchorX[v], s.anchorY[v])) {
-            return distanceToBody(s, u, uManned, s.anchorX[v], s.anchorY[v]) < Params.CONTACT_RANGE - EPS;
+        if (manned(s, v) && fu.inFront(s.anchorX(v), s.anchorY(v))) {
+            return distanceToBody(s, u, uManned, s.anchorX(v), s.anchorY(v)) < Params.CONTACT_RANGE - EPS;
         }
         return false;
     }
@@ -134,15 +134,15 @@ public final class Relations {
         int to = from + s.setup.startMen[u];
         for (int f = from; f < to; f++) {
             if (isInRanks(s, f)) {
-                double dx = s.x[f] - px;
-                double dy = s.y[f] - py;
+                double dx = s.x(f) - px;
+                double dy = s.y(f) - py;
                 double d2 = dx * dx + dy * dy;
                 best = d2 < best ? d2 : best; // never NaN: a comparison is all Math.min would do
             }
         }
         if (manned) {
-            double dx = s.anchorX[u] - px;
-            double dy = s.anchorY[u] - py;
+            double dx = s.anchorX(u) - px;
+            double dy = s.anchorY(u) - py;
             best = Math.min(best, dx * dx + dy * dy);
         }
         return Math.sqrt(best);
@@ -202,11 +202,11 @@ public final class Relations {
         int from = s.setup.firstFigure[v];
         int to = from + s.setup.startMen[v];
         for (int f = from; f < to; f++) {
-            if (isInRanks(s, f) && nearer(s, bounds, u, uManned, s.x[f], s.y[f], stop, below)) {
+            if (isInRanks(s, f) && nearer(s, bounds, u, uManned, s.x(f), s.y(f), stop, below)) {
                 return true;
             }
         }
-        return bounds.manned(v) && nearer(s, bounds, u, uManned, s.anchorX[v], s.anchorY[v], stop, below);
+        return bounds.manned(v) && nearer(s, bounds, u, uManned, s.anchorX(v), s.anchorY(v), stop, below);
     }
 
     /**
@@ -224,16 +224,16 @@ public final class Relations {
         int to = from + s.setup.startMen[u];
         for (int f = from; f < to; f++) {
             if (isInRanks(s, f)) {
-                double dx = s.x[f] - px;
-                double dy = s.y[f] - py;
+                double dx = s.x(f) - px;
+                double dy = s.y(f) - py;
                 if (dx * dx + dy * dy < below) {
                     return true;
                 }
             }
         }
         if (uManned) {
-            double dx = s.anchorX[u] - px;
-            double dy = s.anchorY[u] - py;
+            double dx = s.anchorX(u) - px;
+            double dy = s.anchorY(u) - py;
             return dx * dx + dy * dy < below;
         }
         return false;
@@ -271,11 +271,11 @@ public final class Relations {
         int to = from + s.setup.startMen[v];
         for (int f = from; f < to && best >= stop; f++) {
             if (isInRanks(s, f)) {
-                best = Math.min(best, distanceToBody(s, u, uManned, s.x[f], s.y[f]));
+                best = Math.min(best, distanceToBody(s, u, uManned, s.x(f), s.y(f)));
             }
         }
         if (best >= stop && manned(s, v)) {
-            best = Math.min(best, distanceToBody(s, u, uManned, s.anchorX[v], s.anchorY[v]));
+            best = Math.min(best, distanceToBody(s, u, uManned, s.anchorX(v), s.anchorY(v)));
         }
         return best;
     }
@@ -289,7 +289,7 @@ public final class Relations {
     /** {@link #ref} from the men, {@code manned} being manned(U). */
     static double[] scanRef(BaState s, int u, boolean manned) {
         if (manned) {
-            return new double[] {s.anchorX[u], s.anchorY[u]};
+            return new double[] {s.anchorX(u), s.anchorY(u)};
         }
         double sx = 0;
         double sy = 0;
@@ -298,12 +298,12 @@ public final class Relations {
         int to = from + s.setup.startMen[u];
         for (int f = from; f < to; f++) {
             if (isInRanks(s, f)) {
-                sx += s.x[f];
-                sy += s.y[f];
+                sx += s.x(f);
+                sy += s.y(f);
                 n++;
             }
         }
-        return n == 0 ? new double[] {s.anchorX[u], s.anchorY[u]} : new double[] {sx / n, sy / n};
+        return n == 0 ? new double[] {s.anchorX(u), s.anchorY(u)} : new double[] {sx / n, sy / n};
     }
 
     /** flankOrRear(W, L): ref(W) lies outside FS(L) (BA-GEO-8, BA-CMB-13). */
@@ -314,6 +314,6 @@ public final class Relations {
 
     /** Is the unit a line or column (not a battery)? */
     public static boolean formed(BaState s, int u) {
-        return s.formation[u] != Formation.BATTERY.ordinal();
+        return s.formationOrdinal(u) != Formation.BATTERY.ordinal();
     }
 }

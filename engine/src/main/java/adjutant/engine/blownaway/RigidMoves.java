@@ -189,10 +189,10 @@ final class RigidMoves {
         pv.cy = c[1];
         pv.body = ctx.bodyToMove(u);
         pv.body.rotate(c[0], c[1], deg);
-        pv.facing = Angles.normalize(s.facing[u] + deg);
+        pv.facing = Angles.normalize(s.facing(u) + deg);
         double rad = Math.toRadians(deg);
-        double dax = s.anchorX[u] - c[0];
-        double day = s.anchorY[u] - c[1];
+        double dax = s.anchorX(u) - c[0];
+        double day = s.anchorY(u) - c[1];
         pv.ax = c[0] + dax * Math.cos(rad) - day * Math.sin(rad);
         pv.ay = c[1] + dax * Math.sin(rad) + day * Math.cos(rad);
         pv.fx = Math.cos(Math.toRadians(pv.facing));
@@ -411,8 +411,8 @@ final class RigidMoves {
         double cos = Math.cos(rad);
         double sin = Math.sin(rad);
         // anchor after the pivot
-        double dax = s.anchorX[u] - p.cx;
-        double day = s.anchorY[u] - p.cy;
+        double dax = s.anchorX(u) - p.cx;
+        double day = s.anchorY(u) - p.cy;
         double ax = p.cx + dax * cos - day * sin;
         double ay = p.cy + dax * sin + day * cos;
         if (s.spine[u] != null) {

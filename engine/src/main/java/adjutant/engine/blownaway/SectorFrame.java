@@ -25,10 +25,10 @@ public final class SectorFrame {
 
     SectorFrame(BaState s, int u) {
         battery = s.setup.unitType[u] == UnitType.ARTILLERY;
-        fx = Math.cos(Math.toRadians(s.facing[u]));
-        fy = Math.sin(Math.toRadians(s.facing[u]));
-        ax = s.anchorX[u];
-        ay = s.anchorY[u];
+        fx = Math.cos(Math.toRadians(s.facing(u)));
+        fy = Math.sin(Math.toRadians(s.facing(u)));
+        ax = s.anchorX(u);
+        ay = s.anchorY(u);
         if (battery) {
             return; // a battery's sector is a cone about its axle: no extents
         }
@@ -39,8 +39,8 @@ public final class SectorFrame {
             if (!Relations.isInRanks(s, f)) {
                 continue;
             }
-            double dx = s.x[f] - ax;
-            double dy = s.y[f] - ay;
+            double dx = s.x(f) - ax;
+            double dy = s.y(f) - ay;
             double lx = dx * fy - dy * fx;
             double ly = dx * fx + dy * fy;
             xMin = Math.min(xMin, lx);

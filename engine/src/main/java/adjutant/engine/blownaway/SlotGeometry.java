@@ -68,18 +68,18 @@ final class SlotGeometry {
      */
     static double[] pivotPoint(BaState s, int u) {
         if (s.setup.unitType[u] == UnitType.ARTILLERY) {
-            return new double[] {s.anchorX[u], s.anchorY[u]};
+            return new double[] {s.anchorX(u), s.anchorY(u)};
         }
-        double fx = Math.cos(Math.toRadians(s.facing[u]));
-        double fy = Math.sin(Math.toRadians(s.facing[u]));
-        double ax = s.anchorX[u];
-        double ay = s.anchorY[u];
+        double fx = Math.cos(Math.toRadians(s.facing(u)));
+        double fy = Math.sin(Math.toRadians(s.facing(u)));
+        double ax = s.anchorX(u);
+        double ay = s.anchorY(u);
         int from = s.setup.firstFigure[u];
         int to = from + s.setup.startMen[u];
         double yPlus = Double.NEGATIVE_INFINITY;
         for (int f = from; f < to; f++) {
-            if (s.status[f] == 0) {
-                yPlus = Math.max(yPlus, (s.x[f] - ax) * fx + (s.y[f] - ay) * fy);
+            if (s.statusOrdinal(f) == 0) {
+                yPlus = Math.max(yPlus, (s.x(f) - ax) * fx + (s.y(f) - ay) * fy);
             }
         }
         if (yPlus == Double.NEGATIVE_INFINITY) {
@@ -89,12 +89,12 @@ final class SlotGeometry {
         double xLo = Double.POSITIVE_INFINITY;
         double xHi = Double.NEGATIVE_INFINITY;
         for (int f = from; f < to; f++) {
-            if (s.status[f] != 0) {
+            if (s.statusOrdinal(f) != 0) {
                 continue;
             }
-            double ly = (s.x[f] - ax) * fx + (s.y[f] - ay) * fy;
+            double ly = (s.x(f) - ax) * fx + (s.y(f) - ay) * fy;
             if (ly >= yPlus - half - 1e-9) {
-                double lx = (s.x[f] - ax) * fy - (s.y[f] - ay) * fx;
+                double lx = (s.x(f) - ax) * fy - (s.y(f) - ay) * fx;
                 xLo = Math.min(xLo, lx);
                 xHi = Math.max(xHi, lx);
             }

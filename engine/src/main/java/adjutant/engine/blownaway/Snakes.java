@@ -180,12 +180,12 @@ final class Snakes {
                 int from = s.setup.firstFigure[e];
                 int to = from + s.setup.startMen[e];
                 for (int f = from; f < to; f++) {
-                    if (s.status[f] == 0) {
-                        en.add(s.x[f], s.y[f], s.setup.figRadius[f], e, f);
+                    if (s.statusOrdinal(f) == 0) {
+                        en.add(s.x(f), s.y(f), s.setup.figRadius[f], e, f);
                     }
                 }
                 if (s.setup.unitType[e] == UnitType.ARTILLERY && Relations.manned(s, e)) {
-                    en.add(s.anchorX[e], s.anchorY[e], Params.RADIUS_CANNON, e, -1);
+                    en.add(s.anchorX(e), s.anchorY(e), Params.RADIUS_CANNON, e, -1);
                 }
                 en.endRun();
             }
@@ -280,7 +280,7 @@ final class Snakes {
         if (!pre.legal()) {
             return fail(p, pre);
         }
-        if (s.formation[u] != Formation.COLUMN.ordinal()) {
+        if (s.formationOrdinal(u) != Formation.COLUMN.ordinal()) {
             return fail(p, Verdict.illegal("BA-MOVE-5", name + " is not a column: lines and batteries move rigidly"
                     + " (a Move), only columns snake"));
         }
@@ -927,7 +927,7 @@ final class Snakes {
         s.moveAnchor(u, Eps.round3(p.anchorX), Eps.round3(p.anchorY));
         s.setFacing(u, p.facing);
         // Objectives passed on the way (BA-MOVE-17, BA-WIN-3).
-        if (p.tEnd > 0 && s.owner.length > 0) {
+        if (p.tEnd > 0 && s.objectiveCount() > 0) {
             for (double[] rec : p.intervals) {
                 double len = rec[0];
                 for (int i = 0; i < b.n; i++) {

@@ -27,21 +27,21 @@ final class StateHash {
         long b = 2;
         long c = 3;
         long d = 4;
-        for (int i = 0; i < s.x.length; i++) {
-            a = step(a, quant(s.x[i]), MA);
-            b = step(b, quant(s.y[i]), MB);
-            c = step(c, s.status[i] * 65536L + s.slot[i], MC);
+        for (int i = 0; i < s.setup.nFigures; i++) {
+            a = step(a, quant(s.x(i)), MA);
+            b = step(b, quant(s.y(i)), MB);
+            c = step(c, s.statusOrdinal(i) * 65536L + s.slot(i), MC);
         }
-        for (int u = 0; u < s.formation.length; u++) {
-            a = step(a, s.formation[u], MA);
-            b = step(b, quant(s.facing[u]), MB);
-            c = step(c, quant(s.anchorX[u]), MC);
-            d = step(d, quant(s.anchorY[u]), MD);
-            long grid = ((long) s.gridSize[u] << 32) | ((long) (s.k[u] & 0xffff) << 16) | (s.engagement[u] & 0xffff);
+        for (int u = 0; u < s.setup.nUnits; u++) {
+            a = step(a, s.formationOrdinal(u), MA);
+            b = step(b, quant(s.facing(u)), MB);
+            c = step(c, quant(s.anchorX(u)), MC);
+            d = step(d, quant(s.anchorY(u)), MD);
+            long grid = ((long) s.gridSize(u) << 32) | ((long) (s.k(u) & 0xffff) << 16) | (s.engagement(u) & 0xffff);
             a = step(a, grid, MA);
             b = step(b, s.pairs[u], MB);
-            c = step(c, ((long) s.balls[u] << 8) | (s.usedCombat[u] ? 1 : 0) | (s.fired[u] ? 2 : 0), MC);
-            d = step(d, s.declared[u], MD);
+            c = step(c, ((long) s.balls(u) << 8) | (s.usedCombat(u) ? 1 : 0) | (s.fired(u) ? 2 : 0), MC);
+            d = step(d, s.declared(u), MD);
             double[] sp = s.spine[u];
             if (sp != null) {
                 for (int j = 0; j < sp.length; j += 2) { // x0, y0, x1, y1, ...
@@ -50,13 +50,13 @@ final class StateHash {
                 }
             }
         }
-        for (byte o : s.owner) {
-            c = step(c, o, MC);
+        for (int o = 0; o < s.objectiveCount(); o++) {
+            c = step(c, s.ownerCode(o), MC);
         }
-        int sides = s.deck.length / 2;
+        int sides = BaState.DECK / 2;
         for (int i = 0; i < sides; i++) {
-            c = step(c, s.deck[i] * 256L + s.discard[i], MC);
-            d = step(d, s.deck[sides + i] * 256L + s.discard[sides + i], MD);
+            c = step(c, s.deckCount(i) * 256L + s.discardCount(i), MC);
+            d = step(d, s.deckCount(sides + i) * 256L + s.discardCount(sides + i), MD);
         }
         a = step(a, s.turn, MA);
         b = step(b, s.active == null ? 7 : s.active.ordinal(), MB);

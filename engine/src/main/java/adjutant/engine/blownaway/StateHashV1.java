@@ -15,31 +15,31 @@ public final class StateHashV1 {
      */
     public static long of(BaState s) {
         long h = 0x9E3779B97F4A7C15L;
-        for (int i = 0; i < s.x.length; i++) {
-            h = mix(h, quant(s.x[i]));
-            h = mix(h, quant(s.y[i]));
-            h = mix(h, s.status[i] * 65536L + s.slot[i]);
+        for (int i = 0; i < s.setup.nFigures; i++) {
+            h = mix(h, quant(s.x(i)));
+            h = mix(h, quant(s.y(i)));
+            h = mix(h, s.statusOrdinal(i) * 65536L + s.slot(i));
         }
-        for (int u = 0; u < s.formation.length; u++) {
-            h = mix(h, s.formation[u]);
-            h = mix(h, quant(s.facing[u]));
-            h = mix(h, quant(s.anchorX[u]));
-            h = mix(h, quant(s.anchorY[u]));
-            h = mix(h, ((long) s.gridSize[u] << 32) | ((long) (s.k[u] & 0xffff) << 16) | (s.engagement[u] & 0xffff));
+        for (int u = 0; u < s.setup.nUnits; u++) {
+            h = mix(h, s.formationOrdinal(u));
+            h = mix(h, quant(s.facing(u)));
+            h = mix(h, quant(s.anchorX(u)));
+            h = mix(h, quant(s.anchorY(u)));
+            h = mix(h, ((long) s.gridSize(u) << 32) | ((long) (s.k(u) & 0xffff) << 16) | (s.engagement(u) & 0xffff));
             h = mix(h, s.pairs[u]);
-            h = mix(h, ((long) s.balls[u] << 8) | (s.usedCombat[u] ? 1 : 0) | (s.fired[u] ? 2 : 0));
-            h = mix(h, s.declared[u]);
+            h = mix(h, ((long) s.balls(u) << 8) | (s.usedCombat(u) ? 1 : 0) | (s.fired(u) ? 2 : 0));
+            h = mix(h, s.declared(u));
             if (s.spine[u] != null) {
                 for (double v : s.spine[u]) {
                     h = mix(h, quant(v));
                 }
             }
         }
-        for (byte b : s.owner) {
-            h = mix(h, b);
+        for (int o = 0; o < s.objectiveCount(); o++) {
+            h = mix(h, s.ownerCode(o));
         }
-        for (int i = 0; i < s.deck.length; i++) {
-            h = mix(h, s.deck[i] * 256L + s.discard[i]);
+        for (int i = 0; i < BaState.DECK; i++) {
+            h = mix(h, s.deckCount(i) * 256L + s.discardCount(i));
         }
         h = mix(h, s.turn);
         h = mix(h, s.active == null ? 7 : s.active.ordinal());

@@ -140,8 +140,8 @@ public final class TableTerms {
         BlownAwayRules.applyMain(after, m);
         BaState pivoted = s.copy();
         BlownAwayRules.applyMain(pivoted, pivotOnly);
-        return Math.hypot(after.anchorX[m.unit()] - pivoted.anchorX[m.unit()],
-                after.anchorY[m.unit()] - pivoted.anchorY[m.unit()]);
+        return Math.hypot(after.anchorX(m.unit()) - pivoted.anchorX(m.unit()),
+                after.anchorY(m.unit()) - pivoted.anchorY(m.unit()));
     }
 
     /** A new facing said from the old one, as a protractor on the unit measures it: "turned 90° left". */

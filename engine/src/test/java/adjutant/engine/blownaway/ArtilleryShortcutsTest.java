@@ -61,7 +61,7 @@ class ArtilleryShortcutsTest {
                 continue;
             }
             BaState s = state.copy();
-            s.fired[g] = false;
+            s.setFired(g, false);
             s.active = s.setup.unitSide[g];
             if (!Artillery.canFire(s, g)) {
                 continue;
@@ -90,9 +90,9 @@ class ArtilleryShortcutsTest {
     /** BA-ART-3, 4 and BA-GEO-21 man by man, every line of sight against every man of every unit. */
     private static Verdict referenceProblem(BaState s, int gun, int t) {
         FigureStatus cand = Artillery.candidateStatus(s, t);
-        double cx = s.anchorX[gun];
-        double cy = s.anchorY[gun];
-        double fr = Math.toRadians(s.facing[gun]);
+        double cx = s.anchorX(gun);
+        double cy = s.anchorY(gun);
+        double fr = Math.toRadians(s.facing(gun));
         double cosArc = Math.cos(Math.toRadians(Params.LRA_ARC_HALF_DEG + 1e-9));
         double fx = Math.cos(fr);
         double fy = Math.sin(fr);
@@ -101,11 +101,11 @@ class ArtilleryShortcutsTest {
         boolean inBand = false;
         boolean inArc = false;
         for (int f = s.setup.firstFigure[t]; f < s.setup.firstFigure[t] + s.setup.startMen[t]; f++) {
-            if (s.status[f] != cand.ordinal()) {
+            if (s.statusOrdinal(f) != cand.ordinal()) {
                 continue;
             }
-            double dx = s.x[f] - cx;
-            double dy = s.y[f] - cy;
+            double dx = s.x(f) - cx;
+            double dy = s.y(f) - cy;
             double d = FastMath.hypot(dx, dy);
             nearest = Math.min(nearest, d);
             if (d > Params.LRA_MAX_RANGE + 1e-6) {
@@ -116,7 +116,7 @@ class ArtilleryShortcutsTest {
                 continue;
             }
             inArc = true;
-            some |= referenceClear(s, gun, t, cx, cy, s.x[f], s.y[f]);
+            some |= referenceClear(s, gun, t, cx, cy, s.x(f), s.y(f));
         }
         String tn = s.setup.unitName[t];
         if (nearest == Double.POSITIVE_INFINITY) {
@@ -135,8 +135,8 @@ class ArtilleryShortcutsTest {
             return Verdict.illegal("BA-GEO-21", "no clear line of sight to " + tn);
         }
         int c = Artillery.cost(s, gun, t);
-        if (s.balls[gun] < c) {
-            return Verdict.illegal("BA-ART-4", tn + " costs " + c + " markers, the gun has " + s.balls[gun]);
+        if (s.balls(gun) < c) {
+            return Verdict.illegal("BA-ART-4", tn + " costs " + c + " markers, the gun has " + s.balls(gun));
         }
         return null;
     }
@@ -149,13 +149,13 @@ class ArtilleryShortcutsTest {
                 continue;
             }
             for (int f = s.setup.firstFigure[u]; f < s.setup.firstFigure[u] + s.setup.startMen[u]; f++) {
-                if (s.status[f] == FigureStatus.IN_RANKS.ordinal()
-                        && Segment.pointSegmentDistanceSquared(s.x[f], s.y[f], cx, cy, tx, ty) < r2 - 1e-12) {
+                if (s.statusOrdinal(f) == FigureStatus.IN_RANKS.ordinal()
+                        && Segment.pointSegmentDistanceSquared(s.x(f), s.y(f), cx, cy, tx, ty) < r2 - 1e-12) {
                     return false;
                 }
             }
             if (Relations.scanManned(s, u)
-                    && Segment.pointSegmentDistanceSquared(s.anchorX[u], s.anchorY[u], cx, cy, tx, ty) < r2 - 1e-12) {
+                    && Segment.pointSegmentDistanceSquared(s.anchorX(u), s.anchorY(u), cx, cy, tx, ty) < r2 - 1e-12) {
                 return false;
             }
         }

@@ -63,7 +63,7 @@ class ArtilleryTest {
         Casualties.run(s, first + 3);
         assertFalse(Artillery.canFire(s, g), "not manned");
         BaState t = p.start();
-        t.balls[g] = 0;
+        t.setBalls(g, 0);
         assertFalse(Artillery.canFire(t, g));
         assertEquals("BA-ART-2", Artillery.validate(t, new Fire(g, 1)).ruleId());
     }
@@ -88,7 +88,7 @@ class ArtilleryTest {
         // open targets: 4 shots
         BaState o = s.copy();
         for (int i = 0; i < 4; i++) {
-            o.fired[g] = false;
+            o.setFired(g, false);
             assertTrue(Artillery.validate(o, new Fire(g, open)).legal());
             Artillery.apply(o, new Fire(g, open));
         }
@@ -96,14 +96,14 @@ class ArtilleryTest {
         // wall targets: 2 shots
         BaState w = s.copy();
         for (int i = 0; i < 2; i++) {
-            w.fired[g] = false;
+            w.setFired(g, false);
             Artillery.apply(w, new Fire(g, wall));
         }
         assertEquals(0, w.balls(g));
         // a trench target: 1 shot leaving 1; then open legal, wall illegal
         BaState r = s.copy();
         Artillery.apply(r, new Fire(g, trench));
-        r.fired[g] = false;
+        r.setFired(g, false);
         assertEquals(1, r.balls(g));
         assertTrue(Artillery.validate(r, new Fire(g, open)).legal());
         assertEquals("BA-ART-4", Artillery.validate(r, new Fire(g, wall)).ruleId());
@@ -179,9 +179,9 @@ class ArtilleryTest {
         assertEquals(Role.SOLDIER, s.setup.figRole[order[0]]);
         assertEquals(0, s.killedInFight(t));
         assertEquals(1, s.killed(Side.RED));
-        double far = Math.hypot(s.x[order[0]] - 30, s.y[order[0]] - 5);
+        double far = Math.hypot(s.x(order[0]) - 30, s.y(order[0]) - 5);
         for (int f : Fx.men(s, t, Role.SOLDIER)) {
-            assertTrue(Math.hypot(s.x[f] - 30, s.y[f] - 5) <= far + 1e-9, "the farthest soldier from the gun");
+            assertTrue(Math.hypot(s.x(f) - 30, s.y(f) - 5) <= far + 1e-9, "the farthest soldier from the gun");
         }
     }
 
@@ -214,7 +214,7 @@ class ArtilleryTest {
         assertEquals(2, s.killedInFight(e));
         assertEquals(3, s.running(e));
         s.active = Side.BLUE;
-        s.fired[g] = false;
+        s.setFired(g, false);
         assertTrue(Artillery.validate(s, new Fire(g, e)).legal(), "BA-TEST-38: an engaged unit is a legal target");
         Artillery.apply(s, new Fire(g, e));
         assertEquals(3, s.killedInFight(e));

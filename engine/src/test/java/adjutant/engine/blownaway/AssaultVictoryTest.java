@@ -81,7 +81,7 @@ class AssaultVictoryTest {
         assertEquals(3, s.objectivesOwned(Side.BLUE));
         assertFalse(s.outcome().isOver(), "three objectives are no win for the defender");
         for (int o = 0; o < 4; o++) {
-            s.owner[o] = 1;
+            s.setOwnerCode(o, 1);
         }
         assertFalse(GameEnd.checkVictory(s), "nor are all four");
     }
@@ -94,11 +94,11 @@ class AssaultVictoryTest {
         p.infantry(Side.BLUE, 48, 5, 90);
         p.infantry(Side.RED, 48, 43, -90);
         BaState s = p.start();
-        s.owner[0] = 1;
-        s.owner[1] = 1;
+        s.setOwnerCode(0, 1);
+        s.setOwnerCode(1, 1);
         assertFalse(GameEnd.checkVictory(s), "two objectives, one of them a key one");
-        s.owner[1] = 0;
-        s.owner[3] = 1;
+        s.setOwnerCode(1, 0);
+        s.setOwnerCode(3, 1);
         assertTrue(GameEnd.checkVictory(s));
         assertEquals(Outcome.BLUE_WINS, s.outcome());
         assertEquals("BA-WIN-5", s.resultRule());
@@ -165,7 +165,7 @@ class AssaultVictoryTest {
         assertNull(s.owner(1), "the road points are free, one step from red's line");
         assertNull(s.owner(2));
         quietTurn(s); // blue's first turn
-        s.owner[1] = 2; // red steps onto the west road point: 3 of 4, a win under "objectives" (the old file)
+        s.setOwnerCode(1, 2); // red steps onto the west road point: 3 of 4, a win under "objectives" (the old file)
         assertFalse(GameEnd.checkVictory(s));
         quietTurn(s); // red's first turn
         assertFalse(s.outcome().isOver(), "red has not won on its first turn: " + s.resultReason());

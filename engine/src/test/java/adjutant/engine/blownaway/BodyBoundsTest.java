@@ -73,21 +73,21 @@ class BodyBoundsTest {
         BaState s = BlownAway.newGame(BaScenario.named("encounter"), Variant.CHANCE, 1);
         int f = s.setup.firstFigure[1] + 2;
         BodyBounds.of(s);
-        s.moveFigure(f, s.x[f] + 1, s.y[f]);
+        s.moveFigure(f, s.x(f) + 1, s.y(f));
         assertMarked(s, 1L << 1, 1L << 1);
         s.setSlot(f, -1);
         assertMarked(s, 1L << 1, 1L << 1);
         s.setStatus(f, FigureStatus.RUNNING.ordinal());
         assertMarked(s, 1L << 1, 0); // a man lost from the ranks: the unit only shrinks
-        s.moveFigure(f, s.x[f] + 1, s.y[f]);
+        s.moveFigure(f, s.x(f) + 1, s.y(f));
         s.setSlot(f, 3);
         s.setStatus(f, FigureStatus.REMOVED.ordinal());
         assertMarked(s, 0, 0); // a man out of ranks is no body element
-        s.moveAnchor(2, s.anchorX[2], s.anchorY[2] + 1);
+        s.moveAnchor(2, s.anchorX(2), s.anchorY(2) + 1);
         assertNull(BodyBounds.kept(s, 2, 0), "a stale box is not served");
         assertSame(s.bounds, BodyBounds.kept(s, 0, 1), "current ones are");
         assertMarked(s, 1L << 2, 1L << 2);
-        s.setFacing(2, s.facing[2] + 90);
+        s.setFacing(2, s.facing(2) + 90);
         assertMarked(s, 1L << 2, 1L << 2);
         assertCurrent(s);
     }
@@ -135,7 +135,7 @@ class BodyBoundsTest {
                     assertEquals(Relations.inContact(s, u, v), Relations.inContact(s, kept, u, v), "u" + u + ", u" + v);
                     assertEquals(Relations.facesNear(s, u, v), Relations.facesNear(s, kept, u, v), "u" + u + ", u" + v);
                     if (s.setup.unitType[u] == UnitType.CAVALRY && s.setup.unitSide[u] != s.setup.unitSide[v]
-                            && !s.usedCombat[u] && s.inRanks(u) > 0 && s.inRanks(v) > 0) {
+                            && !s.usedCombat(u) && s.inRanks(u) > 0 && s.inRanks(v) > 0) {
                         double[] r = Relations.ref(s, u);
                         boolean barred = Cover.hard(s, v, r[0], r[1]) || Cover.inWoods(s, v);
                         Verdict ban = CombatEligibility.common(s, u, v);

@@ -38,7 +38,7 @@ class CasualtiesTest {
         Fx.fight(s, a, e, 13, 1);
         int lastSoldierDead = 0;
         for (int f : Fx.men(s, e, Role.SOLDIER)) {
-            if (s.status[f] == FigureStatus.REMOVED.ordinal()) {
+            if (s.statusOrdinal(f) == FigureStatus.REMOVED.ordinal()) {
                 lastSoldierDead++;
             }
         }
@@ -64,7 +64,7 @@ class CasualtiesTest {
         assertEquals(10, s.running(e));
         int soldiersRunning = 0;
         for (int f : Fx.men(s, e, Role.SOLDIER)) {
-            soldiersRunning += s.status[f] == FigureStatus.RUNNING.ordinal() ? 1 : 0;
+            soldiersRunning += s.statusOrdinal(f) == FigureStatus.RUNNING.ordinal() ? 1 : 0;
         }
         assertEquals(9, soldiersRunning, "9 soldiers + the officer or the drummer");
         assertEquals(2, s.inRanks(e));
@@ -114,8 +114,8 @@ class CasualtiesTest {
         for (int i = 2; i < 8; i++) {
             assertEquals(Role.SOLDIER, s.setup.figRole[order[i]]);
             if (i > 2) {
-                double dPrev = Math.hypot(s.x[order[i - 1]] - 30, s.y[order[i - 1]] - 20);
-                double d = Math.hypot(s.x[order[i]] - 30, s.y[order[i]] - 20);
+                double dPrev = Math.hypot(s.x(order[i - 1]) - 30, s.y(order[i - 1]) - 20);
+                double d = Math.hypot(s.x(order[i]) - 30, s.y(order[i]) - 20);
                 assertTrue(d <= dPrev + 1e-9, "farther men first");
             }
         }
@@ -125,10 +125,10 @@ class CasualtiesTest {
         int[] sym = new int[11];
         Casualties.canonicalOrder(s, u, FigureStatus.IN_RANKS, 30, -100, sym);
         for (int i = 2; i + 1 < 8; i++) {
-            double d0 = Math.hypot(s.x[sym[i]] - 30, s.y[sym[i]] + 100);
-            double d1 = Math.hypot(s.x[sym[i + 1]] - 30, s.y[sym[i + 1]] + 100);
+            double d0 = Math.hypot(s.x(sym[i]) - 30, s.y(sym[i]) + 100);
+            double d1 = Math.hypot(s.x(sym[i + 1]) - 30, s.y(sym[i + 1]) + 100);
             if (Math.abs(d0 - d1) < 1e-9) {
-                assertTrue(s.x[sym[i]] < s.x[sym[i + 1]], "the owner's left-most first on equal distance");
+                assertTrue(s.x(sym[i]) < s.x(sym[i + 1]), "the owner's left-most first on equal distance");
             }
         }
     }
@@ -144,12 +144,12 @@ class CasualtiesTest {
         Fx.fight(s, a, e, 13, 1);
         int runner = -1;
         for (int f = s.setup.firstFigure[e]; f < s.setup.firstFigure[e] + 13; f++) {
-            if (s.status[f] == FigureStatus.RUNNING.ordinal()) {
+            if (s.statusOrdinal(f) == FigureStatus.RUNNING.ordinal()) {
                 runner = f;
             }
         }
-        assertEquals(before.x[runner], s.x[runner], 1e-9);
-        assertEquals(before.y[runner] + 6, s.y[runner], 1e-9, "red faces -y: its rear is +y");
+        assertEquals(before.x(runner), s.x(runner), 1e-9);
+        assertEquals(before.y(runner) + 6, s.y(runner), 1e-9, "red faces -y: its rear is +y");
         assertEquals(-1, s.slot(runner));
     }
 
@@ -162,8 +162,8 @@ class CasualtiesTest {
         BaState s = p.start();
         Fx.fight(s, a, e, 13, 1);
         for (int f = s.setup.firstFigure[e]; f < s.setup.firstFigure[e] + 13; f++) {
-            if (s.status[f] == FigureStatus.RUNNING.ordinal()) {
-                assertEquals(48, s.y[f], 1e-9, "stopped at the table edge, not eliminated");
+            if (s.statusOrdinal(f) == FigureStatus.RUNNING.ordinal()) {
+                assertEquals(48, s.y(f), 1e-9, "stopped at the table edge, not eliminated");
             }
         }
         assertEquals(1, s.running(e));
@@ -179,12 +179,12 @@ class CasualtiesTest {
         Fx.fight(s, g, e, 1, 13); // infantry wins: 1 gunner killed, 1 runs
         assertEquals(1, Fx.killedOnField(s, g));
         assertEquals(1, s.running(g));
-        assertEquals(30, s.anchorX[g], 1e-9);
-        assertEquals(10, s.anchorY[g], 1e-9);
+        assertEquals(30, s.anchorX(g), 1e-9);
+        assertEquals(10, s.anchorY(g), 1e-9);
         for (int f = s.setup.firstFigure[g]; f < s.setup.firstFigure[g] + 4; f++) {
-            if (s.status[f] == FigureStatus.RUNNING.ordinal()) {
-                assertFalse(Double.isNaN(s.departX[f]));
-                assertEquals(s.departY[f] - 6, s.y[f], 1e-9);
+            if (s.statusOrdinal(f) == FigureStatus.RUNNING.ordinal()) {
+                assertFalse(Double.isNaN(s.departX(f)));
+                assertEquals(s.departY(f) - 6, s.y(f), 1e-9);
             }
         }
     }
@@ -242,7 +242,7 @@ class CasualtiesTest {
         Fx.fight(s, a, e, 13, 1);
         int dead = -1;
         for (int f = s.setup.firstFigure[e]; f < s.setup.firstFigure[e] + 13; f++) {
-            if (s.status[f] == FigureStatus.KILLED_ON_FIELD.ordinal()) {
+            if (s.statusOrdinal(f) == FigureStatus.KILLED_ON_FIELD.ordinal()) {
                 dead = f;
             }
         }
@@ -292,12 +292,12 @@ class CasualtiesTest {
 
     /** BA-CAS-4 by insertion, comparing two men's class, distance, lateral place and id each time. */
     private static int[] referenceOrder(BaState s, int unit, FigureStatus status, double rx, double ry) {
-        double fx = Math.cos(Math.toRadians(s.facing[unit]));
-        double fy = Math.sin(Math.toRadians(s.facing[unit]));
+        double fx = Math.cos(Math.toRadians(s.facing(unit)));
+        double fy = Math.sin(Math.toRadians(s.facing(unit)));
         int[] out = new int[s.setup.startMen[unit]];
         int n = 0;
         for (int f = s.setup.firstFigure[unit]; f < s.setup.firstFigure[unit] + s.setup.startMen[unit]; f++) {
-            if (s.status[f] != status.ordinal()) {
+            if (s.statusOrdinal(f) != status.ordinal()) {
                 continue;
             }
             int i = n++;
@@ -316,13 +316,13 @@ class CasualtiesTest {
         if (ca != cb) {
             return ca < cb;
         }
-        double da = adjutant.engine.geometry.FastMath.hypot(s.x[a] - rx, s.y[a] - ry);
-        double db = adjutant.engine.geometry.FastMath.hypot(s.x[b] - rx, s.y[b] - ry);
+        double da = adjutant.engine.geometry.FastMath.hypot(s.x(a) - rx, s.y(a) - ry);
+        double db = adjutant.engine.geometry.FastMath.hypot(s.x(b) - rx, s.y(b) - ry);
         if (Math.abs(da - db) > 1e-6) {
             return da > db;
         }
-        double la = s.x[a] * fy - s.y[a] * fx;
-        double lb = s.x[b] * fy - s.y[b] * fx;
+        double la = s.x(a) * fy - s.y(a) * fx;
+        double lb = s.x(b) * fy - s.y(b) * fx;
         if (Math.abs(la - lb) > 1e-6) {
             return la < lb;
         }

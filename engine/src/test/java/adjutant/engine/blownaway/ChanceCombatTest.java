@@ -62,7 +62,7 @@ class ChanceCombatTest {
         assertEquals("BA-CMB-2", CombatEligibility.chance(s, far, e2).ruleId());
         // neither faces: turn a around too
         s.setFacing(a, -90);
-        s.moveAnchor(a, s.anchorX[a], 9);
+        s.moveAnchor(a, s.anchorX(a), 9);
         assertEquals("BA-CMB-C-1", CombatEligibility.chance(s, a, back).ruleId());
     }
 
@@ -109,7 +109,7 @@ class ChanceCombatTest {
         Fx.fight(s, a, e, 13, 1);
         s.setFacing(a, -90); // turned away, and no line of sight is ever needed
         s.setFacing(e, 90);
-        s.usedCombat[a] = false;
+        s.setUsedCombat(a, false);
         s.active = Side.BLUE;
         assertNull(CombatEligibility.chance(s, a, e));
     }
@@ -390,8 +390,8 @@ class ChanceCombatTest {
         // blue: 20 cards left, 3 of them Kings
         int[] left = {2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 2, 1, 3};
         for (int v = 0; v < 13; v++) {
-            s.deck[v] = (byte) left[v];
-            s.discard[v] = (byte) (4 - left[v]);
+            s.setDeckCount(v, left[v]);
+            s.setDiscardCount(v, 4 - left[v]);
         }
         assertEquals(20, s.cardsLeft(Side.BLUE));
         assertEquals(3.0 / 20, Cards.distribution(s, Side.BLUE)[12], 1e-15);
@@ -408,7 +408,7 @@ class ChanceCombatTest {
         BaState d = p.start();
         for (int i = 0; i < 52; i++) {
             int v = 0;
-            while (d.deck[v] == 0) {
+            while (d.deckCount(v) == 0) {
                 v++;
             }
             BlownAwayRules.drawCards(d, new CardDraw(v + 1, (i % 13) + 1));

@@ -79,11 +79,11 @@ class CoverShortcutsTest {
         int from = s.setup.firstFigure[unit];
         for (int f = from; f <= from + s.setup.startMen[unit]; f++) {
             boolean axle = f == from + s.setup.startMen[unit];
-            if (axle ? !Relations.scanManned(s, unit) : s.status[f] != FigureStatus.IN_RANKS.ordinal()) {
+            if (axle ? !Relations.scanManned(s, unit) : s.statusOrdinal(f) != FigureStatus.IN_RANKS.ordinal()) {
                 continue;
             }
             n++;
-            int c = Cover.pointCover(s.setup.board, axle ? s.anchorX[unit] : s.x[f], axle ? s.anchorY[unit] : s.y[f], rx, ry);
+            int c = Cover.pointCover(s.setup.board, axle ? s.anchorX(unit) : s.x(f), axle ? s.anchorY(unit) : s.y(f), rx, ry);
             rt += c == Cover.REDOUBT_TRENCH ? 1 : 0;
             any += c != Cover.NONE ? 1 : 0;
         }
@@ -99,14 +99,14 @@ class CoverShortcutsTest {
         int in = 0;
         int from = s.setup.firstFigure[unit];
         for (int f = from; f < from + s.setup.startMen[unit]; f++) {
-            if (s.status[f] == FigureStatus.IN_RANKS.ordinal()) {
+            if (s.statusOrdinal(f) == FigureStatus.IN_RANKS.ordinal()) {
                 n++;
-                in += s.setup.board.inWoods(s.x[f], s.y[f]) ? 1 : 0;
+                in += s.setup.board.inWoods(s.x(f), s.y(f)) ? 1 : 0;
             }
         }
         if (Relations.scanManned(s, unit)) {
             n++;
-            in += s.setup.board.inWoods(s.anchorX[unit], s.anchorY[unit]) ? 1 : 0;
+            in += s.setup.board.inWoods(s.anchorX(unit), s.anchorY(unit)) ? 1 : 0;
         }
         return n > 0 && in >= 0.5 * n - 1e-9;
     }

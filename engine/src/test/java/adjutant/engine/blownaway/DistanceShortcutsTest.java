@@ -69,8 +69,8 @@ class DistanceShortcutsTest {
                         double r = i == 0 ? 12 : rng.nextDouble(0, 20);
                         boolean plain = false;
                         for (int f = 0; f < s.setup.nFigures; f++) {
-                            plain |= s.status[f] == 0 && s.setup.unitSide[s.setup.figUnit[f]] != s.active()
-                                    && Math.sqrt((s.x[f] - x) * (s.x[f] - x) + (s.y[f] - y) * (s.y[f] - y)) <= r;
+                            plain |= s.statusOrdinal(f) == 0 && s.setup.unitSide[s.setup.figUnit[f]] != s.active()
+                                    && Math.sqrt((s.x(f) - x) * (s.x(f) - x) + (s.y(f) - y) * (s.y(f) - y)) <= r;
                         }
                         assertEquals(plain, CandidateGenerator.enemyNear(s, x, y, r), "(" + x + ", " + y + ") within " + r);
                         near += plain ? 1 : 0;

@@ -44,11 +44,11 @@ class EngagementTest {
         BaState s = p.start();
         Fx.fight(s, a, b, 13, 1);
         for (int f = s.setup.firstFigure[b]; f < s.setup.firstFigure[b] + 13; f++) {
-            s.moveFigure(f, s.x[f], s.y[f] + 20); // drift far apart
+            s.moveFigure(f, s.x(f), s.y(f) + 20); // drift far apart
         }
-        s.moveAnchor(b, s.anchorX[b], s.anchorY[b] + 20);
+        s.moveAnchor(b, s.anchorX(b), s.anchorY(b) + 20);
         assertTrue(s.engaged(b));
-        s.usedCombat[a] = false;
+        s.setUsedCombat(a, false);
         s.active = Side.BLUE;
         assertTrue(CombatEligibility.chance(s, a, b) == null, "continuing combat needs no distance");
         Fx.fight(s, a, b, 13, 1);
@@ -74,7 +74,7 @@ class EngagementTest {
         }
         literal = s.copy();
         for (int f = s.setup.firstFigure[b1]; f < s.setup.firstFigure[b1] + 13; f++) {
-            if (s.status[f] == 0) {
+            if (s.statusOrdinal(f) == 0) {
                 Casualties.run(s, f);
             }
         }
@@ -190,7 +190,7 @@ class EngagementTest {
         Engagements.join(t, a, b);
         assertNotEquals(s.hash(), t.hash());
         BaState u = t.copy();
-        u.k[b] = 1;
+        u.setK(b, 1);
         assertNotEquals(t.hash(), u.hash());
         BaState v = t.copy();
         v.pairs[a] = 0;

@@ -56,7 +56,7 @@ final class Fx {
         s.active = side;
         s.deciding = side;
         s.phase = Phase.COMBAT;
-        s.usedCombat[a] = false;
+        s.setUsedCombat(a, false);
         RULES.apply(s, new Fight(a, t));
         RULES.apply(s, side == Side.BLUE ? new CardDraw(cardA, cardT) : new CardDraw(cardT, cardA));
     }
@@ -64,16 +64,16 @@ final class Fx {
     /** Declares attacker → target pairs and resolves one without-chance phase directly. */
     static void phase(BaState s, int... attackerTarget) {
         for (int u = 0; u < s.setup.nUnits; u++) {
-            s.usedCombat[u] = false;
-            s.declared[u] = BaState.UNDECLARED;
+            s.setUsedCombat(u, false);
+            s.setDeclared(u, BaState.UNDECLARED);
         }
         for (int i = 0; i < attackerTarget.length; i += 2) {
-            s.declared[attackerTarget[i]] = (short) attackerTarget[i + 1];
+            s.setDeclared(attackerTarget[i], attackerTarget[i + 1]);
         }
         Combat.resolveDeclared(s);
         for (int u = 0; u < s.setup.nUnits; u++) {
-            s.declared[u] = BaState.UNDECLARED;
-            s.usedCombat[u] = false; // as at the next turn's start
+            s.setDeclared(u, BaState.UNDECLARED);
+            s.setUsedCombat(u, false); // as at the next turn's start
         }
     }
 
@@ -103,7 +103,7 @@ final class Fx {
     static int inRanksOf(BaState s, int u, adjutant.engine.blownaway.scenario.Role role) {
         int n = 0;
         for (int f : men(s, u, role)) {
-            if (s.status[f] == FigureStatus.IN_RANKS.ordinal()) {
+            if (s.statusOrdinal(f) == FigureStatus.IN_RANKS.ordinal()) {
                 n++;
             }
         }

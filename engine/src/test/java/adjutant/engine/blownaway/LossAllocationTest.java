@@ -144,8 +144,8 @@ class LossAllocationTest {
         }
         int dead = others.get(0);
         int runner = others.get(1);
-        double y0 = s.y[runner];
-        double x0 = s.x[runner];
+        double y0 = s.y(runner);
+        double x0 = s.x(runner);
         AllocateLosses mine = alloc(E, List.of(dead), List.of(runner));
         assertTrue(rules.validate(s, mine).legal(), rules.validate(s, mine).toString());
         rules.apply(s, mine);
@@ -157,8 +157,8 @@ class LossAllocationTest {
         assertEquals(1, s.running(E));
         assertEquals(11, s.inRanks(E));
         assertEquals(1, s.killed(Side.RED));
-        assertEquals(x0, s.x[runner], 1e-9);
-        assertEquals(y0 + 6, s.y[runner], 1e-9, "he ran 6 in to his unit's rear (BA-GEO-15)");
+        assertEquals(x0, s.x(runner), 1e-9);
+        assertEquals(y0 + 6, s.y(runner), 1e-9, "he ran 6 in to his unit's rear (BA-GEO-15)");
         assertEquals(Side.RED, s.active());
         assertTrue(Invariants.violations(s).isEmpty(), Invariants.violations(s).toString());
     }
@@ -219,7 +219,7 @@ class LossAllocationTest {
         s.active = Side.BLUE;
         s.deciding = Side.BLUE;
         s.phase = Phase.COMBAT;
-        s.usedCombat[A] = false;
+        s.setUsedCombat(A, false);
         rules.apply(s, new Fight(A, E));
         rules.apply(s, new CardDraw(13, 1));
         assertEquals(List.of(alloc(E, List.of(officer), List.of(flag))), Combat.allocations(s),
@@ -396,7 +396,7 @@ class LossAllocationTest {
         assertIllegal(s, alloc(1, List.of(), List.of()), "BA-CAS-1", "exactly 1");
         int nearest = soldiers[0];
         for (int f : soldiers) {
-            if (Math.hypot(s.x[f] - 30, s.y[f] - 5) < Math.hypot(s.x[nearest] - 30, s.y[nearest] - 5)) {
+            if (Math.hypot(s.x(f) - 30, s.y(f) - 5) < Math.hypot(s.x(nearest) - 30, s.y(nearest) - 5)) {
                 nearest = f;
             }
         }

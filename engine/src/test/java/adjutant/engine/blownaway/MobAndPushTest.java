@@ -28,7 +28,7 @@ class MobAndPushTest {
         singleRank(s, mob, 5, x0, y0 + 5, -90);
         for (int i = 0; i < 5; i++) {
             int f = first(s, mob) + i;
-            run(s, f, s.x[f], s.y[f]);
+            run(s, f, s.x(f), s.y(f));
         }
         if (squeezed) {
             singleRank(s, block, 7, 77, 38, 90); // x 77..83: 7 in left of the mob
@@ -44,7 +44,7 @@ class MobAndPushTest {
         BaState s = test32(true);
         Movement.apply(s, new Move(0, 0, 0, 12));
         for (int i = 0; i < 5; i++) {
-            assertEquals(REMOVED, s.status[first(s, 2) + i]);
+            assertEquals(REMOVED, s.statusOrdinal(first(s, 2) + i));
         }
         assertEquals(5, s.eliminated(Side.RED));
         assertEquals(45, maxY(s, 0), 1e-9);
@@ -57,9 +57,9 @@ class MobAndPushTest {
         Movement.apply(s, new Move(0, 0, 0, 12));
         for (int i = 0; i < 5; i++) {
             int f = first(s, 2) + i;
-            assertEquals(RUNNING, s.status[f]);
-            assertEquals(18 + 18, s.y[f], 1e-9, "straight ahead (k = 0) keeps the mob farthest from the pusher");
-            assertEquals(40 + i, s.x[f], 1e-9);
+            assertEquals(RUNNING, s.statusOrdinal(f));
+            assertEquals(18 + 18, s.y(f), 1e-9, "straight ahead (k = 0) keeps the mob farthest from the pusher");
+            assertEquals(40 + i, s.x(f), 1e-9);
         }
         assertEquals(0, s.eliminated(Side.RED));
         assertEquals(25, maxY(s, 0), 1e-9);
@@ -72,7 +72,7 @@ class MobAndPushTest {
         s.setStatus(first(s, 2) + 4, IN_RANKS); // the mob is now MIXED
         s.moveFigure(first(s, 2) + 4, 5, 47);
         Movement.apply(s, new Move(0, 0, 0, 12));
-        assertEquals(18, s.y[first(s, 2)], 1e-9);
+        assertEquals(18, s.y(first(s, 2)), 1e-9);
         assertEquals(25, maxY(s, 0), 1e-9);
     }
 
@@ -111,6 +111,6 @@ class MobAndPushTest {
         BaState t = mob(30); // mob at (30, 40)
         assertEquals("BA-MOVE-15", Movement.validate(t, new MobMove(1, 0, 9)).ruleId(), "off the far edge");
         Movement.apply(s, new MobMove(1, 18, 0));
-        assertEquals(48, s.x[first(s, 1)], 1e-9);
+        assertEquals(48, s.x(first(s, 1)), 1e-9);
     }
 }

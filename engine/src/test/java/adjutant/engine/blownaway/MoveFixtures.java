@@ -32,7 +32,7 @@ final class MoveFixtures {
         }
         s.moveAnchor(u, x0 + (n - 1) / 2.0, y);
         s.setFacing(u, deg);
-        s.gridSize[u] = (short) n;
+        s.setGridSize(u, n);
     }
 
     static int first(BaState s, int u) {
@@ -49,8 +49,8 @@ final class MoveFixtures {
     static double minY(BaState s, int u) {
         double m = Double.POSITIVE_INFINITY;
         for (int f = first(s, u); f < first(s, u) + s.setup.startMen(u); f++) {
-            if (s.status[f] == IN_RANKS) {
-                m = Math.min(m, s.y[f]);
+            if (s.statusOrdinal(f) == IN_RANKS) {
+                m = Math.min(m, s.y(f));
             }
         }
         return m;
@@ -59,8 +59,8 @@ final class MoveFixtures {
     static double maxY(BaState s, int u) {
         double m = Double.NEGATIVE_INFINITY;
         for (int f = first(s, u); f < first(s, u) + s.setup.startMen(u); f++) {
-            if (s.status[f] == IN_RANKS) {
-                m = Math.max(m, s.y[f]);
+            if (s.statusOrdinal(f) == IN_RANKS) {
+                m = Math.max(m, s.y(f));
             }
         }
         return m;

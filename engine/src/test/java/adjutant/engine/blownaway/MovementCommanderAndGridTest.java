@@ -46,7 +46,6 @@ class MovementCommanderAndGridTest {
         BaState s = p.start();
         assertEquals(new Vec2(10, 3), s.commander(Side.BLUE));
         assertEquals(new Vec2(80, 45), s.commander(Side.RED));
-        assertEquals(2, s.commanderX.length, "one commander per side");
         int men = 0;
         for (int u = 0; u < s.setup.nUnits; u++) {
             men += s.setup.startMen(u);
@@ -88,8 +87,8 @@ class MovementCommanderAndGridTest {
         p.infantry(Side.RED, 80, 43, -90);
         BaState s = p.start();
         rules.apply(s, PlaceCommander.at(20, 13)); // own commander right in front of the line
-        s.commanderX[Side.RED.ordinal()] = 50; // the enemy commander in the column's path
-        s.commanderY[Side.RED.ordinal()] = 12.5;
+        s.setCommanderX(Side.RED.ordinal(), 50); // the enemy commander in the column's path
+        s.setCommanderY(Side.RED.ordinal(), 12.5);
         assertLegal(rules.validate(s, new Move(line, 0, 0, 6)));
         rules.apply(s, new Move(line, 0, 0, 6));
         assertEquals(16, maxY(s, line), 1e-9, "the full 6 in");
@@ -97,7 +96,7 @@ class MovementCommanderAndGridTest {
         Snake snake = new Snake(column, 0, List.of(new Snake.Leg(0, 6)));
         assertLegal(Movement.validate(s, snake));
         Movement.apply(s, snake);
-        assertEquals(16, s.anchorY[column], 1e-9, "the enemy commander neither blocks nor stops it");
+        assertEquals(16, s.anchorY(column), 1e-9, "the enemy commander neither blocks nor stops it");
         assertEquals(new Vec2(50, 12.5), s.commander(Side.RED));
     }
 
@@ -111,23 +110,23 @@ class MovementCommanderAndGridTest {
         BaState s = p.start();
         List<Vec2> slots = DeploymentLayout.slotPositions(Formation.LINE, UnitType.INFANTRY, 13, new Vec2(30, 5), 90);
         for (int f = first(s, line); f < first(s, line) + 13; f++) {
-            Vec2 want = slots.get(s.slot[f]);
-            assertEquals(want.x(), s.x[f], 1e-9, "man " + f);
-            assertEquals(want.y(), s.y[f], 1e-9, "man " + f);
+            Vec2 want = slots.get(s.slot(f));
+            assertEquals(want.x(), s.x(f), 1e-9, "man " + f);
+            assertEquals(want.y(), s.y(f), 1e-9, "man " + f);
         }
         // 13 men in 2 ranks: 7 files; slot 0 (the flag bearer) is the centre of the front rank
-        assertEquals(30, s.x[first(s, line)], 1e-9);
-        assertEquals(5, s.y[first(s, line)], 1e-9);
+        assertEquals(30, s.x(first(s, line)), 1e-9);
+        assertEquals(5, s.y(first(s, line)), 1e-9);
         assertEquals(27, minX(s, line), 1e-9);
         assertEquals(33, maxX(s, line), 1e-9);
         assertEquals(4, minY(s, line), 1e-9);
         // a column: 2 files, 7 ranks along its straight spine; each man on rank centre + lateral offset
         double[] local = SlotGeometry.local(Formation.COLUMN, UnitType.INFANTRY, 13);
         for (int f = first(s, column); f < first(s, column) + 13; f++) {
-            int k = s.slot[f];
+            int k = s.slot(f);
             int j = (int) Math.round(-local[2 * k + 1]);
-            assertEquals(s.spine[column][2 * j] + local[2 * k], s.x[f], 1e-9, "man " + f);
-            assertEquals(s.spine[column][2 * j + 1], s.y[f], 1e-9, "man " + f);
+            assertEquals(s.spine[column][2 * j] + local[2 * k], s.x(f), 1e-9, "man " + f);
+            assertEquals(s.spine[column][2 * j + 1], s.y(f), 1e-9, "man " + f);
         }
         assertEquals(1, minY(s, column), 1e-9);
     }
@@ -181,7 +180,7 @@ class MovementCommanderAndGridTest {
     private static double minX(BaState s, int u) {
         double m = Double.POSITIVE_INFINITY;
         for (int f = first(s, u); f < first(s, u) + s.setup.startMen(u); f++) {
-            m = Math.min(m, s.x[f]);
+            m = Math.min(m, s.x(f));
         }
         return m;
     }
@@ -189,7 +188,7 @@ class MovementCommanderAndGridTest {
     private static double maxX(BaState s, int u) {
         double m = Double.NEGATIVE_INFINITY;
         for (int f = first(s, u); f < first(s, u) + s.setup.startMen(u); f++) {
-            m = Math.max(m, s.x[f]);
+            m = Math.max(m, s.x(f));
         }
         return m;
     }

@@ -55,14 +55,14 @@ class MovementTest {
         BaState s = p.start();
         assertIllegal("BA-MOVE-5", Movement.validate(s, new Move(inf, 0, 46, 4)));
         int f = first(s, inf);
-        double x0 = s.x[f];
-        double y0 = s.y[f];
+        double x0 = s.x(f);
+        double y0 = s.y(f);
         Movement.apply(s, new Move(inf, 0, -45, 4));
         double d = 4 / Math.sqrt(2);
-        assertEquals(x0 + d, s.x[f], 1e-3);
-        assertEquals(y0 + d, s.y[f], 1e-3);
-        assertEquals(90, s.facing[inf], 1e-9);
-        assertEquals(20 + d, s.anchorX[inf], 1e-3);
+        assertEquals(x0 + d, s.x(f), 1e-3);
+        assertEquals(y0 + d, s.y(f), 1e-3);
+        assertEquals(90, s.facing(inf), 1e-9);
+        assertEquals(20 + d, s.anchorX(inf), 1e-3);
     }
 
     @Test
@@ -75,18 +75,18 @@ class MovementTest {
         int fb = first(s, inf); // flag bearer: slot 0, the centre of the front rank (20, 10)
         int right = -1;
         for (int f = fb; f < fb + 13; f++) {
-            if (s.x[f] == 23 && s.y[f] == 10) {
+            if (s.x(f) == 23 && s.y(f) == 10) {
                 right = f;
             }
         }
         Movement.apply(s, new Move(inf, 90, 0, 2)); // face -x (180), then 2 in to -x
-        assertEquals(180, s.facing[inf], 1e-9);
-        assertEquals(18, s.x[fb], 1e-9);
-        assertEquals(10, s.y[fb], 1e-9);
+        assertEquals(180, s.facing(inf), 1e-9);
+        assertEquals(18, s.x(fb), 1e-9);
+        assertEquals(10, s.y(fb), 1e-9);
         // right end of the front rank (23, 10) rotates to (20, 13), then moves to (18, 13)
-        assertEquals(18, s.x[right], 1e-9);
-        assertEquals(13, s.y[right], 1e-9);
-        assertEquals(18, s.anchorX[inf], 1e-9);
+        assertEquals(18, s.x(right), 1e-9);
+        assertEquals(13, s.y(right), 1e-9);
+        assertEquals(18, s.anchorX(inf), 1e-9);
     }
 
     @Test
@@ -98,7 +98,7 @@ class MovementTest {
         BaState s = p.start();
         // remove the three leftmost front-rank men (x = 17, 18, 19): the front rank spans 20..23
         for (int f = first(s, inf); f < first(s, inf) + 13; f++) {
-            if (s.y[f] == 10 && s.x[f] < 20) {
+            if (s.y(f) == 10 && s.x(f) < 20) {
                 s.setStatus(f, REMOVED);
             }
         }
@@ -125,8 +125,8 @@ class MovementTest {
         assertIllegal("BA-MOVE-2", Movement.validate(s, new Move(gun, 0, 0, 3)));
         assertLegal(Movement.validate(s, new Reform(gun, null, 45)));
         Movement.apply(s, new Reform(gun, null, 45));
-        assertEquals(45, s.facing[gun], 1e-9);
-        assertEquals(40, s.anchorX[gun], 1e-9);
+        assertEquals(45, s.facing(gun), 1e-9);
+        assertEquals(40, s.anchorX(gun), 1e-9);
         Positions q = Positions.chance().year(1700).options(options(false, 0, false, 0));
         int g2 = q.battery(Side.BLUE, 40, 5, 90);
         q.infantry(Side.RED, 50, 45, -90);
@@ -138,10 +138,10 @@ class MovementTest {
         r.infantry(Side.RED, 50, 45, -90);
         BaState u = r.start();
         int gunner = first(u, g3);
-        double gy = u.y[gunner];
+        double gy = u.y(gunner);
         Movement.apply(u, new Move(g3, 0, 0, 6));
-        assertEquals(11, u.anchorY[g3], 1e-9);
-        assertEquals(gy + 6, u.y[gunner], 1e-9);
+        assertEquals(11, u.anchorY(g3), 1e-9);
+        assertEquals(gy + 6, u.y(gunner), 1e-9);
     }
 
     @Test
@@ -154,10 +154,10 @@ class MovementTest {
         BaState s = p.start();
         int g = first(s, gun);
         s.setSlot(g, -1); // detached gunner
-        s.moveFigure(g, 30, s.y[g]);
+        s.moveFigure(g, 30, s.y(g));
         assertIllegal("BA-MOVE-3", Movement.validate(s, new Move(gun, 0, 0, 2)));
         for (int f = first(s, inf); f < first(s, inf) + 13; f++) {
-            run(s, f, s.x[f], s.y[f] - 6);
+            run(s, f, s.x(f), s.y(f) - 6);
         }
         Verdict v = Movement.validate(s, new Move(inf, 0, 0, 2));
         assertIllegal("BA-MOVE-3", v);
@@ -171,7 +171,7 @@ class MovementTest {
         int inf = p.infantry(Side.BLUE, 20, 10, 90);
         p.infantry(Side.RED, 20, 18, -90);
         BaState s = p.start();
-        s.engagement[inf] = 0;
+        s.setEngagement(inf, 0);
         assertIllegal("BA-MOVE-10", Movement.validate(s, new Move(inf, 10, 0, 0)));
         assertIllegal("BA-MOVE-10", Movement.validate(s, new Move(inf, 0, 0, 3)));
         assertIllegal("BA-MOVE-10", Movement.validate(s, new Reform(inf, Formation.COLUMN, 90)));
@@ -185,7 +185,7 @@ class MovementTest {
         p.infantry(Side.RED, 50, 45, -90);
         BaState s = p.start();
         int f = first(s, inf) + 5;
-        run(s, f, s.x[f], s.y[f] - 6);
+        run(s, f, s.x(f), s.y(f) - 6);
         assertIllegal("BA-MOVE-11", Movement.validate(s, new Move(inf, 0, 0, 3)));
         assertIllegal("BA-MOVE-11", Movement.validate(s, new Move(inf, 30, 0, 0)));
         assertIllegal("BA-MOVE-11", Movement.validate(s, new Reform(inf, Formation.LINE, 0)));
@@ -244,8 +244,8 @@ class MovementTest {
         s.moveFigure(first(s, e) + 4, 21, 13);
         Movement.apply(s, new Move(a, 0, 0, 6));
         assertEquals(16, maxY(s, a), 1e-9);
-        assertEquals(RUNNING, s.status[f]);
-        assertEquals(14, s.y[f], 1e-9, "a MIXED unit's runner is not pushed");
+        assertEquals(RUNNING, s.statusOrdinal(f));
+        assertEquals(14, s.y(f), 1e-9, "a MIXED unit's runner is not pushed");
     }
 
     @Test
@@ -307,15 +307,15 @@ class MovementTest {
         assertFalse(Movement.pinned(s, a));
         // facing 180 after the pivot, a's front rank on x = 20 (y 7..13) has him in front 5 in ahead
         Movement.apply(s, new Move(a, 90, 0, 6));
-        assertEquals(180, s.facing[a], 1e-9);
+        assertEquals(180, s.facing(a), 1e-9);
         double moved = 5 - Math.sqrt(3.9 * 3.9 - 1);
-        assertEquals(20 - moved, s.x[first(s, a)], 1e-3);
+        assertEquals(20 - moved, s.x(first(s, a)), 1e-3);
         // pivot when he is 3.6 in away in the new front: s := 0
         BaState t = p.start();
         singleRank(t, e, 1, 16.5, 6, 180);
         assertFalse(Movement.pinned(t, a));
         Movement.apply(t, new Move(a, 90, 0, 6));
-        assertEquals(20, t.x[first(t, a)], 1e-9);
+        assertEquals(20, t.x(first(t, a)), 1e-9);
     }
 
     @Test
@@ -339,8 +339,8 @@ class MovementTest {
         BaState s = p.start();
         Movement.apply(s, new Move(a, 17.123456, 11.1111, 3.333333));
         for (int f = first(s, a); f < first(s, a) + 13; f++) {
-            assertEquals(Math.round(s.x[f] * 1000) / 1000.0, s.x[f], 0);
-            assertEquals(Math.round(s.y[f] * 1000) / 1000.0, s.y[f], 0);
+            assertEquals(Math.round(s.x(f) * 1000) / 1000.0, s.x(f), 0);
+            assertEquals(Math.round(s.y(f) * 1000) / 1000.0, s.y(f), 0);
         }
     }
 
@@ -353,11 +353,11 @@ class MovementTest {
         BaState s = p.start();
         double[] x0 = new double[4];
         for (int i = 0; i < 4; i++) {
-            x0[i] = s.x[first(s, c) + i];
+            x0[i] = s.x(first(s, c) + i);
         }
         Movement.apply(s, new Move(c, 0, 0, 12));
         for (int i = 0; i < 4; i++) {
-            assertEquals(x0[i] + 12, s.x[first(s, c) + i], 1e-9);
+            assertEquals(x0[i] + 12, s.x(first(s, c) + i), 1e-9);
         }
     }
 }

@@ -28,9 +28,9 @@ class RallyTest {
     private static void runBack(BaState s, int u, int a, int b) {
         for (int i = a; i < b; i++) {
             int f = first(s, u) + i;
-            s.departX[f] = s.x[f];
-            s.departY[f] = s.y[f];
-            run(s, f, s.x[f], s.y[f] - 6);
+            s.setDepartX(f, s.x(f));
+            s.setDepartY(f, s.y(f));
+            run(s, f, s.x(f), s.y(f) - 6);
         }
     }
 
@@ -88,9 +88,9 @@ class RallyTest {
         BaState t = p.start();
         runBack(t, u, 0, 10);
         int q = first(t, u);
-        singleRank(t, e, 1, t.x[q], t.y[q] + 23.99, -90);
+        singleRank(t, e, 1, t.x(q), t.y(q) + 23.99, -90);
         assertIllegal("BA-RALLY-3", Rallying.validate(t, Rally.of(u, 1)));
-        singleRank(t, e, 1, t.x[q], t.y[q] + 24.0, -90);
+        singleRank(t, e, 1, t.x(q), t.y(q) + 24.0, -90);
         assertTrue(Rallying.validate(t, Rally.of(u, 1)).legal());
         // variant: commander far away and already moved this turn -> illegal
         t.commanderMoved = true;
@@ -136,8 +136,8 @@ class RallyTest {
         s.commanderMoved = true; // commander at (1, 1), far away, and his move is used
         assertEquals(0, Rallying.maxCount(s, a));
         assertIllegal("BA-RALLY-8", Rallying.validate(s, Rally.of(a, 1)));
-        s.commanderX[0] = s.x[first(s, a)] + 1.5; // BA-CMDR-4: within 2 in of a man
-        s.commanderY[0] = s.y[first(s, a)];
+        s.setCommanderX(0, s.x(first(s, a)) + 1.5); // BA-CMDR-4: within 2 in of a man
+        s.setCommanderY(0, s.y(first(s, a)));
         assertEquals(5, Rallying.maxCount(s, a));
     }
 
@@ -153,7 +153,7 @@ class RallyTest {
         Rallying.apply(s, Rally.of(a, 5));
         assertTrue(s.commanderMoved);
         assertTrue(Rallying.commanderAdjacent(s, a));
-        assertTrue(s.setup.board.onTable(s.commanderX[0], s.commanderY[0]));
+        assertTrue(s.setup.board.onTable(s.commanderX(0), s.commanderY(0)));
     }
 
     @Test
@@ -164,10 +164,10 @@ class RallyTest {
         p.infantry(Side.RED, 80, 47, -90);
         BaState s = p.start();
         int f = first(s, a);
-        s.commanderX[0] = s.x[f];
-        s.commanderY[0] = s.y[f] + 2.0;
+        s.setCommanderX(0, s.x(f));
+        s.setCommanderY(0, s.y(f) + 2.0);
         assertTrue(Rallying.commanderAdjacent(s, a));
-        s.commanderY[0] = s.y[f] + 2.01;
+        s.setCommanderY(0, s.y(f) + 2.01);
         assertFalse(Rallying.commanderAdjacent(s, a));
     }
 
@@ -230,18 +230,18 @@ class RallyTest {
             int f = first(s, u) + i;
             Role r = s.setup.role(f);
             if (r != Role.SOLDIER) {
-                run(s, f, s.x[f], s.y[f] - 6);
+                run(s, f, s.x(f), s.y(f) - 6);
             }
         }
         rally(s, u, 2);
         for (int i = 0; i < 8; i++) {
             int f = first(s, u) + i;
             if (s.setup.role(f) == Role.PIKEMAN) {
-                assertEquals(IN_RANKS, s.status[f]);
+                assertEquals(IN_RANKS, s.statusOrdinal(f));
             }
         }
         rally(s, u, 1);
-        assertEquals(RUNNING, s.status[fb], "the flag bearer comes last");
+        assertEquals(RUNNING, s.statusOrdinal(fb), "the flag bearer comes last");
     }
 
     @Test
@@ -252,14 +252,14 @@ class RallyTest {
         p.infantry(Side.RED, 80, 47, -90);
         BaState s = p.start();
         int f0 = first(s, u); // flag bearer in slot 0 at (30, 20)
-        double x0 = s.x[f0];
-        double y0 = s.y[f0];
+        double x0 = s.x(f0);
+        double y0 = s.y(f0);
         run(s, f0, 30, 14);
         Rallying.apply(s, Rally.of(u, 1));
-        assertEquals(IN_RANKS, s.status[f0]);
-        assertEquals(0, s.slot[f0]);
-        assertEquals(x0, s.x[f0], 1e-9);
-        assertEquals(y0, s.y[f0], 1e-9);
+        assertEquals(IN_RANKS, s.statusOrdinal(f0));
+        assertEquals(0, s.slot(f0));
+        assertEquals(x0, s.x(f0), 1e-9);
+        assertEquals(y0, s.y(f0), 1e-9);
     }
 
     @Test
@@ -274,16 +274,16 @@ class RallyTest {
             run(s, f, 20 + (i % 5), 10 + i / 5);
         }
         int q = Rallying.canonicalAnchor(s, u);
-        double qx = s.x[q];
-        double qy = s.y[q];
+        double qx = s.x(q);
+        double qy = s.y(q);
         Rallying.apply(s, Rally.of(u, 1));
-        assertEquals(IN_RANKS, s.status[q]);
-        assertEquals(qx, s.x[q], 1e-9, "the anchor man stays where he is");
-        assertEquals(qy, s.y[q], 1e-9);
-        assertEquals(0, s.slot[q]);
-        assertEquals(90, s.facing[u], 1e-9);
-        assertEquals(Formation.LINE.ordinal(), s.formation[u]);
-        assertEquals(13, s.gridSize[u]);
+        assertEquals(IN_RANKS, s.statusOrdinal(q));
+        assertEquals(qx, s.x(q), 1e-9, "the anchor man stays where he is");
+        assertEquals(qy, s.y(q), 1e-9);
+        assertEquals(0, s.slot(q));
+        assertEquals(90, s.facing(u), 1e-9);
+        assertEquals(Formation.LINE.ordinal(), s.formationOrdinal(u));
+        assertEquals(13, s.gridSize(u));
     }
 
     @Test
@@ -293,13 +293,13 @@ class RallyTest {
         int u = p.infantry(Side.BLUE, 30, 20, 90);
         p.infantry(Side.RED, 30, 35, -90);
         BaState s = p.start();
-        s.engagement[u] = 2;
-        s.k[u] = 3;
+        s.setEngagement(u, 2);
+        s.setK(u, 3);
         runBack(s, u, 0, 3);
         rally(s, u, 3);
         assertEquals(13, s.inRanks(u));
-        assertEquals(2, s.engagement[u]);
-        assertEquals(3, s.k[u]);
+        assertEquals(2, s.engagement(u));
+        assertEquals(3, s.k(u));
     }
 
     @Test
@@ -309,9 +309,9 @@ class RallyTest {
         int u = p.infantry(Side.BLUE, 30, 20, 90);
         p.infantry(Side.RED, 80, 47, -90);
         BaState s = p.start();
-        s.owner[0] = 0;
+        s.setOwnerCode(0, 0);
         for (int f = first(s, u); f < first(s, u) + 13; f++) {
-            run(s, f, s.x[f], s.y[f] - 6);
+            run(s, f, s.x(f), s.y(f) - 6);
         }
         run(s, first(s, u), 30, 20); // the flag bearer stands in the objective
         Rallying.apply(s, new Rally(u, 1, first(s, u), Double.NaN, null));
@@ -329,9 +329,9 @@ class RallyTest {
         s.setSlot(first(s, g), -1);
         for (int i = 1; i < 4; i++) {
             int f = first(s, g) + i;
-            s.departX[f] = s.x[f];
-            s.departY[f] = s.y[f];
-            run(s, f, s.x[f] - 6, s.y[f]);
+            s.setDepartX(f, s.x(f));
+            s.setDepartY(f, s.y(f));
+            run(s, f, s.x(f) - 6, s.y(f));
         }
         return s;
     }
@@ -349,7 +349,7 @@ class RallyTest {
         Rallying.apply(w, Rally.of(0, 3));
         assertEquals(3, w.inRanks(0));
         for (int i = 1; i < 4; i++) {
-            assertTrue(w.slot[first(w, 0) + i] >= 0, "gunner " + i + " back on a crew slot");
+            assertTrue(w.slot(first(w, 0) + i) >= 0, "gunner " + i + " back on a crew slot");
         }
     }
 
@@ -364,18 +364,18 @@ class RallyTest {
         assertEquals(3, s.inRanks(0));
         assertFalse(Relations.manned(s, 0), "all detached: the gun cannot fire");
         int g = first(s, 0) + 1;
-        assertEquals(-1, s.slot[g]);
-        int k = GunnerReturns.nearestVacantCrewSlot(s, 0, s.x[g], s.y[g]);
+        assertEquals(-1, s.slot(g));
+        int k = GunnerReturns.nearestVacantCrewSlot(s, 0, s.x(g), s.y(g));
         double[] slot = GunnerReturns.crewSlot(s, 0, k);
-        double d0 = Math.hypot(slot[0] - s.x[g], slot[1] - s.y[g]);
+        double d0 = Math.hypot(slot[0] - s.x(g), slot[1] - s.y(g));
         assertEquals(16, d0, 1.01); // "about 16 in away": the nearest vacant slot is the killed gunner's
         double[] expect = {d0 - 6, d0 - 12, 0};
         for (int turn = 0; turn < 3; turn++) {
             assertTrue(Movement.validate(s, new GunnerReturn(0)).legal());
             Movement.apply(s, new GunnerReturn(0));
-            assertEquals(expect[turn], Math.hypot(slot[0] - s.x[g], slot[1] - s.y[g]), 0.01);
+            assertEquals(expect[turn], Math.hypot(slot[0] - s.x(g), slot[1] - s.y(g)), 0.01);
         }
-        assertEquals(k, s.slot[g]);
+        assertEquals(k, s.slot(g));
         assertTrue(Relations.manned(s, 0));
         assertFalse(Movement.validate(s, new GunnerReturn(0)).legal());
     }

@@ -26,11 +26,11 @@ class ReformTest {
         BaState s = p.start();
         assertTrue(Movement.validate(s, new Reform(u, Formation.COLUMN, 0)).legal());
         Movement.apply(s, new Reform(u, Formation.COLUMN, 0));
-        assertEquals(Formation.COLUMN.ordinal(), s.formation[u]);
-        assertEquals(0, s.facing[u], 1e-9);
-        assertEquals(30, s.anchorX[u], 1e-9);
-        assertEquals(10, s.anchorY[u], 1e-9);
-        assertEquals(13, s.gridSize[u]);
+        assertEquals(Formation.COLUMN.ordinal(), s.formationOrdinal(u));
+        assertEquals(0, s.facing(u), 1e-9);
+        assertEquals(30, s.anchorX(u), 1e-9);
+        assertEquals(10, s.anchorY(u), 1e-9);
+        assertEquals(13, s.gridSize(u));
         assertNotNull(s.spine[u]);
         assertEquals(14, s.spine[u].length); // 7 ranks of 2
         assertEquals(30, s.spine[u][0], 1e-9);
@@ -38,9 +38,9 @@ class ReformTest {
         // BA-GEO-25: the flag bearer takes slot 0, the head rank's left file (x -0.5 to the right of +x = -y)
         int fb = first(s, u);
         assertEquals(Role.FLAG_BEARER, s.setup.role(fb));
-        assertEquals(0, s.slot[fb]);
-        assertEquals(30, s.x[fb], 1e-9);
-        assertEquals(10.5, s.y[fb], 1e-9);
+        assertEquals(0, s.slot(fb));
+        assertEquals(30, s.x(fb), 1e-9);
+        assertEquals(10.5, s.y(fb), 1e-9);
         // and back to a line facing +y
         Movement.apply(s, new Reform(u, Formation.LINE, 90));
         assertNull(s.spine[u]);
@@ -68,11 +68,11 @@ class ReformTest {
         BaState s = p.start();
         assertEquals("BA-FORM-4", Movement.validate(s, new Reform(g, Formation.LINE, 90)).ruleId());
         Movement.apply(s, new Reform(g, null, 0));
-        assertEquals(40, s.anchorX[g], 1e-9);
-        assertEquals(0, s.facing[g], 1e-9);
+        assertEquals(40, s.anchorX(g), 1e-9);
+        assertEquals(0, s.facing(g), 1e-9);
         int f = first(s, g); // crew slot 0: x -0.75 (right of +x is -y), y -1 -> (39, 10.75)
-        assertEquals(39, s.x[f], 1e-9);
-        assertEquals(10.75, s.y[f], 1e-9);
+        assertEquals(39, s.x(f), 1e-9);
+        assertEquals(10.75, s.y(f), 1e-9);
     }
 
     @Test

@@ -280,10 +280,10 @@ class SetupTurnAndVictoryTest {
                 sc.turnLimit(), sc.firstSide(), sc.deployDepth(), sc.victory(), 2, sc.terrain(), sc.objectives(),
                 sc.armies(), sc.options());
         BaState s = BlownAway.newGame(two, Variant.CHANCE, 1);
-        s.owner[0] = 1;
-        s.owner[1] = 1;
-        s.owner[2] = 2;
-        s.owner[3] = 2;
+        s.setOwnerCode(0, 1);
+        s.setOwnerCode(1, 1);
+        s.setOwnerCode(2, 2);
+        s.setOwnerCode(3, 2);
         assertTrue(GameEnd.checkVictory(s));
         assertEquals(Outcome.DRAW, s.outcome());
         assertEquals("BA-WIN-8", s.resultRule());

@@ -54,12 +54,12 @@ class SnakeTest {
 
     private static void assertSameUnit(BaState a, BaState b, int u) {
         for (int f = first(a, u); f < first(a, u) + a.setup.startMen(u); f++) {
-            assertEquals(a.x[f], b.x[f], 0, "x of man " + f);
-            assertEquals(a.y[f], b.y[f], 0, "y of man " + f);
+            assertEquals(a.x(f), b.x(f), 0, "x of man " + f);
+            assertEquals(a.y(f), b.y(f), 0, "y of man " + f);
         }
-        assertEquals(a.anchorX[u], b.anchorX[u], 0);
-        assertEquals(a.anchorY[u], b.anchorY[u], 0);
-        assertEquals(a.facing[u], b.facing[u], 0);
+        assertEquals(a.anchorX(u), b.anchorX(u), 0);
+        assertEquals(a.anchorY(u), b.anchorY(u), 0);
+        assertEquals(a.facing(u), b.facing(u), 0);
         assertArrayEquals(a.spine[u], b.spine[u], 0);
     }
 
@@ -91,7 +91,7 @@ class SnakeTest {
         BaState snake = s.copy();
         Movement.apply(snake, snake(c, 0, 0, 6));
         assertSameUnit(rigid, snake, c);
-        assertEquals(18 - Math.sqrt(3.9 * 3.9 - 0.25), snake.anchorY[c], 1e-3);
+        assertEquals(18 - Math.sqrt(3.9 * 3.9 - 0.25), snake.anchorY(c), 1e-3);
     }
 
     @Test
@@ -114,26 +114,26 @@ class SnakeTest {
             assertEquals(want.x(), s.spine[c][2 * j], 1.5e-3, "rank " + j);
             assertEquals(want.y(), s.spine[c][2 * j + 1], 1.5e-3, "rank " + j);
         }
-        assertEquals(135, s.facing[c], 1e-9);
-        assertEquals(s.spine[c][0], s.anchorX[c], 0);
-        assertEquals(s.spine[c][1], s.anchorY[c], 0);
+        assertEquals(135, s.facing(c), 1e-9);
+        assertEquals(s.spine[c][0], s.anchorX(c), 0);
+        assertEquals(s.spine[c][1], s.anchorY(c), 0);
         // every man stands on his slot: rank centre + lateral offset along the right normal of the path there
         double[] local = SlotGeometry.local(Formation.COLUMN, UnitType.INFANTRY, 13);
         for (int f = first(s, c); f < first(s, c) + 13; f++) {
-            int k = s.slot[f];
+            int k = s.slot(f);
             int j = (int) Math.round(-local[2 * k + 1]);
             Vec2 centre = q.pointAt(lam + 6 - j);
             Vec2 tau = q.directionAt(lam + 6 - j);
             double lx = local[2 * k];
-            assertEquals(centre.x() + lx * tau.y(), s.x[f], 1.5e-3, "man " + f + " rank " + j);
-            assertEquals(centre.y() - lx * tau.x(), s.y[f], 1.5e-3, "man " + f + " rank " + j);
+            assertEquals(centre.x() + lx * tau.y(), s.x(f), 1.5e-3, "man " + f + " rank " + j);
+            assertEquals(centre.y() - lx * tau.x(), s.y(f), 1.5e-3, "man " + f + " rank " + j);
         }
         // ranks 0..2 stand on the new leg, ranks 4..6 still on the first leg's line x = 20
         assertEquals(20, s.spine[c][2 * 5], 1e-9);
         assertTrue(s.spine[c][0] < 20 - 2);
         // a second snake continues from the bent spine: ranks still one rank spacing of path apart
         Movement.apply(s, snake(c, 0, -45, 3));
-        assertEquals(90, s.facing[c], 1e-9);
+        assertEquals(90, s.facing(c), 1e-9);
         for (int j = 0; j < 3; j++) {
             assertEquals(1, Math.hypot(s.spine[c][2 * j] - s.spine[c][2 * j + 2],
                     s.spine[c][2 * j + 1] - s.spine[c][2 * j + 3]), 2e-3);
@@ -185,7 +185,7 @@ class SnakeTest {
         assertLegal(Movement.validate(s, snake(cav, 0, 0, 6, -30, 6)));
         assertIllegal("BA-MOVE-1", Movement.validate(s, snake(cav, 0, 0, 6, -30, 6.5)));
         Movement.apply(s, snake(cav, 0, 0, 12));
-        assertEquals(32, s.anchorY[cav], 1e-9);
+        assertEquals(32, s.anchorY(cav), 1e-9);
         assertEquals(32, maxY(s, cav), 1e-9);
     }
 
@@ -205,7 +205,7 @@ class SnakeTest {
         Frames fr = new Frames(s);
         double d = StopRule.threatDistance(s, fr, Body.of(s, c), null);
         assertEquals(3.9, d, 2e-3);
-        assertEquals(135, s.facing[c], 1e-9, "facing = direction of the leg where the head stopped");
+        assertEquals(135, s.facing(c), 1e-9, "facing = direction of the leg where the head stopped");
         assertTrue(Movement.pinned(s, c));
     }
 
@@ -220,7 +220,7 @@ class SnakeTest {
         Movement.apply(s, snake(c, 0, 0, 2, 45, 10));
         assertEquals(Side.BLUE, s.owner(0));
         for (int f = first(s, c); f < first(s, c) + 10; f++) {
-            assertTrue(Math.hypot(s.x[f] - 20, s.y[f] - 11.5) > 0.8, "nobody ends inside");
+            assertTrue(Math.hypot(s.x(f) - 20, s.y(f) - 11.5) > 0.8, "nobody ends inside");
         }
     }
 
@@ -256,9 +256,9 @@ class SnakeTest {
         assertIllegal("BA-MOVE-3", Movement.validate(s, new Move(c, 0, 0, 2)));
         assertLegal(Movement.validate(s, snake(c, 90)));
         Movement.apply(s, snake(c, 90));
-        assertEquals(180, s.facing[c], 1e-9);
-        assertEquals(20, s.anchorX[c], 1e-9);
-        assertEquals(10, s.anchorY[c], 1e-9);
+        assertEquals(180, s.facing(c), 1e-9);
+        assertEquals(20, s.anchorX(c), 1e-9);
+        assertEquals(10, s.anchorY(c), 1e-9);
         assertEquals(26, s.spine[c][12], 1e-9, "the straight spine turns with the pivot");
         assertEquals(10, s.spine[c][13], 1e-9);
         assertEquals(10.5, maxY(s, c), 1e-9);
@@ -276,9 +276,9 @@ class SnakeTest {
         BaState viaSnake = s.copy();
         Movement.apply(viaSnake, snake(c, 30, 0, 4));
         assertSameUnit(viaMove, viaSnake, c);
-        assertEquals(120, viaMove.facing[c], 1e-9);
-        assertEquals(40 - 2, viaMove.anchorX[c], 1e-3);
-        assertEquals(20 + 4 * Math.sqrt(0.75), viaMove.anchorY[c], 1e-3);
+        assertEquals(120, viaMove.facing(c), 1e-9);
+        assertEquals(40 - 2, viaMove.anchorX(c), 1e-3);
+        assertEquals(20 + 4 * Math.sqrt(0.75), viaMove.anchorY(c), 1e-3);
     }
 
     @Test
@@ -289,7 +289,7 @@ class SnakeTest {
         p.infantry(Side.RED, 60, 45, -90);
         BaState s = p.start();
         int f = first(s, c) + 6;
-        run(s, f, s.x[f], s.y[f] - 6);
+        run(s, f, s.x(f), s.y(f) - 6);
         assertIllegal("BA-MOVE-11", Movement.validate(s, snake(c, 0, 0, 3)));
         assertIllegal("BA-MOVE-11", Movement.validate(s, snake(c, 90)));
         assertIllegal("BA-MOVE-11", Movement.validate(s, new Move(c, 0, 0, 3)));

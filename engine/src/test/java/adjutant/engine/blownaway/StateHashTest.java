@@ -50,9 +50,9 @@ class StateHashTest {
         BaState s = midGame();
         assertEquals(s.hash(), s.copy().hash());
         BaState c = s.copy();
-        c.x[0] += 0.4 * STEP; // the same position at 0.001 in
-        c.facing[0] -= 0.4 * STEP;
-        c.commanderX[0] += 5; // BA-CMDR-5: commander positions are left out
+        c.setXRaw(0, c.x(0) + 0.4 * STEP); // the same position at 0.001 in
+        c.setFacingRaw(0, c.facing(0) - 0.4 * STEP);
+        c.setCommanderX(0, c.commanderX(0) + 5); // BA-CMDR-5: commander positions are left out
         assertEquals(s.hash(), c.hash());
     }
 
@@ -160,8 +160,8 @@ class StateHashTest {
     }
 
     private static boolean engaged(BaState s) {
-        for (short e : s.engagement) {
-            if (e != BaState.NONE) {
+        for (int u = 0; u < s.setup.nUnits; u++) {
+            if (s.engagement(u) != BaState.NONE) {
                 return true;
             }
         }
@@ -171,51 +171,67 @@ class StateHashTest {
     /** Every single change of a hashed value (by the least step), and swaps of unequal values. */
     private static Map<String, Consumer<BaState>> changes(BaState s) {
         Map<String, Consumer<BaState>> m = new LinkedHashMap<>();
-        int figures = s.x.length;
+        int figures = s.setup.nFigures;
         for (int i = 0; i < figures; i++) {
             int f = i;
-            m.put("x+ " + f, c -> c.x[f] += STEP);
-            m.put("x- " + f, c -> c.x[f] -= STEP);
-            m.put("y+ " + f, c -> c.y[f] += STEP);
-            m.put("y- " + f, c -> c.y[f] -= STEP);
-            m.put("status " + f, c -> c.status[f] = (byte) ((c.status[f] + 1) % FigureStatus.VALUES.length));
-            m.put("slot " + f, c -> c.slot[f]++);
+            m.put("x+ " + f, c -> c.setXRaw(f, c.x(f) + STEP));
+            m.put("x- " + f, c -> c.setXRaw(f, c.x(f) - STEP));
+            m.put("y+ " + f, c -> c.setYRaw(f, c.y(f) + STEP));
+            m.put("y- " + f, c -> c.setYRaw(f, c.y(f) - STEP));
+            m.put("status " + f, c -> c.setStatusRaw(f, (c.statusOrdinal(f) + 1) % FigureStatus.VALUES.length));
+            m.put("slot " + f, c -> c.setSlotRaw(f, c.slot(f) + 1));
             int g = (f + 1) % figures;
-            if (quant(s.x[f]) != quant(s.x[g])) {
-                m.put("swap x " + f + " " + g, c -> swap(c.x, f, g));
+            if (quant(s.x(f)) != quant(s.x(g))) {
+                m.put("swap x " + f + " " + g, c -> {
+                    double t = c.x(f);
+                    c.setXRaw(f, c.x(g));
+                    c.setXRaw(g, t);
+                });
             }
-            if (quant(s.x[f]) != quant(s.y[f])) {
-                m.put("swap x y " + f, c -> swapAcross(c.x, c.y, f));
+            if (quant(s.x(f)) != quant(s.y(f))) {
+                m.put("swap x y " + f, c -> {
+                    double t = c.x(f);
+                    c.setXRaw(f, c.y(f));
+                    c.setYRaw(f, t);
+                });
             }
-            if (s.slot[f] != s.slot[g]) {
+            if (s.slot(f) != s.slot(g)) {
                 m.put("swap slot " + f + " " + g, c -> {
-                    short t = c.slot[f];
-                    c.slot[f] = c.slot[g];
-                    c.slot[g] = t;
+                    int t = c.slot(f);
+                    c.setSlotRaw(f, c.slot(g));
+                    c.setSlotRaw(g, t);
                 });
             }
         }
-        int units = s.formation.length;
+        int units = s.setup.nUnits;
         for (int i = 0; i < units; i++) {
             int u = i;
             int w = (u + 1) % units;
-            m.put("formation " + u, c -> c.formation[u] = (byte) (c.formation[u] + 1));
-            m.put("facing " + u, c -> c.facing[u] += STEP);
-            m.put("anchorX " + u, c -> c.anchorX[u] += STEP);
-            m.put("anchorY " + u, c -> c.anchorY[u] -= STEP);
-            m.put("gridSize " + u, c -> c.gridSize[u]++);
-            m.put("k " + u, c -> c.k[u]++);
-            m.put("engagement " + u, c -> c.engagement[u] = (short) (c.engagement[u] + 1));
+            m.put("formation " + u, c -> c.setFormationOrdinal(u, c.formationOrdinal(u) + 1));
+            m.put("facing " + u, c -> c.setFacingRaw(u, c.facing(u) + STEP));
+            m.put("anchorX " + u, c -> c.setAnchorXRaw(u, c.anchorX(u) + STEP));
+            m.put("anchorY " + u, c -> c.setAnchorYRaw(u, c.anchorY(u) - STEP));
+            m.put("gridSize " + u, c -> c.setGridSize(u, c.gridSize(u) + 1));
+            m.put("k " + u, c -> c.setK(u, c.k(u) + 1));
+            m.put("engagement " + u, c -> c.setEngagement(u, c.engagement(u) + 1));
             m.put("pairs " + u, c -> c.pairs[u] ^= 1L << w);
-            m.put("balls " + u, c -> c.balls[u]++);
-            m.put("usedCombat " + u, c -> c.usedCombat[u] = !c.usedCombat[u]);
-            m.put("fired " + u, c -> c.fired[u] = !c.fired[u]);
-            m.put("declared " + u, c -> c.declared[u]++);
-            if (quant(s.anchorX[u]) != quant(s.anchorX[w])) {
-                m.put("swap anchorX " + u + " " + w, c -> swap(c.anchorX, u, w));
+            m.put("balls " + u, c -> c.setBalls(u, c.balls(u) + 1));
+            m.put("usedCombat " + u, c -> c.setUsedCombat(u, !c.usedCombat(u)));
+            m.put("fired " + u, c -> c.setFired(u, !c.fired(u)));
+            m.put("declared " + u, c -> c.setDeclared(u, c.declared(u) + 1));
+            if (quant(s.anchorX(u)) != quant(s.anchorX(w))) {
+                m.put("swap anchorX " + u + " " + w, c -> {
+                    double t = c.anchorX(u);
+                    c.setAnchorXRaw(u, c.anchorX(w));
+                    c.setAnchorXRaw(w, t);
+                });
             }
-            if (quant(s.anchorX[u]) != quant(s.anchorY[u])) {
-                m.put("swap anchor x y " + u, c -> swapAcross(c.anchorX, c.anchorY, u));
+            if (quant(s.anchorX(u)) != quant(s.anchorY(u))) {
+                m.put("swap anchor x y " + u, c -> {
+                    double t = c.anchorX(u);
+                    c.setAnchorXRaw(u, c.anchorY(u));
+                    c.setAnchorYRaw(u, t);
+                });
             }
             if (s.spine[u] != null) {
                 for (int j = 0; j < s.spine[u].length; j++) {
@@ -227,20 +243,20 @@ class StateHashTest {
                 }
             }
         }
-        for (int i = 0; i < s.owner.length; i++) {
+        for (int i = 0; i < s.objectiveCount(); i++) {
             int o = i;
-            m.put("owner " + o, c -> c.owner[o] = (byte) ((c.owner[o] + 1) % 3));
+            m.put("owner " + o, c -> c.setOwnerCode(o, (c.ownerCode(o) + 1) % 3));
         }
-        for (int i = 0; i < s.deck.length; i++) {
+        for (int i = 0; i < BaState.DECK; i++) {
             int d = i;
-            m.put("deck " + d, c -> c.deck[d]++);
-            m.put("discard " + d, c -> c.discard[d]++);
+            m.put("deck " + d, c -> c.setDeckCount(d, c.deckCount(d) + 1));
+            m.put("discard " + d, c -> c.setDiscardCount(d, c.discardCount(d) + 1));
             int e = d + 13; // the other side's card of the same value
-            if (e < s.deck.length && s.deck[d] != s.deck[e]) {
+            if (e < BaState.DECK && s.deckCount(d) != s.deckCount(e)) {
                 m.put("swap deck " + d + " " + e, c -> {
-                    byte t = c.deck[d];
-                    c.deck[d] = c.deck[e];
-                    c.deck[e] = t;
+                    byte t = c.deckCount(d);
+                    c.setDeckCount(d, c.deckCount(e));
+                    c.setDeckCount(e, t);
                 });
             }
         }
@@ -297,13 +313,6 @@ class StateHashTest {
         double t = a[i];
         a[i] = a[j];
         a[j] = t;
-    }
-
-    /** Swaps a[i] and b[i] (an x with its y). */
-    private static void swapAcross(double[] a, double[] b, int i) {
-        double t = a[i];
-        a[i] = b[i];
-        b[i] = t;
     }
 
     private static void swap(int[] a, int i, int j) {

@@ -71,14 +71,14 @@ class StopRuleTest {
         singleRank(s, b, 1, 6, 13.5, 90);
         assertFalse(Movement.pinned(s, a));
         Movement.apply(s, new Move(a, 0, 0, 6));
-        assertEquals(6, s.x[first(s, a)], 1e-9);
+        assertEquals(6, s.x(first(s, a)), 1e-9);
     }
 
     @Test
     @DisplayName("BA-MOVE-9 enemies engaged elsewhere count for the stop rule (AMB-69)")
     void engagedEnemyStops() {
         BaState s = test24(-90, 0);
-        s.engagement[1] = 3;
+        s.setEngagement(1, 3);
         Movement.apply(s, new Move(0, 0, 0, 6));
         assertEquals(14.1, maxY(s, 0), 1e-9);
     }
@@ -123,7 +123,7 @@ class StopRuleTest {
         Movement.apply(s, new Move(0, 0, 0, 6));
         assertTrue(Movement.pinned(s, 0));
         Movement.apply(s, new Reform(0, Formation.LINE, 90));
-        assertEquals(Formation.LINE.ordinal(), s.formation[0]);
+        assertEquals(Formation.LINE.ordinal(), s.formationOrdinal(0));
     }
 
     @Test
@@ -140,6 +140,6 @@ class StopRuleTest {
         singleRank(s, b, 1, 3.95, 14, -90);
         // pair distance min = 3.95 (in (3.9, 4)), B's front covers the path point (0, 14)? lateral 3.95 <= 0 + ...
         Movement.apply(s, new Move(a, 0, 0, 6));
-        assertEquals(16, s.y[first(s, a)], 1e-9);
+        assertEquals(16, s.y(first(s, a)), 1e-9);
     }
 }

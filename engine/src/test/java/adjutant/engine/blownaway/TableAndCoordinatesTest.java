@@ -26,7 +26,7 @@ class TableAndCoordinatesTest {
         double width = encounter.table().width();
         for (int u = 0; u < s.setup().unitCount(); u++) {
             for (int f = s.setup().firstFigure(u); f < s.setup().firstFigure(u) + s.setup().startMen(u); f++) {
-                double fromRear = s.setup().side(u) == Side.BLUE ? s.y[f] : width - s.y[f];
+                double fromRear = s.setup().side(u) == Side.BLUE ? s.y(f) : width - s.y(f);
                 assertTrue(fromRear >= 0 && fromRear <= encounter.deployDepth() + 1e-9,
                         "unit " + u + " deploys along its own rear edge, " + fromRear + " in from it");
             }
@@ -59,7 +59,7 @@ class TableAndCoordinatesTest {
         double nearest = Double.POSITIVE_INFINITY;
         for (int f = s.setup().firstFigure(blue); f < s.setup().firstFigure(blue) + s.setup().startMen(blue); f++) {
             for (int g = s.setup().firstFigure(red); g < s.setup().firstFigure(red) + s.setup().startMen(red); g++) {
-                nearest = Math.min(nearest, Math.hypot(s.x[f] - s.x[g], s.y[f] - s.y[g]));
+                nearest = Math.min(nearest, Math.hypot(s.x(f) - s.x(g), s.y(f) - s.y(g)));
             }
         }
         assertEquals(nearest, Relations.distance(s, blue, red), 1e-9, "the unit distance is the nearest centres'");

@@ -11,18 +11,18 @@ public final class ShowcaseStates {
     public static void setStatus(BaState s, int figure, FigureStatus status) {
         s.setStatus(figure, (byte) status.ordinal());
         if (status != FigureStatus.IN_RANKS) {
-            s.slot[figure] = -1;
+            s.setSlotRaw(figure, -1);
         }
     }
 
     public static void moveFigure(BaState s, int figure, double x, double y) {
-        s.x[figure] = x;
-        s.y[figure] = y;
+        s.setXRaw(figure, x);
+        s.setYRaw(figure, y);
     }
 
     public static void engage(BaState s, int a, int b, int id) {
-        s.engagement[a] = (short) id;
-        s.engagement[b] = (short) id;
+        s.setEngagement(a, id);
+        s.setEngagement(b, id);
         s.pairs[a] |= 1L << b;
         s.pairs[b] |= 1L << a;
     }
@@ -33,7 +33,7 @@ public final class ShowcaseStates {
     }
 
     public static void owner(BaState s, int objective, int ownerCode) {
-        s.owner[objective] = (byte) ownerCode;
+        s.setOwnerCode(objective, ownerCode);
     }
 
     /** Ends the turn as if nothing could fire or fight: the other side's MAIN step of the next turn. */
