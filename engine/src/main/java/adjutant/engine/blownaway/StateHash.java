@@ -23,6 +23,18 @@ final class StateHash {
      * degree; commander positions left out (BA-CMDR-5: they only matter for display).
      */
     static long of(BaState s) {
+        return of(s, true);
+    }
+
+    /**
+     * The same without the clocks (turn counter, idle turns and this turn's change flags): equal
+     * for the same position reached on another turn, a repetition ({@link BaState#positionKey}).
+     */
+    static long position(BaState s) {
+        return of(s, false);
+    }
+
+    private static long of(BaState s, boolean clocks) {
         long a = 1;
         long b = 2;
         long c = 3;
@@ -58,12 +70,12 @@ final class StateHash {
             c = step(c, s.deckCount(i) * 256L + s.discardCount(i), MC);
             d = step(d, s.deckCount(sides + i) * 256L + s.discardCount(sides + i), MD);
         }
-        a = step(a, s.turn, MA);
+        a = step(a, clocks ? s.turn : 0, MA);
         b = step(b, s.active == null ? 7 : s.active.ordinal(), MB);
         c = step(c, s.phase.ordinal() * 16L + (s.deciding == null ? 7 : s.deciding.ordinal()), MC);
         d = step(d, s.cursor, MD);
         a = step(a, s.pendingAttacker * 65536L + s.pendingTarget, MA);
-        b = step(b, s.idleTurns * 4L + (s.changedThisTurn ? 1 : 0) + (s.commanderMoved ? 2 : 0), MB);
+        b = step(b, clocks ? s.idleTurns * 4L + (s.changedThisTurn ? 1 : 0) + (s.commanderMoved ? 2 : 0) : 0, MB);
         c = step(c, s.outcome.ordinal(), MC);
         if (s.losses.length > 0) { // only while losses wait, as in StateHashV1
             for (int v : s.losses) {

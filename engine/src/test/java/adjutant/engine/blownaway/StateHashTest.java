@@ -57,6 +57,19 @@ class StateHashTest {
     }
 
     @Test
+    void thePositionKeyIgnoresTheClocksButNotThePosition() {
+        BaState s = midGame();
+        BaState later = s.copy();
+        later.turn += 4; // the same position four turns on (a shuttle), after two idle turns
+        later.idleTurns = 2;
+        assertNotEquals(s.hash(), later.hash(), "the hash counts turns");
+        assertEquals(s.positionKey(), later.positionKey(), "a repetition");
+        BaState moved = s.copy();
+        moved.setXRaw(0, moved.x(0) + 1);
+        assertNotEquals(s.positionKey(), moved.positionKey());
+    }
+
+    @Test
     void everySingleChangeAndEverySwapChangesTheHashAndNoTwoCollide() {
         BaState s = midGame();
         long h = s.hash();
