@@ -72,11 +72,12 @@ public final class RepetitionAvoidingPlayer<S extends GameState<S>, A> implement
 
     @Override
     public Decision<A> choose(S state, Budget budget) {
-        Decision<A> d = inner.choose(state, budget);
         long key = state.positionKey();
         Set<A> before = played.computeIfAbsent(key, k -> new HashSet<>());
+        Budget each = before.isEmpty() ? budget : perSearch(budget);
+        Decision<A> d = inner.choose(state, each);
         if (before.contains(d.action())) {
-            Decision<A> other = otherThan(state, budget, d, before);
+            Decision<A> other = otherThan(state, each, d, before);
             if (other != null) {
                 LOG.debug("position seen before: {} instead of {} again ({} against {})", other.action(), d.action(),
                         other.value(), d.value());
@@ -85,6 +86,18 @@ public final class RepetitionAvoidingPlayer<S extends GameState<S>, A> implement
         }
         before.add(d.action());
         return d;
+    }
+
+    /**
+     * At a repeated position alpha-beta may search twice; under a time limit each search gets
+     * half, so the decision keeps to its time (a clock counts overruns). Iteration budgets stay
+     * whole: they cost no clock time and keep games reproducible.
+     */
+    private Budget perSearch(Budget budget) {
+        if (excluding == null || !budget.hasTimeLimit()) {
+            return budget;
+        }
+        return new Budget(Math.max(1, budget.millis() / 2), budget.iterations());
     }
 
     /** The best action not in {@code repeated}, when it is within the margin; null otherwise. */

@@ -57,6 +57,7 @@ class RepetitionAvoidingPlayerTest {
     /** Like alpha-beta: its alternatives are bounds (0.9, too good to be true); searched without them it finds the truth. */
     private static final class AlphaBetaLike implements Player<Spot, String>, ExcludingSearch<Spot, String> {
         final List<Set<String>> exclusions = new ArrayList<>();
+        final List<Budget> budgets = new ArrayList<>();
         final double secondBest;
 
         AlphaBetaLike(double secondBest) {
@@ -76,6 +77,7 @@ class RepetitionAvoidingPlayerTest {
         @Override
         public Decision<String> chooseExcept(Spot state, Budget budget, Set<String> excluded) {
             exclusions.add(Set.copyOf(excluded));
+            budgets.add(budget);
             if (!excluded.contains("pivot")) {
                 return new Decision<>("pivot", 0.20, "evaluation at depth 2 turns",
                         List.of(new Decision.Alternative<>("charge", 0.9, 50)), List.of("pivot"), 1000, 0);
@@ -120,5 +122,20 @@ class RepetitionAvoidingPlayerTest {
         q.choose(HOME, BUDGET);
         assertEquals("pivot", q.choose(HOME, BUDGET).action(),
                 "the bound of 0.9 is not trusted; the true second best is 0.5 worse, so it repeats");
+    }
+
+    @Test
+    @DisplayName("under a time limit the two searches at a repeated position share it; iteration budgets stay whole")
+    void timeIsShared() {
+        AlphaBetaLike timed = new AlphaBetaLike(0.15);
+        RepetitionAvoidingPlayer<Spot, String> p = new RepetitionAvoidingPlayer<>(timed);
+        p.choose(HOME, new Budget(1000, 0));
+        p.choose(HOME, new Budget(1000, 0));
+        assertEquals(List.of(new Budget(1000, 0), new Budget(500, 0), new Budget(500, 0)), timed.budgets);
+        AlphaBetaLike counted = new AlphaBetaLike(0.15);
+        RepetitionAvoidingPlayer<Spot, String> q = new RepetitionAvoidingPlayer<>(counted);
+        q.choose(HOME, BUDGET);
+        q.choose(HOME, BUDGET);
+        assertEquals(List.of(BUDGET, BUDGET, BUDGET), counted.budgets);
     }
 }
