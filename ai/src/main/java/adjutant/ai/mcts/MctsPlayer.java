@@ -196,7 +196,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             return;
         }
         root.primed = true;
-        expandDecision(root, state);
+        expandDecision(root, state, 0);
         while (root.childCount < root.moves.length && tree.hasRoom()) {
             S child = state.copy();
             if (!openNextLegal(root, child)) {
@@ -259,7 +259,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
                 }
             } else {
                 if (!node.isExpanded()) {
-                    expandDecision(node, current.get());
+                    expandDecision(node, current.get(), path.size() - 1);
                 }
                 if (node.childCount < allowedChildren(node.visits)
                         && tree.hasRoom()
@@ -455,9 +455,10 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
     /**
      * Lists a decision node's candidates once (validated later, one by one, by
      * {@link #openNextLegal}): shuffled by the search's stream (so widening opens them without
-     * bias), then stably sorted by the ruleset's priority.
+     * bias), then stably sorted by the ruleset's priority, and within
+     * {@link MctsConfig#orderDepth()} of the root by their value ({@link #bestFirst}).
      */
-    private void expandDecision(Node node, S state) {
+    private void expandDecision(Node node, S state, int depth) {
         if (node.isExpanded()) {
             return;
         }
@@ -485,7 +486,31 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             moves[j + 1] = m;
             priority[j + 1] = p;
         }
-        node.moves = moves;
+        node.moves = depth > 0 && depth <= config.orderDepth() ? bestFirst(moves, state) : moves;
+    }
+
+    /**
+     * The candidates stably sorted by the one-decision expected evaluation (what the greedy
+     * player sees) of the side to act, illegal ones last. Progressive widening opens a node's
+     * children in this order, so below the root, where the root prior does not reach, a reply
+     * that looks strong at once (a unit riding into an objective the other left) is among the
+     * first few children searched instead of wherever the ruleset's order put it.
+     */
+    private Object[] bestFirst(Object[] moves, S state) {
+        Side side = rules.toAct(state);
+        double[] value = new double[moves.length];
+        Integer[] order = new Integer[moves.length];
+        for (int i = 0; i < moves.length; i++) {
+            S child = state.copy();
+            value[i] = rules.tryApply(child, cast(moves[i])) ? oneStep.of(child, side) : Double.NEGATIVE_INFINITY;
+            order[i] = i;
+        }
+        java.util.Arrays.sort(order, (a, b) -> Double.compare(value[b], value[a])); // stable: ties keep the order above
+        Object[] sorted = new Object[moves.length];
+        for (int i = 0; i < moves.length; i++) {
+            sorted[i] = moves[order[i]];
+        }
+        return sorted;
     }
 
     private Node newNode(S state) {
