@@ -196,7 +196,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             return;
         }
         root.primed = true;
-        expandDecision(root, state, 0);
+        expandDecision(root, state);
         while (root.childCount < root.moves.length && tree.hasRoom()) {
             S child = state.copy();
             if (!openNextLegal(root, child)) {
@@ -259,7 +259,11 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
                 }
             } else {
                 if (!node.isExpanded()) {
-                    expandDecision(node, current.get(), path.size() - 1);
+                    expandDecision(node, current.get());
+                }
+                if (!node.ordered && node.visits >= config.orderVisits() && path.size() > 1
+                        && path.size() - 1 <= config.orderDepth()) {
+                    bestFirst(node, current.get());
                 }
                 if (node.childCount < allowedChildren(node.visits)
                         && tree.hasRoom()
@@ -455,10 +459,10 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
     /**
      * Lists a decision node's candidates once (validated later, one by one, by
      * {@link #openNextLegal}): shuffled by the search's stream (so widening opens them without
-     * bias), then stably sorted by the ruleset's priority, and within
-     * {@link MctsConfig#orderDepth()} of the root by their value ({@link #bestFirst}).
+     * bias), then stably sorted by the ruleset's priority; within {@link MctsConfig#orderDepth()}
+     * of the root they are sorted again by their value ({@link #bestFirst}).
      */
-    private void expandDecision(Node node, S state, int depth) {
+    private void expandDecision(Node node, S state) {
         if (node.isExpanded()) {
             return;
         }
@@ -486,31 +490,34 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             moves[j + 1] = m;
             priority[j + 1] = p;
         }
-        node.moves = depth > 0 && depth <= config.orderDepth() ? bestFirst(moves, state) : moves;
+        node.moves = moves;
     }
 
     /**
-     * The candidates stably sorted by the one-decision expected evaluation (what the greedy
-     * player sees) of the side to act, illegal ones last. Progressive widening opens a node's
-     * children in this order, so below the root, where the root prior does not reach, a reply
-     * that looks strong at once (a unit riding into an objective the other left) is among the
-     * first few children searched instead of wherever the ruleset's order put it.
+     * Puts the node's unopened candidates in order, best first by the one-decision expected
+     * evaluation (what the greedy player sees) of the side to act, illegal ones last (the sort is
+     * stable). Progressive widening opens children in this order, so below the root, where the
+     * root prior does not reach, a reply that looks strong at once (a unit riding into an
+     * objective the other left) is among the first few searched instead of wherever the
+     * ruleset's order put it. Done once per node.
      */
-    private Object[] bestFirst(Object[] moves, S state) {
+    private void bestFirst(Node node, S state) {
+        node.ordered = true;
         Side side = rules.toAct(state);
-        double[] value = new double[moves.length];
-        Integer[] order = new Integer[moves.length];
-        for (int i = 0; i < moves.length; i++) {
+        int from = node.childCount;
+        int n = node.moves.length - from;
+        double[] value = new double[n];
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; i++) {
             S child = state.copy();
-            value[i] = rules.tryApply(child, cast(moves[i])) ? oneStep.of(child, side) : Double.NEGATIVE_INFINITY;
+            value[i] = rules.tryApply(child, cast(node.moves[from + i])) ? oneStep.of(child, side) : Double.NEGATIVE_INFINITY;
             order[i] = i;
         }
-        java.util.Arrays.sort(order, (a, b) -> Double.compare(value[b], value[a])); // stable: ties keep the order above
-        Object[] sorted = new Object[moves.length];
-        for (int i = 0; i < moves.length; i++) {
-            sorted[i] = moves[order[i]];
+        java.util.Arrays.sort(order, (a, b) -> Double.compare(value[b], value[a]));
+        Object[] tail = java.util.Arrays.copyOfRange(node.moves, from, node.moves.length);
+        for (int i = 0; i < n; i++) {
+            node.moves[from + i] = tail[order[i]];
         }
-        return sorted;
     }
 
     private Node newNode(S state) {
