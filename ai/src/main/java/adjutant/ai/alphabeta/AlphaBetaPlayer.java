@@ -68,6 +68,8 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
     private boolean sawHorizon;
     private final Object[][] pv = new Object[MAX_PLY][];
     private final int[] pvLength = new int[MAX_PLY];
+    /** The state last made at each ply ({@link #childOf}). */
+    private final Object[] spares = new Object[MAX_PLY + 1];
 
     public AlphaBetaPlayer(Rules<S, A> rules, Evaluator<S> evaluator, AlphaBetaConfig config) {
         this("alphabeta", rules, evaluator, ActionOrdering.none(), config);
@@ -225,7 +227,7 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
         List<RootMove<A>> scored = new ArrayList<>(rootMoves.size());
         for (RootMove<A> move : rootMoves) {
             long before = nodes;
-            S child = state.copy();
+            S child = childOf(state, 1);
             rules.applyLegal(child, move.action);
             int childDepth = depth - depthCost(state, child);
             double score;
@@ -338,7 +340,7 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
         int bestIndex = -1;
         S child = null;
         for (int i : orderer.order(state, actions, ttMove)) {
-            child = child == null ? state.copy() : child;
+            child = child == null ? childOf(state, ply + 1) : child;
             if (!rules.tryApply(child, actions.get(i))) {
                 continue; // an illegal candidate: not a node; the copy is unchanged, the next one reuses it
             }
@@ -382,6 +384,19 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
         return best;
     }
 
+    /**
+     * A copy of {@code state} for a child at {@code ply}, made into the state last used at that
+     * ply (#23): the search holds one child per ply at a time, so reusing its memory spares
+     * allocating and zeroing a state per node.
+     */
+    @SuppressWarnings("unchecked")
+    private S childOf(S state, int ply) {
+        S spare = (S) spares[ply];
+        S child = spare == null ? state.copy() : state.copyInto(spare);
+        spares[ply] = child;
+        return child;
+    }
+
     /** Depth a step uses: the turns it crosses when the rules count turns, else one decision. */
     private int depthCost(S before, S after) {
         int turn = rules.turn(before);
@@ -391,7 +406,7 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
     private double expectation(S state, Side viewpoint, int depth, int ply) {
         double sum = 0;
         for (ChanceOutcome<A> outcome : rules.chanceOutcomes(state)) {
-            S child = state.copy();
+            S child = childOf(state, ply + 1);
             rules.applyLegal(child, outcome.outcome());
             sum += outcome.probability() * value(child, viewpoint, depth - depthCost(state, child), -INFINITY, INFINITY, ply + 1);
             if (aborted) {

@@ -18,6 +18,8 @@ final class LazyState<S extends GameState<S>, A> {
     /** A copy of {@link #base} with some of the moves applied, or null until first needed. */
     private S working;
     private final ArrayList<A> pending = new ArrayList<>();
+    /** The last iteration's working state, copied over by the next ({@link GameState#copyInto}). */
+    private S spare;
 
     LazyState(Rules<S, A> rules) {
         this.rules = rules;
@@ -37,11 +39,14 @@ final class LazyState<S extends GameState<S>, A> {
 
     /**
      * The current state, made now if needed. The caller may apply a move to it (a newly opened
-     * child's): the current node is then that child.
+     * child's): the current node is then that child. It is valid until the next
+     * {@link #startAt}: the next iteration copies its own state over it, so whoever keeps a state
+     * copies it.
      */
     S get() {
         if (working == null) {
-            working = base.copy();
+            working = spare == null ? base.copy() : base.copyInto(spare);
+            spare = working;
         }
         for (int i = 0; i < pending.size(); i++) {
             rules.applyLegal(working, pending.get(i));

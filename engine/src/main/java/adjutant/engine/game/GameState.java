@@ -11,6 +11,16 @@ public interface GameState<S extends GameState<S>> {
     /** A deep copy: changing the copy never changes this state (and vice versa). */
     S copy();
 
+    /**
+     * This state copied into {@code spare}, a state of the same game that the caller no longer
+     * needs, reusing its memory where the state can; what it returns is then exactly what
+     * {@link #copy()} would return. Searches that copy a state per node keep one spare per level
+     * instead of filling fresh memory each time. By default a new copy, {@code spare} untouched.
+     */
+    default S copyInto(S spare) {
+        return copy();
+    }
+
     /** A 64-bit key, equal for equal states (Zobrist-style); used by transposition tables. */
     long hash();
 
