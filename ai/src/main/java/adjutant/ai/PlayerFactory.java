@@ -152,8 +152,6 @@ public final class PlayerFactory<S extends GameState<S>, A> {
                 spec.number("widenexp").orElse(d.wideningAlpha()),
                 spec.number("mix").orElse(d.minimaxMix()),
                 (int) Math.min(Integer.MAX_VALUE, spec.count("prior").orElse(d.priorVisits())),
-                (int) Math.min(Integer.MAX_VALUE, spec.count("order").orElse(d.orderDepth())),
-                (int) Math.min(Integer.MAX_VALUE, spec.count("orderat").orElse(d.orderVisits())),
                 spec.count("treemb").isPresent() ? spec.count("treemb").getAsLong() << 20 : d.treeBytes(),
                 budget(spec.duration("think"), spec.count("iterations"), DEFAULT_MCTS_ITERATIONS));
     }

@@ -14,12 +14,6 @@ import adjutant.ai.Budget;
  * @param minimaxMix weight of the implicit minimax value in selection (0 = plain means)
  * @param priorVisits root prior: every root action starts with this many virtual visits scored
  *     with its one-decision expected evaluation (what the greedy player sees); 0 = none
- * @param orderDepth decision nodes this deep in the tree (the root's children are 1 deep, chance
- *     nodes count) open their candidates best first by the one-decision expected evaluation of
- *     the side to act there, instead of in the ruleset's order; 0 = none
- * @param orderVisits such a node is ordered once it has been visited this often (its children
- *     opened by then keep their places): most nodes are passed a few times only, and ordering
- *     scores every candidate; 0 orders as the node is first expanded
  * @param treeBytes memory the tree may use: nodes at {@code BYTES_PER_NODE} each (so at most
  *     {@code treeBytes / BYTES_PER_NODE} of them) and the copies of states kept in nodes, which
  *     take at most half
@@ -33,8 +27,6 @@ public record MctsConfig(
         double wideningAlpha,
         double minimaxMix,
         int priorVisits,
-        int orderDepth,
-        int orderVisits,
         long treeBytes,
         Budget budget) {
 
@@ -49,10 +41,10 @@ public record MctsConfig(
     public MctsConfig {
         if (!(exploration >= 0) || rolloutLength < 0 || !(wideningK > 0)
                 || !(wideningAlpha > 0 && wideningAlpha <= 1) || !(minimaxMix >= 0 && minimaxMix <= 1)
-                || priorVisits < 0 || orderDepth < 0 || orderVisits < 0 || treeBytes < BYTES_PER_NODE) {
+                || priorVisits < 0 || treeBytes < BYTES_PER_NODE) {
             throw new IllegalArgumentException("bad MCTS settings: c=" + exploration
                     + " rollout=" + rolloutLength + " k=" + wideningK + " alpha=" + wideningAlpha
-                    + " mix=" + minimaxMix + " prior=" + priorVisits + " orderDepth=" + orderDepth + " orderVisits=" + orderVisits
+                    + " mix=" + minimaxMix + " prior=" + priorVisits
                     + " treeBytes=" + treeBytes);
         }
         java.util.Objects.requireNonNull(budget);
@@ -71,7 +63,7 @@ public record MctsConfig(
      * scored 34% over 16 games.
      */
     public static MctsConfig defaults() {
-        return new MctsConfig(0.15, 0, 2.0, 0.5, 0.0, 0, 0, 0, DEFAULT_TREE_BYTES, Budget.ofIterations(1000));
+        return new MctsConfig(0.15, 0, 2.0, 0.5, 0.0, 0, DEFAULT_TREE_BYTES, Budget.ofIterations(1000));
     }
 
     /** The most nodes the tree may hold. */
@@ -80,42 +72,32 @@ public record MctsConfig(
     }
 
     public MctsConfig withExploration(double c) {
-        return new MctsConfig(c, rolloutLength, wideningK, wideningAlpha, minimaxMix, priorVisits, orderDepth, orderVisits, treeBytes, budget);
+        return new MctsConfig(c, rolloutLength, wideningK, wideningAlpha, minimaxMix, priorVisits, treeBytes, budget);
     }
 
     public MctsConfig withRolloutLength(int length) {
-        return new MctsConfig(exploration, length, wideningK, wideningAlpha, minimaxMix, priorVisits, orderDepth, orderVisits, treeBytes, budget);
+        return new MctsConfig(exploration, length, wideningK, wideningAlpha, minimaxMix, priorVisits, treeBytes, budget);
     }
 
     public MctsConfig withWidening(double k, double alpha) {
-        return new MctsConfig(exploration, rolloutLength, k, alpha, minimaxMix, priorVisits, orderDepth, orderVisits, treeBytes, budget);
+        return new MctsConfig(exploration, rolloutLength, k, alpha, minimaxMix, priorVisits, treeBytes, budget);
     }
 
     public MctsConfig withTreeBytes(long bytes) {
-        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, minimaxMix, priorVisits, orderDepth, orderVisits, bytes, budget);
+        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, minimaxMix, priorVisits, bytes, budget);
     }
 
     /** Weight of the implicit minimax value (0 = plain means), Lanctot et al. 2014. */
     public MctsConfig withMinimaxMix(double mix) {
-        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, mix, priorVisits, orderDepth, orderVisits, treeBytes, budget);
+        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, mix, priorVisits, treeBytes, budget);
     }
 
     /** Virtual visits per root action from its one-decision expected evaluation (0 = none). */
     public MctsConfig withPriorVisits(int visits) {
-        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, minimaxMix, visits, orderDepth, orderVisits, treeBytes, budget);
-    }
-
-    /** Decision nodes down to this depth open their candidates best first (0 = none). */
-    public MctsConfig withOrderDepth(int depth) {
-        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, minimaxMix, priorVisits, depth, orderVisits, treeBytes, budget);
-    }
-
-    /** Ordered nodes are ordered once visited this often (0 = as first expanded). */
-    public MctsConfig withOrderVisits(int visits) {
-        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, minimaxMix, priorVisits, orderDepth, visits, treeBytes, budget);
+        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, minimaxMix, visits, treeBytes, budget);
     }
 
     public MctsConfig withBudget(Budget newBudget) {
-        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, minimaxMix, priorVisits, orderDepth, orderVisits, treeBytes, newBudget);
+        return new MctsConfig(exploration, rolloutLength, wideningK, wideningAlpha, minimaxMix, priorVisits, treeBytes, newBudget);
     }
 }

@@ -261,10 +261,6 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
                 if (!node.isExpanded()) {
                     expandDecision(node, current.get());
                 }
-                if (!node.ordered && node.visits >= config.orderVisits() && path.size() > 1
-                        && path.size() - 1 <= config.orderDepth()) {
-                    bestFirst(node, current.get());
-                }
                 if (node.childCount < allowedChildren(node.visits)
                         && tree.hasRoom()
                         && node.childCount < node.moves.length
@@ -459,8 +455,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
     /**
      * Lists a decision node's candidates once (validated later, one by one, by
      * {@link #openNextLegal}): shuffled by the search's stream (so widening opens them without
-     * bias), then stably sorted by the ruleset's priority; within {@link MctsConfig#orderDepth()}
-     * of the root they are sorted again by their value ({@link #bestFirst}).
+     * bias), then stably sorted by the ruleset's priority.
      */
     private void expandDecision(Node node, S state) {
         if (node.isExpanded()) {
@@ -491,33 +486,6 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             priority[j + 1] = p;
         }
         node.moves = moves;
-    }
-
-    /**
-     * Puts the node's unopened candidates in order, best first by the one-decision expected
-     * evaluation (what the greedy player sees) of the side to act, illegal ones last (the sort is
-     * stable). Progressive widening opens children in this order, so below the root, where the
-     * root prior does not reach, a reply that looks strong at once (a unit riding into an
-     * objective the other left) is among the first few searched instead of wherever the
-     * ruleset's order put it. Done once per node.
-     */
-    private void bestFirst(Node node, S state) {
-        node.ordered = true;
-        Side side = rules.toAct(state);
-        int from = node.childCount;
-        int n = node.moves.length - from;
-        double[] value = new double[n];
-        Integer[] order = new Integer[n];
-        for (int i = 0; i < n; i++) {
-            S child = state.copy();
-            value[i] = rules.tryApply(child, cast(node.moves[from + i])) ? oneStep.of(child, side) : Double.NEGATIVE_INFINITY;
-            order[i] = i;
-        }
-        java.util.Arrays.sort(order, (a, b) -> Double.compare(value[b], value[a]));
-        Object[] tail = java.util.Arrays.copyOfRange(node.moves, from, node.moves.length);
-        for (int i = 0; i < n; i++) {
-            node.moves[from + i] = tail[order[i]];
-        }
     }
 
     private Node newNode(S state) {

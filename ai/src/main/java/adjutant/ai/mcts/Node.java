@@ -52,8 +52,6 @@ final class Node {
     Object state;
     /** Whether the root prior has been given to this node's children (see MctsPlayer). */
     boolean primed;
-    /** Whether the unopened moves have been put best first (MctsConfig.orderDepth). */
-    boolean ordered;
 
     Node(long hash, byte kind, Side toAct, double terminalScore) {
         this.hash = hash;
