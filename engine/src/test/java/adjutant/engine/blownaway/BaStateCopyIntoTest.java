@@ -109,17 +109,7 @@ class BaStateCopyIntoTest {
         }
     }
 
-    /** One step by the rules: a chance outcome by its probability, or a random legal decision. */
     private void randomStep(BaState s, SplittableRandom rng) {
-        BaAction a;
-        if (rules.isChanceNode(s)) {
-            a = rules.sampleChance(s, rng.nextDouble());
-        } else if (s.phase() == Phase.MAIN) {
-            a = rules.candidates().randomMainAction(s, rng);
-        } else {
-            List<BaAction> legal = rules.legalActions(s);
-            a = legal.get(rng.nextInt(legal.size()));
-        }
-        rules.apply(s, a);
+        RandomSteps.play(rules, s, rng);
     }
 }

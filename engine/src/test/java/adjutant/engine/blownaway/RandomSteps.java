@@ -19,4 +19,10 @@ final class RandomSteps {
         List<BaAction> legal = rules.legalActions(s);
         return legal.get(rng.nextInt(legal.size()));
     }
+
+    /** One step by the rules: a chance outcome by its probability, or a random legal decision. */
+    static void play(BlownAwayRules rules, BaState s, SplittableRandom rng) {
+        BaAction a = rules.isChanceNode(s) ? rules.sampleChance(s, rng.nextDouble()) : next(rules, s, rng);
+        rules.apply(s, a);
+    }
 }
