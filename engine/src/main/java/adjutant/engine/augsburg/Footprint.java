@@ -37,6 +37,11 @@ public record Footprint(Vec2 front, double facing, double width, double depth) {
         return front.plus(forward().times(-depth / 2));
     }
 
+    /** Half the diagonal: no point of the footprint lies further than this from its centre. */
+    public double radius() {
+        return Math.sqrt(width * width + depth * depth) / 2;
+    }
+
     /** Distance from the nearest point of this footprint to the nearest of the other (AMB-41). */
     public double distanceTo(Footprint other) {
         Polygon a = polygon();

@@ -124,7 +124,7 @@ final class ForcedMove {
     private static int firstOverlapping(LoaState s, int unit) {
         Footprint f = s.footprint(unit);
         Vec2 c = f.centre();
-        double r = reach(f);
+        double r = f.radius();
         Polygon p = null;
         for (int o = 0; o < s.units.length; o++) {
             if (o == unit || !s.inPlay(o)) {
@@ -132,7 +132,7 @@ final class ForcedMove {
             }
             Footprint g = s.footprint(o);
             Vec2 d = g.centre().minus(c);
-            double apart = r + reach(g);
+            double apart = r + g.radius();
             if (d.x() * d.x() + d.y() * d.y() > apart * apart) {
                 continue;
             }
@@ -144,11 +144,6 @@ final class ForcedMove {
             }
         }
         return -1;
-    }
-
-    /** Half the footprint's diagonal: how far its corners reach from its centre. */
-    private static double reach(Footprint f) {
-        return Math.sqrt(f.width() * f.width() + f.depth() * f.depth()) / 2;
     }
 
     /** Interiors overlap (touching edges do not count). */
