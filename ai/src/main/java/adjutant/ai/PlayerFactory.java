@@ -45,6 +45,8 @@ public final class PlayerFactory<S extends GameState<S>, A> {
     private MctsConfig mctsDefaults = MctsConfig.defaults();
     /** What MCTS's root prior scores an action at, where one decision shows too little. */
     private ActionForesight<S, A> foresight = ActionForesight.none();
+    /** The rules as the searching players see them: {@link #rules}, less what the ruleset's pruning leaves out. */
+    private Rules<S, A> searchRules;
 
     public PlayerFactory(Rules<S, A> rules, EvaluatorSource<S> evaluators, ActionOrdering<S, A> ordering, long seed) {
         this(rules, evaluators, ordering, RolloutPolicy.uniform(rules), ChanceGrouping.none(), seed);
@@ -55,6 +57,7 @@ public final class PlayerFactory<S extends GameState<S>, A> {
         this.rolloutPolicy = Objects.requireNonNull(rolloutPolicy);
         this.grouping = Objects.requireNonNull(grouping);
         this.rules = Objects.requireNonNull(rules);
+        this.searchRules = rules;
         this.evaluators = Objects.requireNonNull(evaluators);
         this.ordering = Objects.requireNonNull(ordering);
         this.seed = seed;
@@ -92,6 +95,12 @@ public final class PlayerFactory<S extends GameState<S>, A> {
         return this;
     }
 
+    /** Makes greedy, mcts and alphabeta leave out what {@code pruning} calls pointless; random play sees every legal action. */
+    public PlayerFactory<S, A> pruning(CandidatePruning<S, A> pruning) {
+        this.searchRules = new PrunedRules<>(rules, pruning);
+        return this;
+    }
+
     /** Whether {@code scripted} names a commander of this ruleset. */
     public boolean hasScripted() {
         return scripted.exists();
@@ -125,11 +134,11 @@ public final class PlayerFactory<S extends GameState<S>, A> {
         try {
             return switch (spec.kind()) {
                 case RANDOM -> new RandomPlayer<>(name, rules, playerSeed);
-                case GREEDY -> new GreedyPlayer<>(name, rules, evaluator(spec),
+                case GREEDY -> new GreedyPlayer<>(name, searchRules, evaluator(spec),
                         (int) Math.min(Integer.MAX_VALUE, spec.count("cap").orElse(GreedyPlayer.DEFAULT_OUTCOME_CAP)));
-                case MCTS -> new MctsPlayer<>(name, rules, evaluator(spec), ordering, rolloutPolicy, grouping, foresight, mctsConfig(spec),
+                case MCTS -> new MctsPlayer<>(name, searchRules, evaluator(spec), ordering, rolloutPolicy, grouping, foresight, mctsConfig(spec),
                         playerSeed);
-                case ALPHABETA -> new AlphaBetaPlayer<>(name, rules, evaluator(spec), ordering, alphaBetaConfig(spec));
+                case ALPHABETA -> new AlphaBetaPlayer<>(name, searchRules, evaluator(spec), ordering, alphaBetaConfig(spec));
                 case SCRIPTED -> scripted.create(name, playerSeed);
             };
         } catch (PlayerSpecException e) {

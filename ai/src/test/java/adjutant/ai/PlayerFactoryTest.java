@@ -75,6 +75,22 @@ class PlayerFactoryTest {
     }
 
     @Test
+    void searchesLeaveOutWhatThePruningCallsPointlessAndRandomPlayDoesNot() {
+        factory.pruning((board, square) -> square != 6); // only the bottom-left corner is worth a look
+        TicTacToe.Board empty = TicTacToe.Board.of(".........");
+        for (String spec : List.of("greedy", "mcts:iterations=50", "alphabeta:depth=2")) {
+            assertEquals(6, factory.create(spec).choose(empty).action(), spec);
+        }
+        boolean elsewhere = false;
+        for (int seed = 0; seed < 20; seed++) {
+            elsewhere |= factory.create("random:seed=" + seed).choose(empty).action() != 6;
+        }
+        assertTrue(elsewhere, "random play sees every legal square");
+        factory.pruning((board, square) -> true);
+        assertTrue(factory.create("greedy").choose(empty).action() >= 0, "a list pruned to nothing is kept whole");
+    }
+
+    @Test
     void builtPlayersRespectTheirDepth() {
         Decision<Integer> d = factory.create("alphabeta:depth=2").choose(TicTacToe.Board.of("X...O...."));
         assertEquals("evaluation at depth 2", d.valueKind());

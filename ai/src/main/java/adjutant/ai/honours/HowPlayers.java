@@ -18,7 +18,8 @@ import adjutant.engine.honours.action.HowAction;
 /**
  * Builds Honours of War players from player specs ({@code random}, {@code greedy},
  * {@code mcts:iterations=2000}). Dice are chance nodes with exact probabilities, grouped by
- * result: faces that leave the same state are one child of the search.
+ * result: faces that leave the same state are one child of the search. The searching players
+ * leave out free turns in place that change nothing ({@link PointlessFreeMoves}).
  */
 public final class HowPlayers {
 
@@ -29,7 +30,8 @@ public final class HowPlayers {
         EvaluatorSource<HowState> evaluators = (kind, weights) -> evaluator(weights.map(HowWeights::load)
                 .orElseGet(HowWeights::shipped));
         return new PlayerFactory<>(rules, evaluators, ordering(), RolloutPolicy.uniform(rules),
-                ChanceGrouping.byResultingState(rules), seed).scripted(ScriptedCommanders.none("Honours of War"));
+                ChanceGrouping.byResultingState(rules), seed).scripted(ScriptedCommanders.none("Honours of War"))
+                .pruning(new PointlessFreeMoves());
     }
 
     /** The evaluation with these weights: HowFeatures, tanh of their weighted sum. */
@@ -40,7 +42,7 @@ public final class HowPlayers {
     /** Factory with fixed weights (tuning candidates). */
     static PlayerFactory<HowState, HowAction> factory(HonoursRules rules, Weights weights, long seed) {
         return new PlayerFactory<>(rules, EvaluatorSource.fixed(evaluator(weights)), ordering(),
-                RolloutPolicy.uniform(rules), ChanceGrouping.byResultingState(rules), seed);
+                RolloutPolicy.uniform(rules), ChanceGrouping.byResultingState(rules), seed).pruning(new PointlessFreeMoves());
     }
 
     /** Charges and fire first: the actions that decide melees and fire fights, as captures do in chess. */

@@ -288,6 +288,11 @@ public final class UnitState {
         return fixed;
     }
 
+    /** Changed formation or turned in place in some move this turn (HOW-FORM-4, HOW-FORM-5). */
+    public boolean changedFormation() {
+        return changedFormation;
+    }
+
     public int inBua() {
         return inBua;
     }
