@@ -6,6 +6,10 @@ import adjutant.engine.honours.FireOutlook;
 import adjutant.engine.honours.HowSetup;
 import adjutant.engine.honours.HowState;
 import adjutant.engine.honours.UnitState;
+import adjutant.engine.honours.scenario.ObjectiveValue;
+import adjutant.engine.geometry.Vec2;
+import adjutant.engine.scenario.ObjectiveSpec;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -16,8 +20,11 @@ import java.util.List;
  *     the enemy's minus one's own: the measure the game is decided by;</li>
  * <li>{@code hits}: hits carried, per unit in play (HOW-FIRE-3): units close to 4 hits retreat;</li>
  * <li>{@code shaken}: units at 3 or more hits (−1 on every die) or with a red die, per unit;</li>
- * <li>{@code closing}: how near each side's units stand to the enemy, for the designated
- *     attacker's side (0 without one): the attacker must close to win;</li>
+ * <li>{@code closing}: how near the designated attacker's units stand to the objectives it does
+ *     not hold yet, or to the enemy where it holds them all or the scenario names none (0
+ *     without an attacker): the attacker must close to win. It is measured to the objectives,
+ *     not to the enemy, so that a defender coming out to fight is not scored as the attacker
+ *     closing;</li>
  * <li>{@code firepower}: the hits each side's units would score if they fired now, each at its
  *     best target ({@code FireOutlook}), per unit in play: moves are judged by the fire fight
  *     they set up, which no other feature sees before the dice fall.</li>
@@ -49,6 +56,8 @@ public final class HowFeatures {
         double[] inPlay = new double[2];
         double[] closeness = new double[2];
         double[] firepower = new double[2];
+        Side attacker = attacker(s);
+        List<Vec2> targets = attacker == null ? null : targets(s, attacker);
         for (int u = 0; u < setup.unitCount(); u++) {
             UnitState us = s.unit(u);
             if (!us.active()) {
@@ -60,7 +69,9 @@ public final class HowFeatures {
             if (us.hits() >= 3 || us.red()) {
                 shaken[side]++;
             }
-            closeness[side] += 1 - Math.min(FAR, s.nearestEnemyDistance(u)) / FAR;
+            if (setup.side(u) == attacker) {
+                closeness[side] += 1 - Math.min(FAR, closingDistance(s, u, targets)) / FAR;
+            }
             firepower[side] += FireOutlook.bestExpectedHits(s, u);
         }
         double[] margin = new double[2];
@@ -71,18 +82,52 @@ public final class HowFeatures {
         out[0] = margin[1] - margin[0];
         out[1] = perUnit(hits[0], inPlay[0]) / 4 - perUnit(hits[1], inPlay[1]) / 4;
         out[2] = perUnit(shaken[0], inPlay[0]) - perUnit(shaken[1], inPlay[1]);
-        out[3] = attackerClosing(s, closeness, inPlay);
+        out[3] = attacker == null ? 0 : closing(attacker, closeness, inPlay);
         out[4] = perUnit(firepower[0], inPlay[0]) - perUnit(firepower[1], inPlay[1]);
     }
 
-    private static double attackerClosing(HowState s, double[] closeness, double[] inPlay) {
-        for (Side side : Side.values()) {
-            if (s.setup().army(side).designatedAttacker()) {
-                double c = perUnit(closeness[side.ordinal()], inPlay[side.ordinal()]);
-                return side == Side.BLUE ? c : -c;
+    /** The centres of the objectives {@code side} does not hold, or null for none. */
+    private static List<Vec2> targets(HowState s, Side side) {
+        List<Vec2> out = null;
+        for (ObjectiveValue v : s.setup().scenario().objectiveValues()) {
+            if (s.objectiveHolder(v.objective()) != side) {
+                for (ObjectiveSpec o : s.setup().scenario().header().objectives()) {
+                    if (o.id().equals(v.objective())) {
+                        out = out == null ? new ArrayList<>() : out;
+                        out.add(o.center());
+                    }
+                }
             }
         }
-        return 0;
+        return out;
+    }
+
+    /** From the unit to the nearest of {@code targets}, or to its nearest enemy where there are none (cm). */
+    private static double closingDistance(HowState s, int u, List<Vec2> targets) {
+        if (targets == null) {
+            return s.nearestEnemyDistance(u);
+        }
+        Vec2 c = s.footprint(u).centre();
+        double best = Double.POSITIVE_INFINITY;
+        for (Vec2 t : targets) {
+            best = Math.min(best, c.distance(t));
+        }
+        return best;
+    }
+
+    /** The scenario's designated attacker, null if none. */
+    private static Side attacker(HowState s) {
+        for (Side side : Side.values()) {
+            if (s.setup().army(side).designatedAttacker()) {
+                return side;
+            }
+        }
+        return null;
+    }
+
+    private static double closing(Side attacker, double[] closeness, double[] inPlay) {
+        double c = perUnit(closeness[attacker.ordinal()], inPlay[attacker.ordinal()]);
+        return attacker == Side.BLUE ? c : -c;
     }
 
     private static double perUnit(double total, double units) {
