@@ -12,8 +12,4 @@ public interface CandidatePruning<S, A> {
     /** Whether the searching players should not consider {@code action} in {@code state}. */
     boolean pointless(S state, A action);
 
-    /** Leaves nothing out. */
-    static <S, A> CandidatePruning<S, A> none() {
-        return (state, action) -> false;
-    }
 }
