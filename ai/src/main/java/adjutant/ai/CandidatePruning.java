@@ -11,5 +11,4 @@ public interface CandidatePruning<S, A> {
 
     /** Whether the searching players should not consider {@code action} in {@code state}. */
     boolean pointless(S state, A action);
-
 }
