@@ -138,8 +138,23 @@ public final class Footprint {
                 Segment.of(corners[2], corners[3]), Segment.of(corners[3], corners[0]));
     }
 
-    /** The centre of every base, file by file within rank by rank from the front. */
+    /**
+     * The centre of every base, file by file within rank by rank from the front (unmodifiable).
+     * Kept once found: a search's evaluation asks for them of the same footprints many times.
+     * A race between threads only computes the same list twice.
+     */
     public List<Vec2> baseCentres() {
+        List<Vec2> known = baseCentres;
+        if (known == null) {
+            known = List.copyOf(computeBaseCentres());
+            baseCentres = known;
+        }
+        return known;
+    }
+
+    private List<Vec2> baseCentres;
+
+    private List<Vec2> computeBaseCentres() {
         List<Vec2> out = new ArrayList<>(files * ranks);
         double bw = width / files;
         double bd = depth / ranks;

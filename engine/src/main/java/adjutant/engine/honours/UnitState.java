@@ -176,6 +176,12 @@ public final class UnitState {
         c.gunX = gunX;
         c.gunY = gunY;
         c.gunFacing = gunFacing;
+        // Footprints are immutable: the copy shares the cached one until its unit moves.
+        c.footprint = footprint;
+        c.footprintX = footprintX;
+        c.footprintY = footprintY;
+        c.footprintFacing = footprintFacing;
+        c.footprintFormation = footprintFormation;
         return c;
     }
 
