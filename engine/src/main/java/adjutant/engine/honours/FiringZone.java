@@ -58,7 +58,11 @@ final class FiringZone {
 
     /** Whether the point lies in the unit's firing zone. */
     static boolean contains(HowState s, int unit, Vec2 p) {
-        for (Edge e : edges(s, unit)) {
+        return inside(edges(s, unit), p);
+    }
+
+    private static boolean inside(List<Edge> edges, Vec2 p) {
+        for (Edge e : edges) {
             if (e.side(p) < -EPS) {
                 return false;
             }
@@ -68,9 +72,10 @@ final class FiringZone {
 
     /** The target's bases whose centres lie in the firer's zone. */
     static int basesIn(HowState s, int firer, Footprint target) {
+        List<Edge> edges = edges(s, firer); // the same for every base: built once
         int n = 0;
         for (Vec2 c : target.baseCentres()) {
-            if (contains(s, firer, c)) {
+            if (inside(edges, c)) {
                 n++;
             }
         }
