@@ -8,6 +8,7 @@ import adjutant.engine.blownaway.scenario.UnitType;
 import adjutant.engine.blownaway.scenario.VictoryKind;
 import adjutant.engine.game.Side;
 import adjutant.engine.scenario.ObjectiveSpec;
+import java.util.Arrays;
 
 /**
  * The race for objectives as a commander counts it: how many of its own moves a side needs, at
@@ -50,26 +51,13 @@ final class ObjectiveRace {
             return UNREACHABLE;
         }
         int missing = setup.params().objectivesToWin() - s.objectivesOwned(side);
-        return missing <= 0 ? 0 : cheapest(costs(s, side), missing, 0, 0L, 0, UNREACHABLE);
+        return missing <= 0 ? 0 : Choices.of(s, side).cheapest(missing);
     }
 
     /** Objectives win an objectives game for either side, an assault for the attacker only (BA-WIN-5). */
     static boolean winsByObjectives(BaSetup setup, Side side) {
         VictoryKind kind = setup.params().victory();
         return kind == VictoryKind.OBJECTIVES || kind == VictoryKind.ASSAULT && setup.params().attacker() == side;
-    }
-
-    /** cost[o][u]: {@link #cost} for every objective and unit, each objective's garrison looked for once. */
-    private static int[][] costs(BaState s, Side side) {
-        BaSetup setup = s.setup();
-        int[][] cost = new int[setup.board().objectiveCount()][setup.unitCount()];
-        for (int o = 0; o < cost.length; o++) {
-            int extra = s.owner(o) == side ? 0 : garrisonCost(s, side, o);
-            for (int u = 0; u < setup.unitCount(); u++) {
-                cost[o][u] = cost(s, side, o, u, extra);
-            }
-        }
-        return cost;
     }
 
     /**
@@ -94,6 +82,10 @@ final class ObjectiveRace {
 
     /** Moves for unit u's nearest man in ranks to stand in objective o, at the unit's pace. */
     private static int movesToReach(BaState s, int u, int o, int extra) {
+        return movesToReach(s, u, o, extra, s.engaged(u) || s.running(u) > 0 ? 1 : 0);
+    }
+
+    private static int movesToReach(BaState s, int u, int o, int extra, int delay) {
         BaSetup setup = s.setup();
         double gap = Math.max(0, Math.sqrt(nearestSquared(s, u, o)) - setup.board().objectives().get(o).radius());
         double pace = pace(s, u);
@@ -101,10 +93,7 @@ final class ObjectiveRace {
             return gap == 0 ? 1 + extra : UNREACHABLE;
         }
         int moves = Math.max(1, (int) Math.ceil(gap / pace - 1e-9));
-        if (s.engaged(u) || s.running(u) > 0) {
-            moves++; // a combat to finish, or men to rally, before an ordered move (BA-MOVE-10/11)
-        }
-        return moves + extra;
+        return moves + delay + extra; // delay: a combat to finish, or men to rally, first (BA-MOVE-10/11)
     }
 
     private static double pace(BaState s, int u) {
@@ -148,21 +137,99 @@ final class ObjectiveRace {
     }
 
     /**
-     * The least total cost of taking {@code missing} more objectives from index {@code o} on,
-     * each by a unit not in {@code used}; {@code best}: the best total found so far (pruning).
+     * The side's choices: for each objective it does not own, the moves each of its units with
+     * men in ranks needs to take it, cheapest first. The search over them finds the least total
+     * of taking {@code missing} objectives, each by a different unit, as a search over every
+     * objective and every unit would; it only skips what cannot beat the best found (#23: this
+     * feature was half of alpha-beta's time).
      */
-    private static int cheapest(int[][] cost, int missing, int o, long used, int spent, int best) {
-        if (missing == 0) {
-            return Math.min(best, spent);
-        }
-        if (cost.length - o < missing || spent >= best) {
-            return best;
-        }
-        for (int u = 0; u < cost[o].length; u++) {
-            if ((used & 1L << u) == 0 && cost[o][u] < UNREACHABLE && spent + cost[o][u] < best) {
-                best = cheapest(cost, missing - 1, o + 1, used | 1L << u, spent + cost[o][u], best);
+    private static final class Choices {
+        final int[][] cost;
+        final int[][] unit;
+        /** bound[r][k]: the sum of the k smallest cheapest costs among rows r on, which no choice undercuts. */
+        final int[][] bound;
+
+        private Choices(int[][] cost, int[][] unit) {
+            this.cost = cost;
+            this.unit = unit;
+            this.bound = new int[cost.length + 1][];
+            for (int r = 0; r <= cost.length; r++) {
+                int[] least = new int[cost.length - r];
+                for (int i = r; i < cost.length; i++) {
+                    least[i - r] = cost[i].length == 0 ? UNREACHABLE : cost[i][0];
+                }
+                Arrays.sort(least);
+                bound[r] = new int[least.length + 1];
+                for (int k = 1; k <= least.length; k++) {
+                    bound[r][k] = (int) Math.min(UNREACHABLE, (long) bound[r][k - 1] + least[k - 1]);
+                }
             }
         }
-        return cheapest(cost, missing, o + 1, used, spent, best); // leave objective o to others
+
+        static Choices of(BaState s, Side side) {
+            BaSetup setup = s.setup();
+            int[] units = new int[setup.unitCount()];
+            int n = 0;
+            for (int u = 0; u < setup.unitCount(); u++) {
+                if (setup.side(u) == side && s.inRanks(u) > 0) {
+                    units[n++] = u;
+                }
+            }
+            int[] delay = new int[n]; // a combat to finish, or men to rally, first (BA-MOVE-10/11)
+            for (int i = 0; i < n; i++) {
+                delay[i] = s.engaged(units[i]) || s.running(units[i]) > 0 ? 1 : 0;
+            }
+            int objectives = setup.board().objectiveCount();
+            int rows = 0;
+            for (int o = 0; o < objectives; o++) {
+                rows += s.owner(o) == side ? 0 : 1;
+            }
+            int[][] cost = new int[rows][];
+            int[][] unit = new int[rows][];
+            int r = 0;
+            for (int o = 0; o < objectives; o++) {
+                if (s.owner(o) != side) {
+                    int extra = garrisonCost(s, side, o);
+                    long[] packed = new long[n]; // cost in the high bits, unit in the low: one sort orders both
+                    for (int i = 0; i < n; i++) {
+                        packed[i] = (long) movesToReach(s, units[i], o, extra, delay[i]) << 32 | units[i];
+                    }
+                    Arrays.sort(packed);
+                    cost[r] = new int[n];
+                    unit[r] = new int[n];
+                    for (int i = 0; i < n; i++) {
+                        cost[r][i] = (int) (packed[i] >>> 32);
+                        unit[r][i] = (int) packed[i];
+                    }
+                    r++;
+                }
+            }
+            return new Choices(cost, unit);
+        }
+
+        int cheapest(int missing) {
+            return cheapest(missing, 0, 0L, 0, UNREACHABLE);
+        }
+
+        /**
+         * The least total cost of taking {@code missing} more objectives from row {@code r} on,
+         * each by a unit not in {@code used}; {@code best}: the best total found so far.
+         */
+        private int cheapest(int missing, int r, long used, int spent, int best) {
+            if (missing == 0) {
+                return Math.min(best, spent);
+            }
+            if (cost.length - r < missing || spent + bound[r][missing] >= best) {
+                return best;
+            }
+            int[] c = cost[r];
+            for (int i = 0; i < c.length && c[i] < UNREACHABLE && spent + c[i] < best; i++) {
+                int u = unit[r][i];
+                if ((used & 1L << u) == 0) {
+                    best = cheapest(missing - 1, r + 1, used | 1L << u, spent + c[i], best);
+                }
+            }
+            return cheapest(missing, r + 1, used, spent, best); // leave this objective to others
+        }
     }
 }
