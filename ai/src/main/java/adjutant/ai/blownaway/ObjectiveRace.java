@@ -167,19 +167,12 @@ final class ObjectiveRace {
         }
 
         static Choices of(BaState s, Side side) {
-            BaSetup setup = s.setup();
-            int[] units = new int[setup.unitCount()];
-            int n = 0;
-            for (int u = 0; u < setup.unitCount(); u++) {
-                if (setup.side(u) == side && s.inRanks(u) > 0) {
-                    units[n++] = u;
-                }
-            }
-            int[] delay = new int[n]; // a combat to finish, or men to rally, first (BA-MOVE-10/11)
-            for (int i = 0; i < n; i++) {
+            int[] units = unitsInRanks(s, side);
+            int[] delay = new int[units.length]; // a combat to finish, or men to rally, first (BA-MOVE-10/11)
+            for (int i = 0; i < units.length; i++) {
                 delay[i] = s.engaged(units[i]) || s.running(units[i]) > 0 ? 1 : 0;
             }
-            int objectives = setup.board().objectiveCount();
+            int objectives = s.setup().board().objectiveCount();
             int rows = 0;
             for (int o = 0; o < objectives; o++) {
                 rows += s.owner(o) == side ? 0 : 1;
@@ -189,22 +182,40 @@ final class ObjectiveRace {
             int r = 0;
             for (int o = 0; o < objectives; o++) {
                 if (s.owner(o) != side) {
-                    int extra = garrisonCost(s, side, o);
-                    long[] packed = new long[n]; // cost in the high bits, unit in the low: one sort orders both
-                    for (int i = 0; i < n; i++) {
-                        packed[i] = (long) movesToReach(s, units[i], o, extra, delay[i]) << 32 | units[i];
-                    }
-                    Arrays.sort(packed);
-                    cost[r] = new int[n];
-                    unit[r] = new int[n];
-                    for (int i = 0; i < n; i++) {
-                        cost[r][i] = (int) (packed[i] >>> 32);
-                        unit[r][i] = (int) packed[i];
+                    long[] row = row(s, side, o, units, delay);
+                    cost[r] = new int[row.length];
+                    unit[r] = new int[row.length];
+                    for (int i = 0; i < row.length; i++) {
+                        cost[r][i] = (int) (row[i] >>> 32);
+                        unit[r][i] = (int) row[i];
                     }
                     r++;
                 }
             }
             return new Choices(cost, unit);
+        }
+
+        private static int[] unitsInRanks(BaState s, Side side) {
+            BaSetup setup = s.setup();
+            int[] units = new int[setup.unitCount()];
+            int n = 0;
+            for (int u = 0; u < setup.unitCount(); u++) {
+                if (setup.side(u) == side && s.inRanks(u) > 0) {
+                    units[n++] = u;
+                }
+            }
+            return Arrays.copyOf(units, n);
+        }
+
+        /** Each unit's moves to take objective o, cheapest first, packed as cost (high bits) and unit (low bits). */
+        private static long[] row(BaState s, Side side, int o, int[] units, int[] delay) {
+            int extra = garrisonCost(s, side, o);
+            long[] packed = new long[units.length];
+            for (int i = 0; i < units.length; i++) {
+                packed[i] = (long) movesToReach(s, units[i], o, extra, delay[i]) << 32 | units[i];
+            }
+            Arrays.sort(packed);
+            return packed;
         }
 
         int cheapest(int missing) {
