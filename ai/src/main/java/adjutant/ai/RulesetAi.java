@@ -1,6 +1,8 @@
 package adjutant.ai;
 
+import adjutant.ai.eval.EvaluationFeatures;
 import adjutant.ai.tuning.TuningFitnessFactory;
+import java.util.Optional;
 import adjutant.engine.game.GameState;
 import adjutant.engine.game.Ruleset;
 
@@ -32,6 +34,14 @@ public interface RulesetAi<S extends GameState<S>, A> {
     /** A new counter of how each side plays one game of this ruleset (selfplay's summary); none by default. */
     default PlayHabits<S, A> habits(Ruleset<S, A> ruleset) {
         return PlayHabits.none();
+    }
+
+    /**
+     * The features of the ruleset's linear evaluation, for fitting their weights to played
+     * games' outcomes ({@code adjutant fit}); none by default.
+     */
+    default Optional<EvaluationFeatures<S>> features() {
+        return Optional.empty();
     }
 
     /** The fitness of weights for {@code adjutant tune}. */

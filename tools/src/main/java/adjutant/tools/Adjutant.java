@@ -22,6 +22,7 @@ import picocli.CommandLine;
         subcommands = {
             CommandLine.HelpCommand.class,
             BenchCommand.class,
+            FitCommand.class,
             ReplayCommand.class,
             SelfplayCommand.class,
             SuggestCommand.class,

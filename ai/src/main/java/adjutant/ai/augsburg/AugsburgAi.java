@@ -2,6 +2,7 @@ package adjutant.ai.augsburg;
 
 import adjutant.ai.PlayerFactory;
 import adjutant.ai.RulesetAi;
+import adjutant.ai.eval.EvaluationFeatures;
 import adjutant.ai.tuning.SearchTuningFitness;
 import adjutant.ai.tuning.TuningFitnessFactory;
 import adjutant.engine.game.Ruleset;
@@ -9,6 +10,7 @@ import adjutant.engine.augsburg.LoaRules;
 import adjutant.engine.augsburg.LeagueOfAugsburgRuleset;
 import adjutant.engine.augsburg.LoaState;
 import adjutant.engine.augsburg.action.LoaAction;
+import java.util.Optional;
 
 /** League of Augsburg's players as a plug-in ({@code META-INF/services/adjutant.ai.RulesetAi}). */
 public final class AugsburgAi implements RulesetAi<LoaState, LoaAction> {
@@ -21,6 +23,11 @@ public final class AugsburgAi implements RulesetAi<LoaState, LoaAction> {
     @Override
     public PlayerFactory<LoaState, LoaAction> players(Ruleset<LoaState, LoaAction> ruleset, String variant, long seed) {
         return LoaPlayers.factory((LoaRules) ruleset.rules(), seed);
+    }
+
+    @Override
+    public Optional<EvaluationFeatures<LoaState>> features() {
+        return Optional.of(new EvaluationFeatures<>(LoaFeatures.SPACE, LoaFeatures::compute));
     }
 
     @Override
