@@ -17,7 +17,6 @@ import adjutant.tools.cli.GameSetup;
 import adjutant.tools.cli.OpeningsOption;
 import adjutant.tools.cli.PlayersOption;
 import adjutant.tools.cli.RulesOption;
-import adjutant.tools.cli.ScenarioRef;
 import adjutant.tools.cli.ScenariosOption;
 import adjutant.tools.cli.SeedOption;
 import java.io.PrintWriter;
@@ -109,7 +108,7 @@ final class FitCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         validate();
-        List<GameSetup> setups = gameSetups();
+        List<GameSetup> setups = scenarios.setups(rules, "a fit is of one ruleset's evaluation");
         GameSetup first = setups.get(0);
         setups.forEach(s -> {
             s.checkPlayer(players.blue());
@@ -263,21 +262,6 @@ final class FitCommand implements Callable<Integer> {
             }
         }
         return list;
-    }
-
-    /** One setup per scenario, all of one ruleset (a fit is of one evaluation). */
-    private List<GameSetup> gameSetups() {
-        List<ScenarioRef> refs = scenarios.given().orElseThrow();
-        List<GameSetup> setups = new ArrayList<>();
-        for (ScenarioRef ref : refs) {
-            GameSetup setup = rules.setup(ref.load());
-            if (!setups.isEmpty() && setup.ruleset() != setups.get(0).ruleset()) {
-                throw new UsageException("--scenario: " + refs.get(0) + " is " + setups.get(0).ruleset().id() + " but "
-                        + ref + " is " + setup.ruleset().id() + "; a fit is of one ruleset's evaluation");
-            }
-            setups.add(setup);
-        }
-        return setups;
     }
 
     private void validate() {

@@ -11,7 +11,6 @@ import adjutant.ai.tuning.TuningSettings;
 import adjutant.tools.cli.GameSetup;
 import adjutant.tools.cli.OpeningsOption;
 import adjutant.tools.cli.RulesOption;
-import adjutant.tools.cli.ScenarioRef;
 import adjutant.tools.cli.ScenariosOption;
 import adjutant.tools.cli.SeedOption;
 import java.io.PrintWriter;
@@ -194,16 +193,7 @@ public final class TuneCommand implements Callable<Integer> {
      * with {@code --rules} when given; the variant is {@code --rules}'s, else the first scenario's.
      */
     private GameSetup gameSetup() {
-        List<ScenarioRef> refs = scenarios.given().orElseThrow();
-        GameSetup first = rules.setup(refs.get(0).load());
-        for (ScenarioRef ref : refs.subList(1, refs.size())) {
-            GameSetup other = rules.setup(ref.load());
-            if (other.ruleset() != first.ruleset()) {
-                throw new UsageException("--scenario: " + refs.get(0) + " is " + first.ruleset().id() + " but " + ref
-                        + " is " + other.ruleset().id() + "; a tuning run plays one ruleset");
-            }
-        }
-        return first;
+        return scenarios.setups(rules, "a tuning run plays one ruleset").get(0);
     }
 
     // Checks the arguments; each problem is a one-line usage error (exit code 2).
