@@ -61,6 +61,9 @@ class FitCommandTest {
         Run folder = run("fit", "--scenario", "skirmish", "--out", tmp.toString());
         assertEquals(2, folder.exit());
         assertTrue(folder.err().contains("is a folder"), folder.err());
+        Run mixed = run("fit", "--scenario", "skirmish", "st-ulrich", "--games", "2", "--out", out.toString());
+        assertEquals(2, mixed.exit());
+        assertTrue(mixed.err().contains("a fit is of one ruleset's evaluation"), mixed.err());
         Files.writeString(tmp.resolve("bad.json"), "{}");
         Run compare = run("fit", "--scenario", "skirmish", "--games", "2", "--compare", tmp.resolve("bad.json").toString(),
                 "--out", out.toString(), "--no-progress");
