@@ -97,7 +97,7 @@ public final class BaFeatures {
         // The side whose turn it is will gain something before the other moves again; without
         // this, a search that evaluates leaves at mixed depths favours lines that end on its own move.
         out[9] = s.active() == null ? 0 : s.active() == Side.BLUE ? 1 : -1;
-        out[10] = ObjectiveRace.feature(s);
+        out[10] = ObjectiveRace.feature(s, bounds);
     }
 
     /**

@@ -2,6 +2,7 @@ package adjutant.ai.blownaway;
 
 import adjutant.engine.blownaway.BaSetup;
 import adjutant.engine.blownaway.BaState;
+import adjutant.engine.blownaway.BodyBounds;
 import adjutant.engine.blownaway.FigureStatus;
 import adjutant.engine.blownaway.Params;
 import adjutant.engine.blownaway.scenario.UnitType;
@@ -37,7 +38,12 @@ final class ObjectiveRace {
 
     /** 1/moves for blue minus 1/moves for red: in [-1, 1], 0 when neither can win by objectives. */
     static double feature(BaState s) {
-        return closeness(movesToWin(s, Side.BLUE)) - closeness(movesToWin(s, Side.RED));
+        return feature(s, BodyBounds.of(s));
+    }
+
+    /** {@link #feature(BaState)} with the state's boxes at hand ({@code bounds}). */
+    static double feature(BaState s, BodyBounds bounds) {
+        return closeness(movesToWin(s, Side.BLUE, bounds)) - closeness(movesToWin(s, Side.RED, bounds));
     }
 
     private static double closeness(int moves) {
@@ -46,12 +52,16 @@ final class ObjectiveRace {
 
     /** The fewest moves of {@code side} before it owns enough objectives to win; {@link #UNREACHABLE} if none. */
     static int movesToWin(BaState s, Side side) {
+        return movesToWin(s, side, BodyBounds.of(s));
+    }
+
+    private static int movesToWin(BaState s, Side side, BodyBounds bounds) {
         BaSetup setup = s.setup();
         if (!winsByObjectives(setup, side)) {
             return UNREACHABLE;
         }
         int missing = setup.params().objectivesToWin() - s.objectivesOwned(side);
-        return missing <= 0 ? 0 : Choices.of(s, side).cheapest(missing);
+        return missing <= 0 ? 0 : Choices.of(s, side, bounds).cheapest(missing);
     }
 
     /** Objectives win an objectives game for either side, an assault for the attacker only (BA-WIN-5). */
@@ -119,6 +129,85 @@ final class ObjectiveRace {
         return least;
     }
 
+    /**
+     * {@link #cost(BaState, Side, int, int)} as the evaluation computes it, with the units' boxes
+     * ruling out what they can: the same number (ObjectiveRaceTest checks it against the plain one).
+     */
+    static int boundedCost(BaState s, BodyBounds bounds, Side side, int o, int u) {
+        if (s.owner(o) == side || s.setup().side(u) != side || s.inRanks(u) == 0) {
+            return UNREACHABLE;
+        }
+        return boundedMovesToReach(s, bounds, u, o, garrisoned(s, bounds, side.opponent(), o) ? GARRISONED : 0,
+                s.engaged(u) || s.running(u) > 0 ? 1 : 0);
+    }
+
+    /**
+     * {@link #movesToReach} without looking at every man where the box settles it. The moves are
+     * a step function of the distance that never falls as it grows, so when the box's least
+     * distance to the objective's centre and one man's distance give the same moves, the nearest
+     * man, who lies between them, gives them too.
+     */
+    private static int boundedMovesToReach(BaState s, BodyBounds bounds, int u, int o, int extra, int delay) {
+        ObjectiveSpec obj = s.setup().board().objectives().get(o);
+        double pace = pace(s, u);
+        double someSquared = anyManSquared(s, u, o);
+        if (pace > 0 && someSquared < Double.POSITIVE_INFINITY) {
+            int least = moves(bounds.gapSquared(u, obj.center().x(), obj.center().y()), obj.radius(), pace);
+            int some = moves(someSquared, obj.radius(), pace);
+            if (least == some) {
+                return least + delay + extra;
+            }
+        }
+        return movesToReach(s, u, o, extra, delay);
+    }
+
+    /** Moves at {@code pace} to come within {@code radius} of a point {@code squared} away (squared distance), at least one. */
+    private static int moves(double squared, double radius, double pace) {
+        double gap = Math.max(0, Math.sqrt(squared) - radius);
+        return Math.max(1, (int) Math.ceil(gap / pace - 1e-9));
+    }
+
+    /** The squared distance from objective o's centre to unit u's first man in ranks; +inf if none. */
+    private static double anyManSquared(BaState s, int u, int o) {
+        ObjectiveSpec obj = s.setup().board().objectives().get(o);
+        int from = s.setup().firstFigure(u);
+        for (int f = from; f < from + s.setup().startMen(u); f++) {
+            if (s.status(f) == FigureStatus.IN_RANKS) {
+                double dx = s.figureX(f) - obj.center().x();
+                double dy = s.figureY(f) - obj.center().y();
+                return dx * dx + dy * dy;
+            }
+        }
+        return Double.POSITIVE_INFINITY;
+    }
+
+    /**
+     * {@link #garrisoned(BaState, Side, int)} looking only at units whose box comes within the
+     * objective's radius of its centre: every point of the objective does (the radius of a polygon
+     * reaches its farthest vertex), so the units skipped have no man inside.
+     */
+    private static boolean garrisoned(BaState s, BodyBounds bounds, Side side, int o) {
+        BaSetup setup = s.setup();
+        ObjectiveSpec obj = setup.board().objectives().get(o);
+        double reach = obj.radius() + GARRISON_SLACK;
+        for (int u = 0; u < setup.unitCount(); u++) {
+            if (setup.side(u) != side || s.inRanks(u) == 0
+                    || bounds.gapSquared(u, obj.center().x(), obj.center().y()) > reach * reach) {
+                continue;
+            }
+            int from = setup.firstFigure(u);
+            for (int f = from; f < from + setup.startMen(u); f++) {
+                if (s.status(f) == FigureStatus.IN_RANKS && setup.board().objectiveContains(o, s.figureX(f), s.figureY(f))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Beyond the containment test's own tolerance at the boundary (a hundredth of an inch is far more). */
+    private static final double GARRISON_SLACK = 0.01;
+
     /** Does a man in ranks of {@code side} stand inside objective o? */
     private static boolean garrisoned(BaState s, Side side, int o) {
         BaSetup setup = s.setup();
@@ -166,7 +255,7 @@ final class ObjectiveRace {
             }
         }
 
-        static Choices of(BaState s, Side side) {
+        static Choices of(BaState s, Side side, BodyBounds bounds) {
             int[] units = unitsInRanks(s, side);
             int[] delay = new int[units.length]; // a combat to finish, or men to rally, first (BA-MOVE-10/11)
             for (int i = 0; i < units.length; i++) {
@@ -182,7 +271,7 @@ final class ObjectiveRace {
             int r = 0;
             for (int o = 0; o < objectives; o++) {
                 if (s.owner(o) != side) {
-                    long[] row = row(s, side, o, units, delay);
+                    long[] row = row(s, bounds, side, o, units, delay);
                     cost[r] = new int[row.length];
                     unit[r] = new int[row.length];
                     for (int i = 0; i < row.length; i++) {
@@ -208,11 +297,11 @@ final class ObjectiveRace {
         }
 
         /** Each unit's moves to take objective o, cheapest first, packed as cost (high bits) and unit (low bits). */
-        private static long[] row(BaState s, Side side, int o, int[] units, int[] delay) {
-            int extra = garrisonCost(s, side, o);
+        private static long[] row(BaState s, BodyBounds bounds, Side side, int o, int[] units, int[] delay) {
+            int extra = garrisoned(s, bounds, side.opponent(), o) ? GARRISONED : 0;
             long[] packed = new long[units.length];
             for (int i = 0; i < units.length; i++) {
-                packed[i] = (long) movesToReach(s, units[i], o, extra, delay[i]) << 32 | units[i];
+                packed[i] = (long) boundedMovesToReach(s, bounds, units[i], o, extra, delay[i]) << 32 | units[i];
             }
             Arrays.sort(packed);
             return packed;

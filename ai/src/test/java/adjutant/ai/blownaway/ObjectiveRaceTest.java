@@ -7,6 +7,7 @@ import adjutant.engine.blownaway.BaSetup;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BlownAway;
 import adjutant.engine.blownaway.BlownAwayRules;
+import adjutant.engine.blownaway.BodyBounds;
 import adjutant.engine.blownaway.RandomPlayout;
 import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.blownaway.scenario.Variant;
@@ -35,6 +36,33 @@ class ObjectiveRaceTest {
             }
         }
         assertTrue(near > 0, "some side came within a move of winning");
+    }
+
+    @Test
+    void BA_WIN_4_theCostsRuledOutByTheUnitsBoxesAreThePlainCostsAtEveryStepOfRandomGames() {
+        RandomPlayout playout = new RandomPlayout(new BlownAwayRules());
+        int compared = 0;
+        for (String name : ScenarioCatalog.names("blown-away")) {
+            for (Variant variant : Variant.values()) {
+                BaState s = BlownAway.newGame(BaScenario.named(name), variant, 9);
+                SplittableRandom rng = new SplittableRandom(9);
+                for (int step = 0; step < 300 && !s.outcome().isOver(); step++) {
+                    BodyBounds bounds = BodyBounds.of(s);
+                    for (Side side : Side.values()) {
+                        for (int o = 0; o < s.setup().board().objectiveCount(); o++) {
+                            for (int u = 0; u < s.setup().unitCount(); u++) {
+                                int plain = ObjectiveRace.cost(s, side, o, u);
+                                assertEquals(plain, ObjectiveRace.boundedCost(s, bounds, side, o, u),
+                                        name + " " + variant + " step " + step + " " + side + " objective " + o + " unit " + u);
+                                compared += plain < ObjectiveRace.UNREACHABLE ? 1 : 0;
+                            }
+                        }
+                    }
+                    playout.step(s, rng);
+                }
+            }
+        }
+        assertTrue(compared > 10_000, "costs compared: " + compared);
     }
 
     @Test
