@@ -2,9 +2,9 @@ package adjutant.ai;
 
 import adjutant.ai.eval.EvaluationFeatures;
 import adjutant.ai.tuning.TuningFitnessFactory;
-import java.util.Optional;
 import adjutant.engine.game.GameState;
 import adjutant.engine.game.Ruleset;
+import java.util.Optional;
 
 /**
  * What the players need from one ruleset: evaluation features and weights, action ordering,

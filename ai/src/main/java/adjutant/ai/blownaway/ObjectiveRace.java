@@ -96,14 +96,13 @@ final class ObjectiveRace {
     }
 
     private static int movesToReach(BaState s, int u, int o, int extra, int delay) {
-        BaSetup setup = s.setup();
-        double gap = Math.max(0, Math.sqrt(nearestSquared(s, u, o)) - setup.board().objectives().get(o).radius());
+        double radius = s.setup().board().objectives().get(o).radius();
+        double nearest = nearestSquared(s, u, o);
         double pace = pace(s, u);
         if (pace == 0) {
-            return gap == 0 ? 1 + extra : UNREACHABLE;
+            return Math.max(0, Math.sqrt(nearest) - radius) == 0 ? 1 + extra : UNREACHABLE;
         }
-        int moves = Math.max(1, (int) Math.ceil(gap / pace - 1e-9));
-        return moves + delay + extra; // delay: a combat to finish, or men to rally, first (BA-MOVE-10/11)
+        return moves(nearest, radius, pace) + delay + extra; // delay: a combat to finish, or men to rally, first (BA-MOVE-10/11)
     }
 
     private static double pace(BaState s, int u) {

@@ -34,7 +34,6 @@ public final class OutcomeFit {
         if (!(ridge >= 0)) {
             throw new IllegalArgumentException("ridge must be at least 0, got " + ridge);
         }
-        int n = features.length;
         int k = features[0].length;
         double[] w = new double[k];
         double last = objective(w, features, blueScores, ridge);
