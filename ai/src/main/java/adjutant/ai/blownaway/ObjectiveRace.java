@@ -194,11 +194,8 @@ final class ObjectiveRace {
                     || bounds.gapSquared(u, obj.center().x(), obj.center().y()) > reach * reach) {
                 continue;
             }
-            int from = setup.firstFigure(u);
-            for (int f = from; f < from + setup.startMen(u); f++) {
-                if (s.status(f) == FigureStatus.IN_RANKS && setup.board().objectiveContains(o, s.figureX(f), s.figureY(f))) {
-                    return true;
-                }
+            if (hasManInside(s, u, o)) {
+                return true;
             }
         }
         return false;
@@ -207,6 +204,18 @@ final class ObjectiveRace {
     /** Beyond the containment test's own tolerance at the boundary (a hundredth of an inch is far more). */
     private static final double GARRISON_SLACK = 0.01;
 
+    /** Does a man in ranks of unit u stand inside objective o? */
+    private static boolean hasManInside(BaState s, int u, int o) {
+        BaSetup setup = s.setup();
+        int from = setup.firstFigure(u);
+        for (int f = from; f < from + setup.startMen(u); f++) {
+            if (s.status(f) == FigureStatus.IN_RANKS && setup.board().objectiveContains(o, s.figureX(f), s.figureY(f))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Does a man in ranks of {@code side} stand inside objective o? */
     private static boolean garrisoned(BaState s, Side side, int o) {
         BaSetup setup = s.setup();
@@ -214,11 +223,8 @@ final class ObjectiveRace {
             if (setup.side(u) != side) {
                 continue;
             }
-            int from = setup.firstFigure(u);
-            for (int f = from; f < from + setup.startMen(u); f++) {
-                if (s.status(f) == FigureStatus.IN_RANKS && setup.board().objectiveContains(o, s.figureX(f), s.figureY(f))) {
-                    return true;
-                }
+            if (hasManInside(s, u, o)) {
+                return true;
             }
         }
         return false;
