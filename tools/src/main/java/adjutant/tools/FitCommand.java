@@ -19,6 +19,7 @@ import adjutant.tools.cli.PlayersOption;
 import adjutant.tools.cli.RulesOption;
 import adjutant.tools.cli.ScenariosOption;
 import adjutant.tools.cli.SeedOption;
+import adjutant.tools.cli.ThreadsOption;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -94,9 +95,8 @@ final class FitCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, paramLabel = "FILE", description = "Where to write the fitted weights (JSON, with their provenance).")
     Path out;
 
-    @Option(names = "--threads", paramLabel = "T",
-            description = "Games played in parallel; does not change the result (default: all processors).")
-    int threads = Runtime.getRuntime().availableProcessors();
+    @Mixin
+    ThreadsOption threads;
 
     @Option(names = "--progress", negatable = true, defaultValue = "true", fallbackValue = "true",
             description = "Show a progress bar on standard error (default: on).")
@@ -160,7 +160,7 @@ final class FitCommand implements Callable<Integer> {
     /** Every game, on --threads threads; each game's players and luck come from its own seed, so the threads change nothing. */
     private <S extends GameState<S>, A> List<OutcomeSamples.Game> play(Ruleset<S, A> ruleset, RulesetAi<S, A> ai,
             EvaluationFeatures<S> features, List<GameTask> tasks) {
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        ExecutorService pool = Executors.newFixedThreadPool(threads.count());
         try (ProgressBar bar = progress ? new ProgressBarBuilder().setTaskName("games").setInitialMax(tasks.size())
                 .setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(500).build() : null) {
             List<Future<OutcomeSamples.Game>> futures = new ArrayList<>();
@@ -274,9 +274,7 @@ final class FitCommand implements Callable<Integer> {
         if (!(holdout >= 0 && holdout < 1)) {
             throw new UsageException("--holdout must be in [0, 1), got " + holdout);
         }
-        if (threads < 1) {
-            throw new UsageException("--threads must be at least 1, got " + threads);
-        }
+        threads.count(); // checks it
         if (!(ridge >= 0)) {
             throw new UsageException("--ridge must be at least 0, got " + ridge);
         }

@@ -13,6 +13,7 @@ import adjutant.tools.cli.OpeningsOption;
 import adjutant.tools.cli.RulesOption;
 import adjutant.tools.cli.ScenariosOption;
 import adjutant.tools.cli.SeedOption;
+import adjutant.tools.cli.ThreadsOption;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -107,9 +108,8 @@ public final class TuneCommand implements Callable<Integer> {
                     + " in (0, 1] (default: ${DEFAULT-VALUE}).")
     double spread;
 
-    @Option(names = "--threads", paramLabel = "T",
-            description = "Games played in parallel; does not change the result (default: all processors).")
-    int threads = Runtime.getRuntime().availableProcessors();
+    @Mixin
+    ThreadsOption threads;
 
     @Option(names = "--progress", negatable = true, defaultValue = "true", fallbackValue = "true",
             description = "Show a progress bar on standard error (default: on).")
@@ -141,7 +141,7 @@ public final class TuneCommand implements Callable<Integer> {
         var setup = (factory != null ? factory : RulesetAis.of(games.ruleset()).tuning()).create(request);
         // Step 2. The run: its settings (what --resume must find again), threads, listeners, start.
         Tuner.Builder builder = Tuner.builder(setup.space(), setup.fitness(), settings(request, mode))
-                .threads(threads)
+                .threads(threads.count())
                 .spread(spread)
                 .command("adjutant " + String.join(" ", spec.root().commandLine().getParseResult().originalArgs()))
                 .listener(new FitnessPlot(out));
@@ -214,9 +214,7 @@ public final class TuneCommand implements Callable<Integer> {
         if (budget < 1) {
             throw new UsageException("--budget must be at least 1 iteration, got " + budget);
         }
-        if (threads < 1) {
-            throw new UsageException("--threads must be at least 1, got " + threads);
-        }
+        threads.count(); // checks it
         if (!(margin >= 0 && margin <= 1)) {
             throw new UsageException("--margin must be in [0, 1], got " + margin);
         }
