@@ -4,6 +4,8 @@ import static adjutant.tools.Plural.plural;
 
 import adjutant.ai.RulesetAi;
 import adjutant.ai.RulesetAis;
+import adjutant.ai.eval.Weights;
+import adjutant.ai.tuning.SpsaTuner;
 import adjutant.ai.tuning.Tuner;
 import adjutant.ai.tuning.TuningFitnessFactory;
 import adjutant.ai.tuning.TuningResult;
@@ -35,10 +37,13 @@ import picocli.CommandLine.Option;
         name = "tune",
         mixinStandardHelpOptions = true,
         description = {
-            "Evolve evaluation weights by playing games (Jenetics genetic algorithm).",
+            "Tune evaluation weights by playing games: a genetic algorithm (Jenetics, the default), or SPSA.",
             "Every candidate of a generation plays the same games, each game twice with sides swapped.",
             "After every generation OUT holds checkpoint.json, best.json, generations.csv and fitness.png;",
-            "a killed run continues with --resume and ends exactly as an uninterrupted one."
+            "a killed run continues with --resume and ends exactly as an uninterrupted one.",
+            "With --method spsa each step pits the weights pushed up against the same weights pushed down",
+            "(--games-per-eval games each, default 2); OUT holds spsa.csv (a line a step) and, at the end,",
+            "best.json (the mean weights of the second half of the steps)."
         })
 public final class TuneCommand implements Callable<Integer> {
 
@@ -59,9 +64,34 @@ public final class TuneCommand implements Callable<Integer> {
             description = "Generations in total, at least 1; with --resume may extend a finished run (default: ${DEFAULT-VALUE}).")
     int generations;
 
-    @Option(names = "--games-per-eval", defaultValue = "8", paramLabel = "N",
-            description = "Games per candidate and generation: even, played as N/2 pairs with sides swapped (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--games-per-eval", paramLabel = "N",
+            description = "Games per candidate and generation, or per side of an SPSA step: even, played as N/2 pairs"
+                    + " with sides swapped (default: 8, with --method spsa 2).")
+    Integer gamesPerEvalOption;
+
     int gamesPerEval;
+
+    @Option(names = "--method", defaultValue = "ga", paramLabel = "ga|spsa",
+            description = "ga: the genetic algorithm; spsa: simultaneous perturbation stochastic approximation (default: ${DEFAULT-VALUE}).")
+    String method;
+
+    @Option(names = "--steps", defaultValue = "300", paramLabel = "K",
+            description = "SPSA: steps in all, at least 1; with --resume may extend a run (default: ${DEFAULT-VALUE}).")
+    int steps;
+
+    @Option(names = "--batch", paramLabel = "B",
+            description = "SPSA: perturbations measured per step, each on its own games (default: --threads).")
+    Integer batch;
+
+    @Option(names = "--step-size", defaultValue = "0.003", paramLabel = "A0",
+            description = "SPSA: how far the first step moves each weight, as a fraction of its range, per unit of the"
+                    + " estimated gradient; later steps shrink as (k + 1 + K/10)^-0.602 (default: ${DEFAULT-VALUE}).")
+    double stepSize;
+
+    @Option(names = "--perturbation", defaultValue = "0.05", paramLabel = "C",
+            description = "SPSA: how far each weight is pushed up and down, as a fraction of its range, in (0, 0.5];"
+                    + " later steps shrink it as (k + 1)^-0.101 (default: ${DEFAULT-VALUE}).")
+    double perturbation;
 
     @Mixin
     SeedOption seed;
@@ -139,6 +169,9 @@ public final class TuneCommand implements Callable<Integer> {
         var request = new TuningFitnessFactory.Request(games.variant(), scenarios.texts().orElseThrow(), gamesPerEval,
                 opponent, budget, openings.orElse(DEFAULT_OPENINGS), player.trim(), margin);
         var setup = (factory != null ? factory : RulesetAis.of(games.ruleset()).tuning()).create(request);
+        if (mode == null) {
+            return spsa(setup, request);
+        }
         // Step 2. The run: its settings (what --resume must find again), threads, listeners, start.
         Tuner.Builder builder = Tuner.builder(setup.space(), setup.fitness(), settings(request, mode))
                 .threads(threads.count())
@@ -157,6 +190,58 @@ public final class TuneCommand implements Callable<Integer> {
         PrintWriter stdout = spec.commandLine().getOut();
         stdout.printf(Locale.ROOT, "tuned %s: best fitness %.4f, weights in %s%n",
                 plural(result.generations(), "generation"), result.bestFitness(), out.resolve("best.json"));
+        stdout.flush();
+        return 0;
+    }
+
+    /**
+     * The SPSA run: steps from --start (or the hand-set weights), resumed from spsa.csv when asked;
+     * the averaged weights go to best.json with what produced them.
+     */
+    private Integer spsa(TuningFitnessFactory.Setup setup, TuningFitnessFactory.Request request) {
+        var space = setup.space();
+        Weights from;
+        try {
+            from = start != null ? space.load(start) : space.defaults();
+        } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
+            throw new UsageException("--start: " + e.getMessage());
+        }
+        int perStep = batch != null ? batch : threads.count();
+        double a = stepSize * Math.pow(1 + steps / 10.0, SpsaTuner.ALPHA);
+        var settings = new SpsaTuner.Settings(steps, perStep, a, perturbation, seed.seed());
+        var provenance = new java.util.LinkedHashMap<String, Object>();
+        provenance.put("tool", "adjutant tune --method spsa");
+        provenance.put("command", "adjutant " + String.join(" ", spec.root().commandLine().getParseResult().originalArgs()));
+        provenance.put("seed", seed.seed());
+        provenance.put("steps", steps);
+        provenance.put("batch", perStep);
+        provenance.put("stepSize", stepSize);
+        provenance.put("perturbation", perturbation);
+        provenance.put("date", java.time.Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString());
+        provenance.putAll(request.describe());
+        if (start != null) {
+            provenance.put("start", start.toString());
+        }
+        provenance.put("averaged", "the mean weights of steps " + steps / 2 + " to " + (steps - 1));
+        var tuner = new SpsaTuner(space, setup.fitness(), settings, threads.count());
+        SpsaTuner.Result result;
+        try (var bar = progress ? new SpsaProgress(steps) : null) {
+            try {
+                result = tuner.run(from, out, provenance, k -> {
+                    if (bar != null) {
+                        bar.stepTo(k + 1);
+                    }
+                });
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
+            }
+        }
+        PrintWriter stdout = spec.commandLine().getOut();
+        stdout.printf(Locale.ROOT, "SPSA: %s, weights (mean of the second half) in %s%n",
+                plural(result.steps().size(), "step"), out.resolve("best.json"));
+        for (String name : space.names()) {
+            stdout.printf(Locale.ROOT, "  %-20s %8.3f (start %.3f)%n", name, result.weights().get(name), from.get(name));
+        }
         stdout.flush();
         return 0;
     }
@@ -196,8 +281,14 @@ public final class TuneCommand implements Callable<Integer> {
         return scenarios.setups(rules, "a tuning run plays one ruleset").get(0);
     }
 
-    // Checks the arguments; each problem is a one-line usage error (exit code 2).
+    // Checks the arguments; each problem is a one-line usage error (exit code 2). Null: SPSA.
     private TuningSettings.Versus validate() {
+        boolean isSpsa = switch (method) {
+            case "ga" -> false;
+            case "spsa" -> true;
+            default -> throw new UsageException("--method must be ga or spsa, got '" + method + "'");
+        };
+        gamesPerEval = gamesPerEvalOption != null ? gamesPerEvalOption : isSpsa ? 2 : 8;
         if (scenarios.given().isEmpty()) {
             throw new UsageException("missing --scenario NAME|FILE...");
         }
@@ -227,6 +318,10 @@ public final class TuneCommand implements Callable<Integer> {
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw new UsageException("--out " + out + " is a file, not a folder");
         }
+        if (isSpsa) {
+            validateSpsa();
+            return null;
+        }
         boolean hasRun = Files.exists(out.resolve("checkpoint.json"));
         if (resume && !hasRun) {
             throw new UsageException("--resume: " + out + " holds no checkpoint.json to resume");
@@ -239,5 +334,30 @@ public final class TuneCommand implements Callable<Integer> {
             case "champion" -> TuningSettings.Versus.CHAMPION;
             default -> throw new UsageException("--versus must be reference or champion, got '" + versus + "'");
         };
+    }
+
+    private void validateSpsa() {
+        if (steps < 1) {
+            throw new UsageException("--steps must be at least 1, got " + steps);
+        }
+        if (batch != null && batch < 1) {
+            throw new UsageException("--batch must be at least 1, got " + batch);
+        }
+        if (!(stepSize > 0)) {
+            throw new UsageException("--step-size must be greater than 0, got " + stepSize);
+        }
+        if (!(perturbation > 0 && perturbation <= 0.5)) {
+            throw new UsageException("--perturbation must be in (0, 0.5], got " + perturbation);
+        }
+        if (!"reference".equals(versus)) {
+            throw new UsageException("--versus is for the genetic algorithm; SPSA plays the weights pushed up against the same weights pushed down");
+        }
+        boolean hasRun = Files.exists(out.resolve("spsa.csv"));
+        if (resume && !hasRun) {
+            throw new UsageException("--resume: " + out + " holds no spsa.csv to resume");
+        }
+        if (!resume && hasRun) {
+            throw new UsageException(out + " already holds an SPSA run; add --resume to continue it or choose another --out");
+        }
     }
 }

@@ -182,6 +182,62 @@ class TuneCommandTest {
     }
 
     @Test
+    void spsaStepsTowardBetterWeightsAndWritesItsRecord() throws IOException {
+        Path dir = tmp.resolve("spsa");
+        Run r = run(SYNTHETIC, spsa(dir, "--steps", "40", "--step-size", "0.05").toArray(String[]::new));
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().startsWith("SPSA: 40 steps, weights (mean of the second half) in "), r.out());
+        assertTrue(r.out().contains("objectivesOwned"), r.out());
+        assertEquals(41, Files.readAllLines(dir.resolve("spsa.csv")).size(), "the header and a line a step");
+        Weights best = SPACE.load(dir.resolve("best.json"));
+        assertEquals("adjutant tune --method spsa", best.provenance().get("tool"));
+        assertEquals("skirmish,crossroads", best.provenance().get("scenarios"));
+        assertEquals("2", best.provenance().get("gamesPerEval"), "SPSA's default: one pair a side");
+        double start = Math.abs(SPACE.defaults().get("objectivesOwned") - 6);
+        assertTrue(Math.abs(best.get("objectivesOwned") - 6) < start,
+                "objectivesOwned moves toward the stand-in games' best, 6: " + best.get("objectivesOwned"));
+        OutputPermissions.assertEveryFileHasTheDefaultPermissions(dir);
+    }
+
+    @Test
+    void spsaResumesAKilledRunAndEndsLikeAnUninterruptedOne() throws IOException {
+        Path whole = tmp.resolve("whole");
+        assertEquals(0, run(SYNTHETIC, spsa(whole, "--steps", "12").toArray(String[]::new)).exit());
+        Path dir = tmp.resolve("cut");
+        assertEquals(0, run(SYNTHETIC, spsa(dir, "--steps", "12").toArray(String[]::new)).exit());
+        var lines = Files.readAllLines(dir.resolve("spsa.csv"));
+        Files.write(dir.resolve("spsa.csv"), lines.subList(0, 6)); // killed after step 4
+        Run r = run(SYNTHETIC, spsa(dir, "--steps", "12", "--resume").toArray(String[]::new));
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(Files.readString(whole.resolve("spsa.csv")), Files.readString(dir.resolve("spsa.csv")));
+    }
+
+    @Test
+    void spsaArgumentsAreOneLineUsageErrors() {
+        Path dir = tmp.resolve("spsa");
+        assertUsageError(spsa(dir, "--method", "annealing"), "--method must be ga or spsa, got 'annealing'");
+        assertUsageError(spsa(dir, "--steps", "0"), "--steps must be at least 1, got 0");
+        assertUsageError(spsa(dir, "--batch", "0"), "--batch must be at least 1, got 0");
+        assertUsageError(spsa(dir, "--step-size", "0"), "--step-size must be greater than 0");
+        assertUsageError(spsa(dir, "--perturbation", "0.7"), "--perturbation must be in (0, 0.5], got 0.7");
+        assertUsageError(spsa(dir, "--versus", "champion"), "--versus is for the genetic algorithm");
+        assertUsageError(spsa(dir, "--resume"), "holds no spsa.csv to resume");
+        assertFalse(Files.exists(dir), "nothing is written for a usage error");
+        assertEquals(0, run(SYNTHETIC, spsa(dir, "--steps", "2").toArray(String[]::new)).exit());
+        assertUsageError(spsa(dir, "--steps", "2"), "already holds an SPSA run; add --resume");
+    }
+
+    /** A small SPSA run: {@link #args} with the method, 10 steps, and SPSA's own default of games a side. */
+    private static List<String> spsa(Path dir, String... changes) {
+        var all = new ArrayList<>(List.of("--method", "spsa", "--steps", "10"));
+        all.addAll(List.of(changes));
+        var list = args(dir, all.toArray(String[]::new));
+        int at = list.indexOf("--games-per-eval");
+        list.subList(at, at + 2).clear();
+        return list;
+    }
+
+    @Test
     void theRealCommandLineHasTune() {
         Run help = run(SYNTHETIC, "tune", "--help");
         assertEquals(0, help.exit());
