@@ -11,6 +11,7 @@ import adjutant.engine.blownaway.SectorFrame;
 import adjutant.engine.game.Side;
 import adjutant.engine.scenario.ObjectiveSpec;
 import adjutant.engine.blownaway.scenario.UnitType;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -131,63 +132,40 @@ public final class BaFeatures {
 
     /**
      * Per side (blue at [0], red at [1]): the mean over objectives of 1 / (1 + d/6), d = distance
-     * from the side's nearest in-ranks man. Squared distances are compared: the square root is
-     * monotonic, so the root of the least is the least distance, bit for bit. Units are visited
-     * nearest box first ({@code bounds}: the state's boxes), and once a box is no nearer than the
-     * least so far, neither is any man of that unit or of the units farther still.
+     * from the side's nearest in-ranks man. Squared distances are compared, each unit's kept in
+     * {@link UnitObjectiveFacts}: the square root is monotonic, so the root of the least is the least
+     * distance, bit for bit.
      */
     static double[] proximity(BaState s, BodyBounds bounds) {
         BaSetup setup = s.setup();
         List<ObjectiveSpec> objectives = setup.board().objectives();
         int n = objectives.size();
-        double[] mean = new double[2];
-        for (int side = 0; side < 2 && n > 0; side++) {
-            long units = 0; // the side's units with a man in ranks
-            for (int u = 0; u < setup.unitCount(); u++) {
-                if (setup.side(u).ordinal() == side && s.inRanks(u) > 0) {
-                    units |= 1L << u;
+        double[][] least = new double[2][n];
+        Arrays.fill(least[0], Double.POSITIVE_INFINITY);
+        Arrays.fill(least[1], Double.POSITIVE_INFINITY);
+        UnitObjectiveFacts facts = UnitObjectiveFacts.get();
+        for (int u = 0; u < setup.unitCount(); u++) {
+            if (s.inRanks(u) == 0) {
+                continue;
+            }
+            double[] unit = facts.of(s, bounds, u).nearestSquared;
+            double[] side = least[setup.side(u).ordinal()];
+            for (int o = 0; o < n; o++) {
+                if (unit[o] < side[o]) {
+                    side[o] = unit[o];
                 }
             }
+        }
+        double[] mean = new double[2];
+        for (int side = 0; side < 2 && n > 0; side++) {
             double sum = 0;
             for (int o = 0; o < n; o++) {
                 ObjectiveSpec obj = objectives.get(o);
-                double best = Math.sqrt(nearestSquared(s, bounds, units, obj.center().x(), obj.center().y()));
+                double best = Math.sqrt(least[side][o]);
                 sum += Double.isInfinite(best) ? 0 : 1 / (1 + Math.max(0, best - obj.radius()) / 6);
             }
             mean[side] = sum / n;
         }
         return mean;
-    }
-
-    /** The least squared distance from (cx, cy) to an in-ranks man of {@code units} (a bit set); +inf if none. */
-    private static double nearestSquared(BaState s, BodyBounds bounds, long units, double cx, double cy) {
-        double least = Double.POSITIVE_INFINITY;
-        for (long left = units; left != 0; ) {
-            int nearest = -1;
-            double nearestGap = Double.POSITIVE_INFINITY;
-            for (long l = left; l != 0; l &= l - 1) {
-                int u = Long.numberOfTrailingZeros(l);
-                double gap = bounds.gapSquared(u, cx, cy);
-                if (gap < nearestGap) {
-                    nearest = u;
-                    nearestGap = gap;
-                }
-            }
-            if (nearest < 0 || nearestGap >= least) {
-                break; // no unit left has a man nearer than the least
-            }
-            left &= ~(1L << nearest);
-            int from = s.setup().firstFigure(nearest);
-            int to = from + s.setup().startMen(nearest);
-            for (int f = from; f < to; f++) {
-                double dx = s.figureX(f) - cx;
-                double dy = s.figureY(f) - cy;
-                double d2 = dx * dx + dy * dy; // never NaN or -0: a plain comparison is Math.min
-                if (d2 < least && s.status(f) == FigureStatus.IN_RANKS) {
-                    least = d2;
-                }
-            }
-        }
-        return least;
     }
 }

@@ -96,13 +96,38 @@ final class ObjectiveRace {
     }
 
     private static int movesToReach(BaState s, int u, int o, int extra, int delay) {
+        return movesToReach(s, u, o, nearestSquared(s, u, o), extra, delay);
+    }
+
+    /** The moves for unit u, whose nearest man in ranks is {@code nearest} (squared) from objective o's centre. */
+    private static int movesToReach(BaState s, int u, int o, double nearest, int extra, int delay) {
+        return withDelays(s, u, baseMoves(s, u, o, nearest), extra, delay);
+    }
+
+    /**
+     * The moves for unit u, whose nearest man in ranks is {@code nearest} (squared) from objective
+     * o's centre, to stand in it, before any delay: at its pace, at least one; a gun that may not
+     * move takes it only from where it stands ({@link #UNREACHABLE} otherwise).
+     */
+    static int baseMoves(BaState s, int u, int o, double nearest) {
         double radius = s.setup().board().objectives().get(o).radius();
-        double nearest = nearestSquared(s, u, o);
         double pace = pace(s, u);
         if (pace == 0) {
-            return Math.max(0, Math.sqrt(nearest) - radius) == 0 ? 1 + extra : UNREACHABLE;
+            return Math.max(0, Math.sqrt(nearest) - radius) == 0 ? 1 : UNREACHABLE;
         }
-        return moves(nearest, radius, pace) + delay + extra; // delay: a combat to finish, or men to rally, first (BA-MOVE-10/11)
+        return moves(nearest, radius, pace);
+    }
+
+    /**
+     * {@link #baseMoves} with the delays: {@code extra} for a garrison to fight out, {@code delay}
+     * for a combat to finish or men to rally first (BA-MOVE-10/11), which a gun that stays where
+     * it is does not pay.
+     */
+    private static int withDelays(BaState s, int u, int base, int extra, int delay) {
+        if (base >= UNREACHABLE) {
+            return UNREACHABLE;
+        }
+        return pace(s, u) == 0 ? base + extra : base + delay + extra;
     }
 
     private static double pace(BaState s, int u) {
@@ -129,35 +154,17 @@ final class ObjectiveRace {
     }
 
     /**
-     * {@link #cost(BaState, Side, int, int)} as the evaluation computes it, with the units' boxes
-     * ruling out what they can: the same number (ObjectiveRaceTest checks it against the plain one).
+     * {@link #cost(BaState, Side, int, int)} as the evaluation computes it: the distances kept in
+     * {@link UnitDistances}, the garrisons found with the units' boxes. The same number
+     * (ObjectiveRaceTest checks it against the plain one).
      */
     static int boundedCost(BaState s, BodyBounds bounds, Side side, int o, int u) {
         if (s.owner(o) == side || s.setup().side(u) != side || s.inRanks(u) == 0) {
             return UNREACHABLE;
         }
-        return boundedMovesToReach(s, bounds, u, o, garrisoned(s, bounds, side.opponent(), o) ? GARRISONED : 0,
-                s.engaged(u) || s.running(u) > 0 ? 1 : 0);
-    }
-
-    /**
-     * {@link #movesToReach} without looking at every man where the box settles it. The moves are
-     * a step function of the distance that never falls as it grows, so when the box's least
-     * distance to the objective's centre and one man's distance give the same moves, the nearest
-     * man, who lies between them, gives them too.
-     */
-    private static int boundedMovesToReach(BaState s, BodyBounds bounds, int u, int o, int extra, int delay) {
-        ObjectiveSpec obj = s.setup().board().objectives().get(o);
-        double pace = pace(s, u);
-        double someSquared = anyManSquared(s, u, o);
-        if (pace > 0 && someSquared < Double.POSITIVE_INFINITY) {
-            int least = moves(bounds.gapSquared(u, obj.center().x(), obj.center().y()), obj.radius(), pace);
-            int some = moves(someSquared, obj.radius(), pace);
-            if (least == some) {
-                return least + delay + extra;
-            }
-        }
-        return movesToReach(s, u, o, extra, delay);
+        UnitObjectiveFacts facts = UnitObjectiveFacts.get();
+        return withDelays(s, u, facts.of(s, bounds, u).moves[o], garrisoned(s, bounds, facts, side.opponent(), o)
+                ? GARRISONED : 0, s.engaged(u) || s.running(u) > 0 ? 1 : 0);
     }
 
     /** Moves at {@code pace} to come within {@code radius} of a point {@code squared} away (squared distance), at least one. */
@@ -166,43 +173,16 @@ final class ObjectiveRace {
         return Math.max(1, (int) Math.ceil(gap / pace - 1e-9));
     }
 
-    /** The squared distance from objective o's centre to unit u's first man in ranks; +inf if none. */
-    private static double anyManSquared(BaState s, int u, int o) {
-        ObjectiveSpec obj = s.setup().board().objectives().get(o);
-        int from = s.setup().firstFigure(u);
-        for (int f = from; f < from + s.setup().startMen(u); f++) {
-            if (s.status(f) == FigureStatus.IN_RANKS) {
-                double dx = s.figureX(f) - obj.center().x();
-                double dy = s.figureY(f) - obj.center().y();
-                return dx * dx + dy * dy;
-            }
-        }
-        return Double.POSITIVE_INFINITY;
-    }
-
-    /**
-     * {@link #garrisoned(BaState, Side, int)} looking only at units whose box comes within the
-     * objective's radius of its centre: every point of the objective does (the radius of a polygon
-     * reaches its farthest vertex), so the units skipped have no man inside.
-     */
-    private static boolean garrisoned(BaState s, BodyBounds bounds, Side side, int o) {
+    /** {@link #garrisoned(BaState, Side, int)} from the units' kept facts. */
+    private static boolean garrisoned(BaState s, BodyBounds bounds, UnitObjectiveFacts facts, Side side, int o) {
         BaSetup setup = s.setup();
-        ObjectiveSpec obj = setup.board().objectives().get(o);
-        double reach = obj.radius() + GARRISON_SLACK;
         for (int u = 0; u < setup.unitCount(); u++) {
-            if (setup.side(u) != side || s.inRanks(u) == 0
-                    || bounds.gapSquared(u, obj.center().x(), obj.center().y()) > reach * reach) {
-                continue;
-            }
-            if (hasManInside(s, u, o)) {
+            if (setup.side(u) == side && s.inRanks(u) > 0 && (facts.of(s, bounds, u).inside & 1L << o) != 0) {
                 return true;
             }
         }
         return false;
     }
-
-    /** Beyond the containment test's own tolerance at the boundary (a hundredth of an inch is far more). */
-    private static final double GARRISON_SLACK = 0.01;
 
     /** Does a man in ranks of unit u stand inside objective o? */
     private static boolean hasManInside(BaState s, int u, int o) {
@@ -303,10 +283,12 @@ final class ObjectiveRace {
 
         /** Each unit's moves to take objective o, cheapest first, packed as cost (high bits) and unit (low bits). */
         private static long[] row(BaState s, BodyBounds bounds, Side side, int o, int[] units, int[] delay) {
-            int extra = garrisoned(s, bounds, side.opponent(), o) ? GARRISONED : 0;
+            UnitObjectiveFacts facts = UnitObjectiveFacts.get();
+            int extra = garrisoned(s, bounds, facts, side.opponent(), o) ? GARRISONED : 0;
             long[] packed = new long[units.length];
             for (int i = 0; i < units.length; i++) {
-                packed[i] = (long) boundedMovesToReach(s, bounds, units[i], o, extra, delay[i]) << 32 | units[i];
+                packed[i] = (long) withDelays(s, units[i], facts.of(s, bounds, units[i]).moves[o], extra, delay[i]) << 32
+                        | units[i];
             }
             Arrays.sort(packed);
             return packed;

@@ -1,6 +1,7 @@
 package adjutant.engine.blownaway;
 
 import adjutant.engine.geometry.Box;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * World bounding boxes of units' body elements B(U) (in-ranks men, a manned cannon; BA-GEO-3)
@@ -29,6 +30,10 @@ public final class BodyBounds {
     private final double[] refY;
     private final PairFacts pairFacts;
     private final long[] near; // bit v of near[u]: v != u and gap(u, v) <= NEAR (see near())
+    private final long[] stamp; // see stamp()
+
+    /** The last stamp handed out: stamps are never reused, by any state on any thread. */
+    private static final AtomicLong LAST_STAMP = new AtomicLong();
 
     /**
      * The reach of {@link #near}: every pair test that looks only at near units reaches no
@@ -41,7 +46,7 @@ public final class BodyBounds {
     private static final double NEAR_SQUARED = NEAR * NEAR + 1e-9;
 
     private BodyBounds(double[] x0, double[] x1, double[] y0, double[] y1, long manned, double[] refX, double[] refY,
-            PairFacts pairFacts, long[] near) {
+            PairFacts pairFacts, long[] near, long[] stamp) {
         this.x0 = x0;
         this.x1 = x1;
         this.y0 = y0;
@@ -51,6 +56,7 @@ public final class BodyBounds {
         this.refY = refY;
         this.pairFacts = pairFacts;
         this.near = near;
+        this.stamp = stamp;
     }
 
     /**
@@ -87,7 +93,7 @@ public final class BodyBounds {
         int n = s.setup.nUnits;
         long every = n == 0 ? 0 : -1L >>> (64 - n);
         return new BodyBounds(new double[n], new double[n], new double[n], new double[n], 0, new double[n], new double[n],
-                new PairFacts(n), new long[n]).with(s, every, every);
+                new PairFacts(n), new long[n], new long[n]).with(s, every, every);
     }
 
     /**
@@ -102,8 +108,10 @@ public final class BodyBounds {
         double[] nrx = refX.clone();
         double[] nry = refY.clone();
         long m = manned;
+        long[] nstamp = stamp.clone();
         for (long left = units; left != 0; left &= left - 1) {
             int u = Long.numberOfTrailingZeros(left);
+            nstamp[u] = LAST_STAMP.incrementAndGet();
             boolean axle = s.inRanks(u) > 0 && Relations.scanManned(s, u); // no man in ranks: not manned
             m = axle ? m | 1L << u : m & ~(1L << u);
             unitBox(s, u, axle, nx0, nx1, ny0, ny1, u);
@@ -124,7 +132,7 @@ public final class BodyBounds {
                 }
             }
         }
-        return new BodyBounds(nx0, nx1, ny0, ny1, m, nrx, nry, pairFacts.without(units, grown), nnear);
+        return new BodyBounds(nx0, nx1, ny0, ny1, m, nrx, nry, pairFacts.without(units, grown), nnear, nstamp);
     }
 
     /**
@@ -134,6 +142,16 @@ public final class BodyBounds {
      */
     public long near(int u) {
         return near[u];
+    }
+
+    /**
+     * A number naming unit u's men in ranks as they stand in these boxes: it changes whenever one
+     * of them moves, or a man joins or leaves the ranks (whatever marks the unit changed, see
+     * {@link BaState#bounds}), and is never given to another unit or another arrangement, in any
+     * state or thread. So what is computed from those men alone may be kept under it.
+     */
+    public long stamp(int u) {
+        return stamp[u];
     }
 
     /** ref(U) (BA-GEO-8) as {@link Relations#ref} gives it: a new array, x at [0], y at [1]. */
