@@ -43,7 +43,7 @@ import picocli.CommandLine.Option;
             "a killed run continues with --resume and ends exactly as an uninterrupted one.",
             "With --method spsa each step pits the weights pushed up against the same weights pushed down",
             "(--games-per-eval games each, default 2); OUT holds spsa.csv (a line a step) and, at the end,",
-            "best.json (the mean weights of the second half of the steps)."
+            "best.json (the mean weights of the second half of the steps) and spsa.png (their paths)."
         })
 public final class TuneCommand implements Callable<Integer> {
 
@@ -236,6 +236,7 @@ public final class TuneCommand implements Callable<Integer> {
                 throw new UsageException(e.getMessage());
             }
         }
+        SpsaPlot.write(out, space.names(), result.steps());
         PrintWriter stdout = spec.commandLine().getOut();
         stdout.printf(Locale.ROOT, "SPSA: %s, weights (mean of the second half) in %s%n",
                 plural(result.steps().size(), "step"), out.resolve("best.json"));

@@ -189,6 +189,8 @@ class TuneCommandTest {
         assertTrue(r.out().startsWith("SPSA: 40 steps, weights (mean of the second half) in "), r.out());
         assertTrue(r.out().contains("objectivesOwned"), r.out());
         assertEquals(41, Files.readAllLines(dir.resolve("spsa.csv")).size(), "the header and a line a step");
+        byte[] png = Files.readAllBytes(dir.resolve("spsa.png"));
+        assertArrayEquals(new byte[] {(byte) 0x89, 'P', 'N', 'G'}, Arrays.copyOf(png, 4));
         Weights best = SPACE.load(dir.resolve("best.json"));
         assertEquals("adjutant tune --method spsa", best.provenance().get("tool"));
         assertEquals("skirmish,crossroads", best.provenance().get("scenarios"));
