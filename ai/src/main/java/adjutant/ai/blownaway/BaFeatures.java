@@ -5,7 +5,6 @@ import adjutant.engine.blownaway.BaSetup;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.blownaway.BodyBounds;
-import adjutant.engine.blownaway.FigureStatus;
 import adjutant.engine.blownaway.Relations;
 import adjutant.engine.blownaway.SectorFrame;
 import adjutant.engine.game.Side;

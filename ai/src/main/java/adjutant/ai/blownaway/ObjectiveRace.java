@@ -154,9 +154,9 @@ final class ObjectiveRace {
     }
 
     /**
-     * {@link #cost(BaState, Side, int, int)} as the evaluation computes it: the distances kept in
-     * {@link UnitDistances}, the garrisons found with the units' boxes. The same number
-     * (ObjectiveRaceTest checks it against the plain one).
+     * {@link #cost(BaState, Side, int, int)} as the evaluation computes it, from the units' facts
+     * kept in {@link UnitObjectiveFacts}: the same number (ObjectiveRaceTest checks it against the
+     * plain one).
      */
     static int boundedCost(BaState s, BodyBounds bounds, Side side, int o, int u) {
         if (s.owner(o) == side || s.setup().side(u) != side || s.inRanks(u) == 0) {

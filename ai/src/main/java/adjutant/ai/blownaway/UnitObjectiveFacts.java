@@ -28,7 +28,7 @@ final class UnitObjectiveFacts {
     static final class Facts {
         double[] nearestSquared = new double[0];
         int[] moves = new int[0];
-        /** Bit o: a man in ranks of the unit stands inside objective o. */
+        /** Bit o: a man in ranks of the unit stands inside objective o (at most 64: ScenarioLimits.MAX_OBJECTIVES). */
         long inside;
     }
 
