@@ -72,36 +72,20 @@ final class ObjectiveRace {
 
     /**
      * Moves for unit u of {@code side} to take objective o; {@link #UNREACHABLE} when the side
-     * owns it already, or u is not the side's or has no man in ranks.
+     * owns it already, or u is not the side's or has no man in ranks. The plain form, scanning
+     * every man: {@link #costFromFacts} is what the evaluation computes.
      */
     static int cost(BaState s, Side side, int o, int u) {
-        return cost(s, side, o, u, garrisonCost(s, side, o));
-    }
-
-    private static int cost(BaState s, Side side, int o, int u, int garrisonCost) {
         if (s.owner(o) == side || s.setup().side(u) != side || s.inRanks(u) == 0) {
             return UNREACHABLE;
         }
-        return movesToReach(s, u, o, garrisonCost);
+        int garrison = garrisoned(s, side.opponent(), o) ? GARRISONED : 0;
+        return withDelays(s, u, baseMoves(s, u, o, nearestSquared(s, u, o)), garrison, delay(s, u));
     }
 
-    /** {@link #GARRISONED} when enemy men in ranks stand in objective o, else 0. */
-    private static int garrisonCost(BaState s, Side side, int o) {
-        return garrisoned(s, side.opponent(), o) ? GARRISONED : 0;
-    }
-
-    /** Moves for unit u's nearest man in ranks to stand in objective o, at the unit's pace. */
-    private static int movesToReach(BaState s, int u, int o, int extra) {
-        return movesToReach(s, u, o, extra, s.engaged(u) || s.running(u) > 0 ? 1 : 0);
-    }
-
-    private static int movesToReach(BaState s, int u, int o, int extra, int delay) {
-        return movesToReach(s, u, o, nearestSquared(s, u, o), extra, delay);
-    }
-
-    /** The moves for unit u, whose nearest man in ranks is {@code nearest} (squared) from objective o's centre. */
-    private static int movesToReach(BaState s, int u, int o, double nearest, int extra, int delay) {
-        return withDelays(s, u, baseMoves(s, u, o, nearest), extra, delay);
+    /** A move more for a unit that must first finish a combat or rally its men (BA-MOVE-10/11). */
+    private static int delay(BaState s, int u) {
+        return s.engaged(u) || s.running(u) > 0 ? 1 : 0;
     }
 
     /**
@@ -158,13 +142,13 @@ final class ObjectiveRace {
      * kept in {@link UnitObjectiveFacts}: the same number (ObjectiveRaceTest checks it against the
      * plain one).
      */
-    static int boundedCost(BaState s, BodyBounds bounds, Side side, int o, int u) {
+    static int costFromFacts(BaState s, BodyBounds bounds, Side side, int o, int u) {
         if (s.owner(o) == side || s.setup().side(u) != side || s.inRanks(u) == 0) {
             return UNREACHABLE;
         }
         UnitObjectiveFacts facts = UnitObjectiveFacts.get();
-        return withDelays(s, u, facts.of(s, bounds, u).moves[o], garrisoned(s, bounds, facts, side.opponent(), o)
-                ? GARRISONED : 0, s.engaged(u) || s.running(u) > 0 ? 1 : 0);
+        int garrison = garrisoned(s, bounds, facts, side.opponent(), o) ? GARRISONED : 0;
+        return withDelays(s, u, facts.of(s, bounds, u).moves[o], garrison, delay(s, u));
     }
 
     /** Moves at {@code pace} to come within {@code radius} of a point {@code squared} away (squared distance), at least one. */
@@ -244,8 +228,9 @@ final class ObjectiveRace {
             int[] units = unitsInRanks(s, side);
             int[] delay = new int[units.length]; // a combat to finish, or men to rally, first (BA-MOVE-10/11)
             for (int i = 0; i < units.length; i++) {
-                delay[i] = s.engaged(units[i]) || s.running(units[i]) > 0 ? 1 : 0;
+                delay[i] = delay(s, units[i]);
             }
+            UnitObjectiveFacts facts = UnitObjectiveFacts.get();
             int objectives = s.setup().board().objectiveCount();
             int rows = 0;
             for (int o = 0; o < objectives; o++) {
@@ -256,7 +241,7 @@ final class ObjectiveRace {
             int r = 0;
             for (int o = 0; o < objectives; o++) {
                 if (s.owner(o) != side) {
-                    long[] row = row(s, bounds, side, o, units, delay);
+                    long[] row = row(s, bounds, facts, side, o, units, delay);
                     cost[r] = new int[row.length];
                     unit[r] = new int[row.length];
                     for (int i = 0; i < row.length; i++) {
@@ -282,8 +267,8 @@ final class ObjectiveRace {
         }
 
         /** Each unit's moves to take objective o, cheapest first, packed as cost (high bits) and unit (low bits). */
-        private static long[] row(BaState s, BodyBounds bounds, Side side, int o, int[] units, int[] delay) {
-            UnitObjectiveFacts facts = UnitObjectiveFacts.get();
+        private static long[] row(BaState s, BodyBounds bounds, UnitObjectiveFacts facts, Side side, int o, int[] units,
+                int[] delay) {
             int extra = garrisoned(s, bounds, facts, side.opponent(), o) ? GARRISONED : 0;
             long[] packed = new long[units.length];
             for (int i = 0; i < units.length; i++) {

@@ -52,7 +52,7 @@ class ObjectiveRaceTest {
                         for (int o = 0; o < s.setup().board().objectiveCount(); o++) {
                             for (int u = 0; u < s.setup().unitCount(); u++) {
                                 int plain = ObjectiveRace.cost(s, side, o, u);
-                                assertEquals(plain, ObjectiveRace.boundedCost(s, bounds, side, o, u),
+                                assertEquals(plain, ObjectiveRace.costFromFacts(s, bounds, side, o, u),
                                         name + " " + variant + " step " + step + " " + side + " objective " + o + " unit " + u);
                                 compared += plain < ObjectiveRace.UNREACHABLE ? 1 : 0;
                             }
