@@ -4,6 +4,7 @@ import static adjutant.tools.Plural.plural;
 
 import adjutant.ai.RulesetAi;
 import adjutant.ai.RulesetAis;
+import adjutant.ai.eval.WeightSpace;
 import adjutant.ai.eval.Weights;
 import adjutant.ai.tuning.SpsaTuner;
 import adjutant.ai.tuning.Tuner;
@@ -176,14 +177,10 @@ public final class TuneCommand implements Callable<Integer> {
         Tuner.Builder builder = Tuner.builder(setup.space(), setup.fitness(), settings(request, mode))
                 .threads(threads.count())
                 .spread(spread)
-                .command("adjutant " + String.join(" ", spec.root().commandLine().getParseResult().originalArgs()))
+                .command(commandText())
                 .listener(new FitnessPlot(out));
         if (start != null) {
-            try {
-                builder.start(setup.space().load(start));
-            } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
-                throw new UsageException("--start: " + e.getMessage());
-            }
+            builder.start(startWeights(setup.space()));
         }
         // Step 3. Evolve, and say where the weights are.
         TuningResult result = run(builder);
@@ -200,18 +197,12 @@ public final class TuneCommand implements Callable<Integer> {
      */
     private Integer spsa(TuningFitnessFactory.Setup setup, TuningFitnessFactory.Request request) {
         var space = setup.space();
-        Weights from;
-        try {
-            from = start != null ? space.load(start) : space.defaults();
-        } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
-            throw new UsageException("--start: " + e.getMessage());
-        }
+        Weights from = start != null ? startWeights(space) : space.defaults();
         int perStep = batch != null ? batch : threads.count();
-        double a = stepSize * Math.pow(1 + steps / 10.0, SpsaTuner.ALPHA);
-        var settings = new SpsaTuner.Settings(steps, perStep, a, perturbation, seed.seed());
+        var settings = SpsaTuner.Settings.withFirstStep(steps, perStep, stepSize, perturbation, seed.seed());
         var provenance = new java.util.LinkedHashMap<String, Object>();
         provenance.put("tool", "adjutant tune --method spsa");
-        provenance.put("command", "adjutant " + String.join(" ", spec.root().commandLine().getParseResult().originalArgs()));
+        provenance.put("command", commandText());
         provenance.put("seed", seed.seed());
         provenance.put("steps", steps);
         provenance.put("batch", perStep);
@@ -245,6 +236,20 @@ public final class TuneCommand implements Callable<Integer> {
         }
         stdout.flush();
         return 0;
+    }
+
+    /** The weights file of --start, conformed to the space; a bad one is a usage error. */
+    private Weights startWeights(WeightSpace space) {
+        try {
+            return space.load(start);
+        } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
+            throw new UsageException("--start: " + e.getMessage());
+        }
+    }
+
+    /** The command line as typed, for provenance. */
+    private String commandText() {
+        return "adjutant " + String.join(" ", spec.root().commandLine().getParseResult().originalArgs());
     }
 
     /** The run's settings; the problem says what was tuned, for the checkpoint and the weights' provenance. */

@@ -44,7 +44,7 @@ import java.util.function.IntConsumer;
 public final class SpsaTuner {
 
     /** Spall's exponents for the step and perturbation sizes. */
-    public static final double ALPHA = 0.602;
+    static final double ALPHA = 0.602;
     static final double GAMMA = 0.101;
 
     /**
@@ -62,6 +62,14 @@ public final class SpsaTuner {
             if (!(a > 0) || !(c > 0 && c <= 0.5)) {
                 throw new IllegalArgumentException("a must be > 0 and c in (0, 0.5], got " + a + " and " + c);
             }
+        }
+
+        /**
+         * Settings whose first step moves each weight {@code firstStep} of its range per unit of
+         * the estimated gradient: {@code a} is that, scaled up by the decay the first step has.
+         */
+        public static Settings withFirstStep(int steps, int batch, double firstStep, double c, long seed) {
+            return new Settings(steps, batch, firstStep * Math.pow(1 + steps / 10.0, ALPHA), c, seed);
         }
 
         /** The stability constant A: a tenth of the steps. */
