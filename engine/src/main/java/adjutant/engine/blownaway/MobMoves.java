@@ -30,8 +30,9 @@ final class MobMoves {
             return Verdict.illegal("BA-MOVE-12", "the mob move must be finite");
         }
         if (len > Params.MOVE_MOB + Eps.EPS) {
-            return Verdict.illegal("BA-MOVE-12", String.format("%.2f in is more than the %.0f in a mob may move", len,
-                    Params.MOVE_MOB));
+            // Formatted only when read: candidates rounded to a tenth of an inch often end here.
+            return Verdict.illegal("BA-MOVE-12", () -> String.format("%.2f in is more than the %.0f in a mob may move",
+                    len, Params.MOVE_MOB));
         }
         return ctx == null ? Pushes.mobPath(s, u, a.dx(), a.dy())
                 : Pushes.mobPath(s, ctx.bounds(), ctx.runningBox(u), u, a.dx(), a.dy());

@@ -13,7 +13,32 @@ public record Snake(int unit, double pivotDeg, List<Leg> legs) implements BaActi
     }
 
     /** One straight leg of the head's path. */
-    public record Leg(double turnDeg, double length) {}
+    public record Leg(double turnDeg, double length) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Leg l && Double.compare(turnDeg, l.turnDeg) == 0
+                    && Double.compare(length, l.length) == 0;
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * Double.hashCode(turnDeg) + Double.hashCode(length);
+        }
+    }
+
+    // Written out, with the formula and comparison records use: see Move.
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Snake m && unit == m.unit && Double.compare(pivotDeg, m.pivotDeg) == 0
+                && legs.equals(m.legs);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = Integer.hashCode(unit);
+        h = 31 * h + Double.hashCode(pivotDeg);
+        return 31 * h + legs.hashCode();
+    }
 
     public double length() {
         return legs.stream().mapToDouble(Leg::length).sum();
