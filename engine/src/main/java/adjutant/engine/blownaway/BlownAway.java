@@ -76,6 +76,41 @@ public final class BlownAway {
      * side from the scenario or a coin flip from {@code seed} (BA-SETUP-8..12).
      */
     public static BaState newGame(BaScenario scenario, Variant variant, long seed) {
+        BaState s = LAST_DEPLOYED.get().of(scenario, variant).copy();
+        SplittableRandom coin = new SplittableRandom(seed);
+        s.active = scenario.firstSide() != null ? scenario.firstSide() : (coin.nextBoolean() ? Side.BLUE : Side.RED);
+        s.deciding = s.active;
+        return s;
+    }
+
+    /**
+     * The last scenario deployed on this thread, kept: benches, tuning and self-play start thousands
+     * of games from one scenario, and deploying it again for each was an eighth of a short random
+     * game. A new game is a copy of it (states and setups are never changed by a copy), so it is
+     * the state {@link #deploy} makes, field for field ({@code NewGameTest}).
+     */
+    private static final ThreadLocal<Deployed> LAST_DEPLOYED = ThreadLocal.withInitial(Deployed::new);
+
+    private static final class Deployed {
+        private BaScenario scenario;
+        private Variant variant;
+        private BaState state;
+
+        BaState of(BaScenario wanted, Variant wantedVariant) {
+            if (wanted != scenario || wantedVariant != variant) {
+                state = deploy(wanted, wantedVariant);
+                scenario = wanted;
+                variant = wantedVariant;
+            }
+            return state;
+        }
+    }
+
+    /**
+     * Setup steps S1–S5 before the first side is chosen: every man in ranks on his deployment
+     * slot, full decks, 4 balls a gun, the objectives' first owners.
+     */
+    private static BaState deploy(BaScenario scenario, Variant variant) {
         BaSetup setup = setup(scenario, variant);
         BaState s = new BaState(setup);
         int unit = 0;
@@ -107,11 +142,8 @@ public final class BlownAway {
         for (int i = 0; i < 26; i++) {
             s.setDeckCount(i, perValue);
         }
-        SplittableRandom coin = new SplittableRandom(seed);
-        s.active = scenario.firstSide() != null ? scenario.firstSide() : (coin.nextBoolean() ? Side.BLUE : Side.RED);
-        s.deciding = s.active;
         s.phase = Phase.MAIN;
-        Objectives.update(s);
+        Objectives.update(s); // reads the men, not the side to act
         return s;
     }
 
