@@ -6,7 +6,7 @@ import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.blownaway.Phase;
 import adjutant.engine.blownaway.RandomPlayout;
 import adjutant.engine.blownaway.action.BaAction;
-import adjutant.engine.scenario.ScenarioLoader;
+import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.blownaway.scenario.Variant;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,8 +24,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * JMH benchmarks of the forward model on encounter.json: state copy, one applied random step,
- * and candidate generation at MAIN decision points sampled from seeded random games.
+ * JMH benchmarks of the forward model on encounter.json: a new game, state copy, one applied
+ * random step, and the legal actions at MAIN decision points sampled from seeded random games.
  * Run with {@code mvn -q -pl engine -Pjmh test-compile exec:exec}.
  */
 @State(Scope.Thread)
@@ -38,13 +38,15 @@ public class ForwardModelBenchmark {
     private final BlownAwayRules rules = new BlownAwayRules();
     private final RandomPlayout playout = new RandomPlayout(rules);
     private final List<BaState> samples = new ArrayList<>();
+    private BaScenario scenario;
     private BaState start;
+    private long seed;
     private int next;
     private SplittableRandom rng;
 
     @Setup
     public void setUp() {
-        var scenario = ScenarioLoader.loadNamed("encounter");
+        scenario = BaScenario.named("encounter");
         start = BlownAway.newGame(scenario, Variant.CHANCE, 1);
         for (int g = 0; g < 10; g++) {
             BaState s = BlownAway.newGame(scenario, Variant.CHANCE, g);
@@ -63,6 +65,11 @@ public class ForwardModelBenchmark {
     private BaState sample() {
         next = (next + 1) % samples.size();
         return samples.get(next);
+    }
+
+    @Benchmark
+    public BaState newGame() {
+        return BlownAway.newGame(scenario, Variant.CHANCE, seed++);
     }
 
     @Benchmark
