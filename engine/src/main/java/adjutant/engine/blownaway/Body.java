@@ -14,6 +14,9 @@ final class Body {
     final double[] y;
     final double[] r;
     final int[] fig;
+    /** The elements' bounding box (x0, x1, y0, y1), kept once found until the elements move. */
+    private final double[] box = new double[4];
+    private boolean boxed;
 
     private Body(int unit, int capacity) {
         this.unit = unit;
@@ -49,12 +52,44 @@ final class Body {
         return c;
     }
 
+    /**
+     * Writes the elements' bounding box, (x0, x1, y0, y1), into {@code out}: found once per pose,
+     * since a move's checks ask for it of the same pivoted body many times. Code that writes
+     * {@link #x} or {@link #y} directly must call {@link #moved} afterwards.
+     */
+    void box(double[] out) {
+        if (!boxed) {
+            double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
+            double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
+            for (int i = 0; i < n; i++) { // comparisons, as in Frames.box(u)
+                double px = x[i];
+                double py = y[i];
+                x0 = px < x0 ? px : x0;
+                x1 = px > x1 ? px : x1;
+                y0 = py < y0 ? py : y0;
+                y1 = py > y1 ? py : y1;
+            }
+            box[0] = x0;
+            box[1] = x1;
+            box[2] = y0;
+            box[3] = y1;
+            boxed = true;
+        }
+        System.arraycopy(box, 0, out, 0, 4);
+    }
+
+    /** The elements were moved by writing {@link #x} and {@link #y}: the box must be found again. */
+    void moved() {
+        boxed = false;
+    }
+
     private void add(double px, double py, double rad, int f) {
         x[n] = px;
         y[n] = py;
         r[n] = rad;
         fig[n] = f;
         n++;
+        boxed = false;
     }
 
     /** Rotates every element by deg about (cx, cy). */
@@ -67,6 +102,7 @@ final class Body {
             x[i] = cx + dx * c - dy * sn;
             y[i] = cy + dx * sn + dy * c;
         }
+        boxed = false;
     }
 
     /** An element's name in messages: figure index f, or -1 for the cannon. */

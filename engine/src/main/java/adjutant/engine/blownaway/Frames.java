@@ -159,16 +159,8 @@ final class Frames {
 
     /** The bounding box {x0, x1, y0, y1} of b's elements, swept along (dx, dy) when non-zero. */
     static void box(Body b, double dx, double dy, double[] out) {
-        double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
-        double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < b.n; i++) { // comparisons, as in box(u)
-            double x = b.x[i];
-            double y = b.y[i];
-            x0 = x < x0 ? x : x0;
-            x1 = x > x1 ? x : x1;
-            y0 = y < y0 ? y : y0;
-            y1 = y > y1 ? y : y1;
-        }
+        b.box(out);
+        double x0 = out[0], x1 = out[1], y0 = out[2], y1 = out[3];
         out[0] = Math.min(x0, x0 + dx);
         out[1] = Math.max(x1, x1 + dx);
         out[2] = Math.min(y0, y0 + dy);

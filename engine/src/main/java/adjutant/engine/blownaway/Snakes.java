@@ -582,6 +582,7 @@ final class Snakes {
     private static void copyMen(double[] tx, double[] ty, Body mb) {
         System.arraycopy(tx, 0, mb.x, 0, mb.n);
         System.arraycopy(ty, 0, mb.y, 0, mb.n);
+        mb.moved();
     }
 
     /**
