@@ -61,7 +61,26 @@ final class ObjectiveRace {
             return UNREACHABLE;
         }
         int missing = setup.params().objectivesToWin() - s.objectivesOwned(side);
-        return missing <= 0 ? 0 : Choices.of(s, side, bounds).cheapest(missing);
+        if (missing <= 0) {
+            return 0;
+        }
+        RaceMemo memo = RaceMemo.get();
+        memo.describe(s, side, bounds, UnitObjectiveFacts.get());
+        int kept = memo.find();
+        if (kept >= 0) {
+            return kept;
+        }
+        int moves = Choices.of(s, side, bounds).cheapest(missing);
+        memo.keep(moves);
+        return moves;
+    }
+
+    /** {@link #movesToWin} found afresh, without {@link RaceMemo} (for tests). */
+    static int movesToWinAfresh(BaState s, Side side) {
+        BaSetup setup = s.setup();
+        int missing = setup.params().objectivesToWin() - s.objectivesOwned(side);
+        return !winsByObjectives(setup, side) ? UNREACHABLE
+                : missing <= 0 ? 0 : Choices.of(s, side, BodyBounds.of(s)).cheapest(missing);
     }
 
     /** Objectives win an objectives game for either side, an assault for the attacker only (BA-WIN-5). */
@@ -84,7 +103,7 @@ final class ObjectiveRace {
     }
 
     /** A move more for a unit that must first finish a combat or rally its men (BA-MOVE-10/11). */
-    private static int delay(BaState s, int u) {
+    static int delay(BaState s, int u) {
         return s.engaged(u) || s.running(u) > 0 ? 1 : 0;
     }
 
