@@ -4,7 +4,6 @@ import adjutant.engine.blownaway.BaSetup;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BodyBounds;
 import adjutant.engine.game.Side;
-import java.util.Arrays;
 
 /**
  * Each side's moves to win ({@link ObjectiveRace#movesToWin}), kept per thread under all that
@@ -19,12 +18,16 @@ import java.util.Arrays;
  */
 final class RaceMemo {
     private static final int BITS = 12;
+    /** Longs a key may have: side, owned, garrisoned and up to 13 units; a larger side is not kept. */
+    private static final int STRIDE = 16;
     private static final ThreadLocal<RaceMemo> PER_THREAD = ThreadLocal.withInitial(RaceMemo::new);
 
-    private final long[][] keys = new long[1 << BITS][];
+    /** Slot i's key at [i * STRIDE, i * STRIDE + lengths[i]): one flat array, so a lookup follows no pointer. */
+    private final long[] keys = new long[STRIDE << BITS];
+    private final int[] lengths = new int[1 << BITS]; // 0: empty
     private final int[] results = new int[1 << BITS];
     /** The key being built or looked up: side, owned, garrisoned, then one entry per unit. */
-    private long[] key = new long[8];
+    private long[] key = new long[STRIDE];
     private int length;
 
     private RaceMemo() {}
@@ -68,14 +71,30 @@ final class RaceMemo {
 
     /** The kept result for the key last described, or -1. */
     int find() {
-        long[] kept = keys[slot()];
-        return kept != null && Arrays.equals(kept, 0, kept.length, key, 0, length) ? results[slot()] : -1;
+        if (length > STRIDE) {
+            return -1;
+        }
+        int slot = slot();
+        if (lengths[slot] != length) {
+            return -1;
+        }
+        int at = slot * STRIDE;
+        for (int i = 0; i < length; i++) {
+            if (keys[at + i] != key[i]) {
+                return -1;
+            }
+        }
+        return results[slot];
     }
 
     /** Keeps {@code moves} under the key last described. */
     void keep(int moves) {
+        if (length > STRIDE) {
+            return;
+        }
         int slot = slot();
-        keys[slot] = Arrays.copyOf(key, length);
+        System.arraycopy(key, 0, keys, slot * STRIDE, length);
+        lengths[slot] = length;
         results[slot] = moves;
     }
 
