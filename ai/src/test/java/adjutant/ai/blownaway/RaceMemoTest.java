@@ -8,13 +8,10 @@ import adjutant.engine.blownaway.BlownAway;
 import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.blownaway.BodyBounds;
 import adjutant.engine.blownaway.RandomPlayout;
-import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.blownaway.scenario.Variant;
 import adjutant.engine.game.Side;
 import adjutant.engine.scenario.ScenarioCatalog;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -38,7 +35,7 @@ class RaceMemoTest {
                 BaState s = BlownAway.newGame(BaScenario.named(name), variant, 13);
                 SplittableRandom rng = new SplittableRandom(13);
                 for (int step = 0; step < 200 && !s.outcome().isOver(); step++) {
-                    for (BaState branch : branches(s, rng)) {
+                    for (BaState branch : SiblingBranches.of(s, rng)) {
                         for (Side side : Side.values()) {
                             String where = name + " " + variant.id() + " step " + step + " " + side;
                             hits += wasKept(branch, side) ? 1 : 0;
@@ -58,21 +55,5 @@ class RaceMemoTest {
         RaceMemo memo = RaceMemo.get();
         memo.describe(s, side, BodyBounds.of(s), UnitObjectiveFacts.get());
         return memo.find() >= 0;
-    }
-
-    /** The state itself and up to three copies, each after another legal action. */
-    private static List<BaState> branches(BaState s, SplittableRandom rng) {
-        List<BaState> out = new ArrayList<>();
-        out.add(s);
-        if (RULES.isChanceNode(s)) {
-            return out;
-        }
-        List<BaAction> actions = RULES.legalActions(s);
-        for (int i = 0; i < 3 && i < actions.size(); i++) {
-            BaState child = s.copy();
-            RULES.applyLegal(child, actions.get(rng.nextInt(actions.size())));
-            out.add(child);
-        }
-        return out;
     }
 }

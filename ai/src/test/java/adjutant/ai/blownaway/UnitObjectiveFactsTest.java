@@ -11,14 +11,11 @@ import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.blownaway.BodyBounds;
 import adjutant.engine.blownaway.FigureStatus;
 import adjutant.engine.blownaway.RandomPlayout;
-import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.blownaway.scenario.Variant;
 import adjutant.engine.scenario.ObjectiveSpec;
 import adjutant.engine.scenario.ScenarioCatalog;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -41,7 +38,7 @@ class UnitObjectiveFactsTest {
                 BaState s = BlownAway.newGame(BaScenario.named(name), variant, 11);
                 SplittableRandom rng = new SplittableRandom(11);
                 for (int step = 0; step < 200 && !s.outcome().isOver(); step++) {
-                    for (BaState branch : branches(s, rng)) {
+                    for (BaState branch : SiblingBranches.of(s, rng)) {
                         hits += compare(branch, name + " " + variant.id() + " step " + step);
                         compared += branch.setup().unitCount();
                     }
@@ -73,22 +70,6 @@ class UnitObjectiveFactsTest {
             s = next;
         }
         assertTrue(moved > 20, "units whose men moved: " + moved);
-    }
-
-    /** The state itself and up to three copies, each after another legal action. */
-    private static List<BaState> branches(BaState s, SplittableRandom rng) {
-        List<BaState> out = new ArrayList<>();
-        out.add(s);
-        if (RULES.isChanceNode(s)) {
-            return out;
-        }
-        List<BaAction> actions = RULES.legalActions(s);
-        for (int i = 0; i < 3 && i < actions.size(); i++) {
-            BaState child = s.copy();
-            RULES.applyLegal(child, actions.get(rng.nextInt(actions.size())));
-            out.add(child);
-        }
-        return out;
     }
 
     /** Compares every unit's kept facts with a fresh scan; returns how many were found kept. */
