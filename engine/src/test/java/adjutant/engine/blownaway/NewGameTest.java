@@ -2,14 +2,10 @@ package adjutant.engine.blownaway;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.blownaway.scenario.Variant;
 import adjutant.engine.scenario.ScenarioCatalog;
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
-import java.util.Objects;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -51,34 +47,13 @@ class NewGameTest {
         }
     }
 
-    /** Every instance field of the state equal in value (arrays by content), the setup's arrays too. */
+    /** Every instance field of the state equal in value (arrays by content), and the setup's values. */
     private static void assertSameValues(BaState expected, BaState actual, String where) throws Exception {
-        for (Field f : BaState.class.getDeclaredFields()) {
-            if (Modifier.isStatic(f.getModifiers())) {
-                continue;
-            }
-            f.setAccessible(true);
-            Object e = f.get(expected);
-            Object a = f.get(actual);
-            String what = where + ": field " + f.getName();
-            if (e instanceof BaSetup || e instanceof BodyBounds) {
-                continue; // objects of their own: the setup's values are compared below, bounds are rebuilt on demand
-            }
-            if (e != null && e.getClass().isArray()) {
-                assertTrue(Objects.deepEquals(e, a), what);
-            } else {
-                assertTrue(Objects.equals(e, a), what + ": " + e + " against " + a);
-            }
-        }
-        for (Field f : BaSetup.class.getDeclaredFields()) {
-            if (Modifier.isStatic(f.getModifiers())) {
-                continue;
-            }
-            f.setAccessible(true);
-            Object e = f.get(expected.setup);
-            if (e != null && (e.getClass().isArray() || e instanceof Number || e instanceof Boolean || e instanceof Enum)) {
-                assertTrue(Objects.deepEquals(e, f.get(actual.setup)), where + ": setup field " + f.getName());
-            }
-        }
+        // objects of their own: the setup's values are compared below, the boxes are rebuilt when asked for
+        StateFields.assertEqualValues(BaState.class, expected, actual, where,
+                value -> value instanceof BaSetup || value instanceof BodyBounds);
+        StateFields.assertEqualValues(BaSetup.class, expected.setup, actual.setup, where + ": setup",
+                value -> !(value != null && (value.getClass().isArray() || value instanceof Number
+                        || value instanceof Boolean || value instanceof Enum)));
     }
 }
