@@ -666,13 +666,21 @@ final class Snakes {
     static double[] sweptBox(Body b, double[] vx, double[] vy, double len, double pad) {
         double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
         double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
+        // Plain comparisons, not Math.min and max (whose care for NaN and -0.0 made this 5.5% of listing
+        // the legal actions): positions are finite, and the box only answers "outside?".
         for (int i = 0; i < b.n; i++) {
-            double ex = vx == null ? b.x[i] : b.x[i] + vx[i] * len;
-            double ey = vy == null ? b.y[i] : b.y[i] + vy[i] * len;
-            x0 = Math.min(x0, Math.min(b.x[i], ex));
-            x1 = Math.max(x1, Math.max(b.x[i], ex));
-            y0 = Math.min(y0, Math.min(b.y[i], ey));
-            y1 = Math.max(y1, Math.max(b.y[i], ey));
+            double sx = b.x[i];
+            double sy = b.y[i];
+            double ex = vx == null ? sx : sx + vx[i] * len;
+            double ey = vy == null ? sy : sy + vy[i] * len;
+            double lowX = sx < ex ? sx : ex;
+            double highX = sx < ex ? ex : sx;
+            double lowY = sy < ey ? sy : ey;
+            double highY = sy < ey ? ey : sy;
+            x0 = lowX < x0 ? lowX : x0;
+            x1 = highX > x1 ? highX : x1;
+            y0 = lowY < y0 ? lowY : y0;
+            y1 = highY > y1 ? highY : y1;
         }
         return new double[] {x0 - pad, x1 + pad, y0 - pad, y1 + pad};
     }
