@@ -64,13 +64,15 @@ final class ObjectiveRace {
         if (missing <= 0) {
             return 0;
         }
+        UnitObjectiveFacts facts = UnitObjectiveFacts.get();
+        long garrisoned = garrisons(s, bounds, facts, side.opponent());
         RaceMemo memo = RaceMemo.get();
-        memo.describe(s, side, bounds, UnitObjectiveFacts.get());
+        memo.describe(s, side, bounds, garrisoned);
         int kept = memo.find();
         if (kept >= 0) {
             return kept;
         }
-        int moves = Choices.of(s, side, bounds).cheapest(missing);
+        int moves = Choices.of(s, side, bounds, facts, garrisoned).cheapest(missing);
         memo.keep(moves);
         return moves;
     }
@@ -79,8 +81,13 @@ final class ObjectiveRace {
     static int movesToWinAfresh(BaState s, Side side) {
         BaSetup setup = s.setup();
         int missing = setup.params().objectivesToWin() - s.objectivesOwned(side);
-        return !winsByObjectives(setup, side) ? UNREACHABLE
-                : missing <= 0 ? 0 : Choices.of(s, side, BodyBounds.of(s)).cheapest(missing);
+        if (!winsByObjectives(setup, side)) {
+            return UNREACHABLE;
+        }
+        BodyBounds bounds = BodyBounds.of(s);
+        UnitObjectiveFacts facts = UnitObjectiveFacts.get();
+        return missing <= 0 ? 0
+                : Choices.of(s, side, bounds, facts, garrisons(s, bounds, facts, side.opponent())).cheapest(missing);
     }
 
     /** Objectives win an objectives game for either side, an assault for the attacker only (BA-WIN-5). */
@@ -166,7 +173,7 @@ final class ObjectiveRace {
             return UNREACHABLE;
         }
         UnitObjectiveFacts facts = UnitObjectiveFacts.get();
-        int garrison = garrisoned(s, bounds, facts, side.opponent(), o) ? GARRISONED : 0;
+        int garrison = (garrisons(s, bounds, facts, side.opponent()) & 1L << o) != 0 ? GARRISONED : 0;
         return withDelays(s, u, facts.of(s, bounds, u).moves[o], garrison, delay(s, u));
     }
 
@@ -176,15 +183,19 @@ final class ObjectiveRace {
         return Math.max(1, (int) Math.ceil(gap / pace - 1e-9));
     }
 
-    /** {@link #garrisoned(BaState, Side, int)} from the units' kept facts. */
-    private static boolean garrisoned(BaState s, BodyBounds bounds, UnitObjectiveFacts facts, Side side, int o) {
+    /**
+     * The objectives a man in ranks of {@code side} stands in (bit o for objective o), from the
+     * units' kept facts: {@link #garrisoned(BaState, Side, int)} for every objective at once.
+     */
+    static long garrisons(BaState s, BodyBounds bounds, UnitObjectiveFacts facts, Side side) {
         BaSetup setup = s.setup();
+        long inside = 0;
         for (int u = 0; u < setup.unitCount(); u++) {
-            if (setup.side(u) == side && s.inRanks(u) > 0 && (facts.of(s, bounds, u).inside & 1L << o) != 0) {
-                return true;
+            if (setup.side(u) == side && s.inRanks(u) > 0) {
+                inside |= facts.of(s, bounds, u).inside;
             }
         }
-        return false;
+        return inside;
     }
 
     /** Does a man in ranks of unit u stand inside objective o? */
@@ -243,13 +254,13 @@ final class ObjectiveRace {
             }
         }
 
-        static Choices of(BaState s, Side side, BodyBounds bounds) {
+        /** {@code garrisoned}: the objectives the enemy stands in ({@link #garrisons}). */
+        static Choices of(BaState s, Side side, BodyBounds bounds, UnitObjectiveFacts facts, long garrisoned) {
             int[] units = unitsInRanks(s, side);
             int[] delay = new int[units.length]; // a combat to finish, or men to rally, first (BA-MOVE-10/11)
             for (int i = 0; i < units.length; i++) {
                 delay[i] = delay(s, units[i]);
             }
-            UnitObjectiveFacts facts = UnitObjectiveFacts.get();
             int objectives = s.setup().board().objectiveCount();
             int rows = 0;
             for (int o = 0; o < objectives; o++) {
@@ -260,7 +271,8 @@ final class ObjectiveRace {
             int r = 0;
             for (int o = 0; o < objectives; o++) {
                 if (s.owner(o) != side) {
-                    long[] row = row(s, bounds, facts, side, o, units, delay);
+                    int extra = (garrisoned & 1L << o) != 0 ? GARRISONED : 0;
+                    long[] row = row(s, bounds, facts, o, units, delay, extra);
                     cost[r] = new int[row.length];
                     unit[r] = new int[row.length];
                     for (int i = 0; i < row.length; i++) {
@@ -286,9 +298,8 @@ final class ObjectiveRace {
         }
 
         /** Each unit's moves to take objective o, cheapest first, packed as cost (high bits) and unit (low bits). */
-        private static long[] row(BaState s, BodyBounds bounds, UnitObjectiveFacts facts, Side side, int o, int[] units,
-                int[] delay) {
-            int extra = garrisoned(s, bounds, facts, side.opponent(), o) ? GARRISONED : 0;
+        private static long[] row(BaState s, BodyBounds bounds, UnitObjectiveFacts facts, int o, int[] units, int[] delay,
+                int extra) {
             long[] packed = new long[units.length];
             for (int i = 0; i < units.length; i++) {
                 packed[i] = (long) withDelays(s, units[i], facts.of(s, bounds, units[i]).moves[o], extra, delay[i]) << 32

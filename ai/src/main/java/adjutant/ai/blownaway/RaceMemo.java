@@ -38,9 +38,9 @@ final class RaceMemo {
 
     /**
      * Makes the key of {@code side}'s race in s: what the race reads, and nothing else.
-     * {@code facts}: the thread's unit facts, for the enemy's garrisons.
+     * {@code garrisoned}: the objectives the enemy stands in ({@link ObjectiveRace#garrisons}).
      */
-    void describe(BaState s, Side side, BodyBounds bounds, UnitObjectiveFacts facts) {
+    void describe(BaState s, Side side, BodyBounds bounds, long garrisoned) {
         BaSetup setup = s.setup();
         int units = setup.unitCount();
         if (key.length < units + 3) {
@@ -50,17 +50,11 @@ final class RaceMemo {
         for (int o = 0; o < setup.board().objectiveCount(); o++) {
             owned |= s.owner(o) == side ? 1L << o : 0;
         }
-        long garrisoned = 0;
         int n = 3;
         for (int u = 0; u < units; u++) {
-            if (s.inRanks(u) == 0) {
-                continue;
-            }
-            if (setup.side(u) == side) {
+            if (setup.side(u) == side && s.inRanks(u) > 0) {
                 // stamps are below 2^62: the low bit holds the unit's delay
                 key[n++] = bounds.stamp(u) << 1 | ObjectiveRace.delay(s, u);
-            } else {
-                garrisoned |= facts.of(s, bounds, u).inside;
             }
         }
         key[0] = side.ordinal();

@@ -53,7 +53,8 @@ class RaceMemoTest {
 
     private static boolean wasKept(BaState s, Side side) {
         RaceMemo memo = RaceMemo.get();
-        memo.describe(s, side, BodyBounds.of(s), UnitObjectiveFacts.get());
+        BodyBounds bounds = BodyBounds.of(s);
+        memo.describe(s, side, bounds, ObjectiveRace.garrisons(s, bounds, UnitObjectiveFacts.get(), side.opponent()));
         return memo.find() >= 0;
     }
 }
