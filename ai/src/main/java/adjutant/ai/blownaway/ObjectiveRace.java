@@ -21,7 +21,9 @@ import java.util.Arrays;
  * <p>Each missing objective is taken by a different unit of the side, at a cost of the moves
  * that unit's nearest man in ranks needs to reach it at the unit's pace (at least one); a unit
  * that must first rally or finish a combat pays one move more, and an objective with enemy men
- * in ranks inside (which cannot be taken while they stand, BA-WIN-2/4) {@link #GARRISONED} more.
+ * in ranks inside (which cannot be taken while they stand, BA-WIN-2/4) {@link #GARRISONED} more,
+ * as does one the enemy can stand in before the unit arrives ({@link Opposition}: sooner, or as
+ * soon when the enemy's main action comes first).
  * The cheapest choice of objectives and units is found exactly, by a small search.
  *
  * <p>Without this the evaluation saw only the mean distance to the objectives, which rewards
@@ -65,14 +67,14 @@ final class ObjectiveRace {
             return 0;
         }
         UnitObjectiveFacts facts = UnitObjectiveFacts.get();
-        long garrisoned = garrisons(s, bounds, facts, side.opponent());
+        Opposition opposition = Opposition.of(s, bounds, facts, side);
         RaceMemo memo = RaceMemo.get();
-        memo.describe(s, side, bounds, garrisoned);
+        memo.describe(s, side, bounds, opposition);
         int kept = memo.find();
         if (kept >= 0) {
             return kept;
         }
-        int moves = Choices.of(s, side, bounds, facts, garrisoned).cheapest(missing);
+        int moves = Choices.of(s, side, bounds, facts, opposition).cheapest(missing);
         memo.keep(moves);
         return moves;
     }
@@ -87,7 +89,7 @@ final class ObjectiveRace {
         BodyBounds bounds = BodyBounds.of(s);
         UnitObjectiveFacts facts = UnitObjectiveFacts.get();
         return missing <= 0 ? 0
-                : Choices.of(s, side, bounds, facts, garrisons(s, bounds, facts, side.opponent())).cheapest(missing);
+                : Choices.of(s, side, bounds, facts, Opposition.of(s, bounds, facts, side)).cheapest(missing);
     }
 
     /** Objectives win an objectives game for either side, an assault for the attacker only (BA-WIN-5). */
@@ -105,8 +107,30 @@ final class ObjectiveRace {
         if (s.owner(o) == side || s.setup().side(u) != side || s.inRanks(u) == 0) {
             return UNREACHABLE;
         }
-        int garrison = garrisoned(s, side.opponent(), o) ? GARRISONED : 0;
-        return withDelays(s, u, baseMoves(s, u, o, nearestSquared(s, u, o)), garrison, delay(s, u));
+        int moves = reachIn(s, u, baseMoves(s, u, o, nearestSquared(s, u, o)), UNREACHABLE);
+        if (moves >= UNREACHABLE) {
+            return UNREACHABLE;
+        }
+        Side enemy = side.opponent();
+        if (garrisoned(s, enemy, o)) {
+            return moves + GARRISONED;
+        }
+        int reach = Opposition.REACH_CAP;
+        for (int e = 0; e < s.setup().unitCount(); e++) {
+            if (s.setup().side(e) == enemy && s.inRanks(e) > 0) {
+                reach = Math.min(reach, reachIn(s, e, baseMoves(s, e, o, nearestSquared(s, e, o)), Opposition.REACH_CAP));
+            }
+        }
+        boolean enemyFirst = Opposition.nextMainMover(s) == enemy;
+        return reach < moves || reach == moves && enemyFirst ? moves + GARRISONED : moves;
+    }
+
+    /**
+     * The moves unit u needs to stand in an objective {@code base} moves away (its
+     * {@link #baseMoves}), with a combat to finish or men to rally first; {@code cap} if more.
+     */
+    static int reachIn(BaState s, int u, int base, int cap) {
+        return Math.min(cap, withDelays(s, u, base, 0, delay(s, u)));
     }
 
     /** A move more for a unit that must first finish a combat or rally its men (BA-MOVE-10/11). */
@@ -173,8 +197,8 @@ final class ObjectiveRace {
             return UNREACHABLE;
         }
         UnitObjectiveFacts facts = UnitObjectiveFacts.get();
-        int garrison = (garrisons(s, bounds, facts, side.opponent()) & 1L << o) != 0 ? GARRISONED : 0;
-        return withDelays(s, u, facts.of(s, bounds, u).moves[o], garrison, delay(s, u));
+        int moves = reachIn(s, u, facts.of(s, bounds, u).moves[o], UNREACHABLE);
+        return moves >= UNREACHABLE ? UNREACHABLE : moves + Opposition.of(s, bounds, facts, side).extra(o, moves);
     }
 
     /** Moves at {@code pace} to come within {@code radius} of a point {@code squared} away (squared distance), at least one. */
@@ -254,8 +278,8 @@ final class ObjectiveRace {
             }
         }
 
-        /** {@code garrisoned}: the objectives the enemy stands in ({@link #garrisons}). */
-        static Choices of(BaState s, Side side, BodyBounds bounds, UnitObjectiveFacts facts, long garrisoned) {
+        /** {@code opposition}: the objectives the enemy stands in, and how soon it can stand in the others. */
+        static Choices of(BaState s, Side side, BodyBounds bounds, UnitObjectiveFacts facts, Opposition opposition) {
             int[] units = unitsInRanks(s, side);
             int[] delay = new int[units.length]; // a combat to finish, or men to rally, first (BA-MOVE-10/11)
             for (int i = 0; i < units.length; i++) {
@@ -271,8 +295,7 @@ final class ObjectiveRace {
             int r = 0;
             for (int o = 0; o < objectives; o++) {
                 if (s.owner(o) != side) {
-                    int extra = (garrisoned & 1L << o) != 0 ? GARRISONED : 0;
-                    long[] row = row(s, bounds, facts, o, units, delay, extra);
+                    long[] row = row(s, bounds, facts, o, units, delay, opposition);
                     cost[r] = new int[row.length];
                     unit[r] = new int[row.length];
                     for (int i = 0; i < row.length; i++) {
@@ -299,11 +322,14 @@ final class ObjectiveRace {
 
         /** Each unit's moves to take objective o, cheapest first, packed as cost (high bits) and unit (low bits). */
         private static long[] row(BaState s, BodyBounds bounds, UnitObjectiveFacts facts, int o, int[] units, int[] delay,
-                int extra) {
+                Opposition opposition) {
             long[] packed = new long[units.length];
             for (int i = 0; i < units.length; i++) {
-                packed[i] = (long) withDelays(s, units[i], facts.of(s, bounds, units[i]).moves[o], extra, delay[i]) << 32
-                        | units[i];
+                int moves = withDelays(s, units[i], facts.of(s, bounds, units[i]).moves[o], 0, delay[i]);
+                if (moves < UNREACHABLE) {
+                    moves += opposition.extra(o, moves);
+                }
+                packed[i] = (long) moves << 32 | units[i];
             }
             Arrays.sort(packed);
             return packed;

@@ -66,12 +66,62 @@ class ObjectiveRaceTest {
     }
 
     @Test
-    void BA_WIN_5_onThePointSymmetricEncounterNeitherSideLeadsTheRace() {
+    void BA_WIN_5_onThePointSymmetricEncounterTheSideThatMovesFirstLeadsTheRaceByTheTiesItWins() {
+        for (long seed = 1; seed <= 8; seed++) { // the coin gives either side the first move
+            BaState s = BlownAway.newGame(BaScenario.named("encounter"), Variant.CHANCE, seed);
+            Side first = s.active();
+            int mover = ObjectiveRace.movesToWin(s, first);
+            int other = ObjectiveRace.movesToWin(s, first.opponent());
+            assertTrue(mover >= 3 && mover < other, "seed " + seed + ": the first mover needs " + mover
+                    + " moves and reaches each contested objective first; the other needs " + other);
+            assertTrue(first == Side.BLUE ? ObjectiveRace.feature(s) > 0 : ObjectiveRace.feature(s) < 0);
+        }
+    }
+
+    @Test
+    void BA_WIN_4_anObjectiveTheEnemyCanStandInFirstCostsAsAGarrisonDoes() {
         BaState s = BlownAway.newGame(BaScenario.named("encounter"), Variant.CHANCE, 1);
-        int blue = ObjectiveRace.movesToWin(s, Side.BLUE);
-        assertEquals(blue, ObjectiveRace.movesToWin(s, Side.RED));
-        assertTrue(blue >= 3 && blue < ObjectiveRace.UNREACHABLE, "three captures, each a move at least: " + blue);
-        assertEquals(0, ObjectiveRace.feature(s));
+        Side first = s.active();
+        int intercepted = 0;
+        for (int o = 0; o < s.setup().board().objectiveCount(); o++) {
+            for (int u = 0; u < s.setup().unitCount(); u++) {
+                int mine = ObjectiveRace.cost(s, first, o, u);
+                if (mine >= ObjectiveRace.UNREACHABLE) {
+                    continue;
+                }
+                int theirs = fewestEnemyMoves(s, first.opponent(), o);
+                int unopposed = ObjectiveRace.reachIn(s, u,
+                        ObjectiveRace.baseMoves(s, u, o, nearestSquared(s, u, o)), ObjectiveRace.UNREACHABLE);
+                // the first mover wins a tie: only an enemy strictly sooner stands in it first
+                boolean enemySooner = theirs < unopposed;
+                assertEquals(unopposed + (enemySooner ? ObjectiveRace.GARRISONED : 0), mine, "objective " + o + " unit " + u);
+                intercepted += enemySooner ? 1 : 0;
+            }
+        }
+        assertTrue(intercepted > 0, "some objective is nearer the enemy");
+    }
+
+    private static int fewestEnemyMoves(BaState s, Side enemy, int o) {
+        int least = ObjectiveRace.UNREACHABLE;
+        for (int e = 0; e < s.setup().unitCount(); e++) {
+            if (s.setup().side(e) == enemy && s.inRanks(e) > 0) {
+                least = Math.min(least, ObjectiveRace.reachIn(s, e,
+                        ObjectiveRace.baseMoves(s, e, o, nearestSquared(s, e, o)), ObjectiveRace.UNREACHABLE));
+            }
+        }
+        return least;
+    }
+
+    private static double nearestSquared(BaState s, int u, int o) {
+        var c = s.setup().board().objectives().get(o).center();
+        double least = Double.POSITIVE_INFINITY;
+        int from = s.setup().firstFigure(u);
+        for (int f = from; f < from + s.setup().startMen(u); f++) {
+            if (s.status(f) == adjutant.engine.blownaway.FigureStatus.IN_RANKS) {
+                least = Math.min(least, Math.pow(s.figureX(f) - c.x(), 2) + Math.pow(s.figureY(f) - c.y(), 2));
+            }
+        }
+        return least;
     }
 
     /**

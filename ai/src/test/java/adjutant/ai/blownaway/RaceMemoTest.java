@@ -54,7 +54,7 @@ class RaceMemoTest {
     private static boolean wasKept(BaState s, Side side) {
         RaceMemo memo = RaceMemo.get();
         BodyBounds bounds = BodyBounds.of(s);
-        memo.describe(s, side, bounds, ObjectiveRace.garrisons(s, bounds, UnitObjectiveFacts.get(), side.opponent()));
+        memo.describe(s, side, bounds, Opposition.of(s, bounds, UnitObjectiveFacts.get(), side));
         return memo.find() >= 0;
     }
 }

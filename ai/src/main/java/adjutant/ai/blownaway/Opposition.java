@@ -1,0 +1,59 @@
+package adjutant.ai.blownaway;
+
+import adjutant.engine.blownaway.BaState;
+import adjutant.engine.blownaway.BodyBounds;
+import adjutant.engine.blownaway.Phase;
+import adjutant.engine.game.Side;
+import java.util.Arrays;
+
+/**
+ * What the enemy does to a side's race for objectives ({@link ObjectiveRace}): the objectives
+ * its men stand in, which must be fought out, and how soon it can stand in each of the others,
+ * which decides whether it gets there before the side's unit does. An objective the enemy
+ * reaches first is garrisoned by the time the side's unit arrives (#22: alpha-beta's lost games
+ * against the script were races to an objective its own nearer units could have blocked).
+ *
+ * @param garrisoned bit o: an enemy man in ranks stands inside objective o
+ * @param reach per objective, the fewest moves in which an enemy unit can stand in it, with a
+ *     combat to finish or men to rally first, capped at {@link #REACH_CAP}
+ * @param enemyFirst whether the enemy's main action comes before the side's: it wins a tie
+ */
+record Opposition(long garrisoned, int[] reach, boolean enemyFirst) {
+    /** Reach is kept up to this many moves: no table takes more, and the race's memo keeps it in a byte. */
+    static final int REACH_CAP = 255;
+
+    /** The enemy of {@code side} in s, from the units' kept facts. */
+    static Opposition of(BaState s, BodyBounds bounds, UnitObjectiveFacts facts, Side side) {
+        Side enemy = side.opponent();
+        int[] reach = new int[s.setup().board().objectiveCount()];
+        Arrays.fill(reach, REACH_CAP);
+        for (int u = 0; u < s.setup().unitCount(); u++) {
+            if (s.setup().side(u) == enemy && s.inRanks(u) > 0) {
+                int[] moves = facts.of(s, bounds, u).moves;
+                for (int o = 0; o < reach.length; o++) {
+                    reach[o] = Math.min(reach[o], ObjectiveRace.reachIn(s, u, moves[o], REACH_CAP));
+                }
+            }
+        }
+        return new Opposition(ObjectiveRace.garrisons(s, bounds, facts, enemy), reach, nextMainMover(s) == enemy);
+    }
+
+    /** The side whose main action comes first from here: the active side in its MAIN phase, else the other (none once over). */
+    static Side nextMainMover(BaState s) {
+        if (s.active() == null) {
+            return null;
+        }
+        return s.phase() == Phase.MAIN ? s.active() : s.active().opponent();
+    }
+
+    /**
+     * The moves it costs the side to clear objective o before its unit, {@code cost} moves away,
+     * can take it: a garrison's, or one the enemy would put in first.
+     */
+    int extra(int o, int cost) {
+        if ((garrisoned & 1L << o) != 0) {
+            return ObjectiveRace.GARRISONED;
+        }
+        return reach[o] < cost || reach[o] == cost && enemyFirst ? ObjectiveRace.GARRISONED : 0;
+    }
+}
