@@ -173,7 +173,8 @@ final class ObjectiveRace {
         };
     }
 
-    private static double nearestSquared(BaState s, int u, int o) {
+    /** The squared distance from objective o's centre to unit u's nearest man in ranks, scanning every man. */
+    static double nearestSquared(BaState s, int u, int o) {
         ObjectiveSpec obj = s.setup().board().objectives().get(o);
         double least = Double.POSITIVE_INFINITY;
         int from = s.setup().firstFigure(u);

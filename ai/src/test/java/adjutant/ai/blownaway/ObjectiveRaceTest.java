@@ -91,7 +91,7 @@ class ObjectiveRaceTest {
                 }
                 int theirs = fewestEnemyMoves(s, first.opponent(), o);
                 int unopposed = ObjectiveRace.reachIn(s, u,
-                        ObjectiveRace.baseMoves(s, u, o, nearestSquared(s, u, o)), ObjectiveRace.UNREACHABLE);
+                        ObjectiveRace.baseMoves(s, u, o, ObjectiveRace.nearestSquared(s, u, o)), ObjectiveRace.UNREACHABLE);
                 // the first mover wins a tie: only an enemy strictly sooner stands in it first
                 boolean enemySooner = theirs < unopposed;
                 assertEquals(unopposed + (enemySooner ? ObjectiveRace.GARRISONED : 0), mine, "objective " + o + " unit " + u);
@@ -106,19 +106,7 @@ class ObjectiveRaceTest {
         for (int e = 0; e < s.setup().unitCount(); e++) {
             if (s.setup().side(e) == enemy && s.inRanks(e) > 0) {
                 least = Math.min(least, ObjectiveRace.reachIn(s, e,
-                        ObjectiveRace.baseMoves(s, e, o, nearestSquared(s, e, o)), ObjectiveRace.UNREACHABLE));
-            }
-        }
-        return least;
-    }
-
-    private static double nearestSquared(BaState s, int u, int o) {
-        var c = s.setup().board().objectives().get(o).center();
-        double least = Double.POSITIVE_INFINITY;
-        int from = s.setup().firstFigure(u);
-        for (int f = from; f < from + s.setup().startMen(u); f++) {
-            if (s.status(f) == adjutant.engine.blownaway.FigureStatus.IN_RANKS) {
-                least = Math.min(least, Math.pow(s.figureX(f) - c.x(), 2) + Math.pow(s.figureY(f) - c.y(), 2));
+                        ObjectiveRace.baseMoves(s, e, o, ObjectiveRace.nearestSquared(s, e, o)), ObjectiveRace.UNREACHABLE));
             }
         }
         return least;
