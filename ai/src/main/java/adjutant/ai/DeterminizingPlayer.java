@@ -62,6 +62,11 @@ public final class DeterminizingPlayer<S extends GameState<S>, A> implements Pla
     }
 
     @Override
+    public void rewound() {
+        searches.forEach(Player::rewound);
+    }
+
+    @Override
     public Decision<A> choose(S state, Budget budget) {
         long start = System.nanoTime();
         List<A> legal = rules.legalActions(state);

@@ -30,4 +30,11 @@ public interface Player<S extends GameState<S>, A> {
 
     /** Forgets anything kept from an earlier game (search trees, tables). */
     default void newGame() {}
+
+    /**
+     * The game went back to an earlier position (an undo on the board): forgets what it kept from
+     * the positions taken back, so that a line that was never played does not steer its choices.
+     * Nothing by default: search trees and tables are found again by the state's hash.
+     */
+    default void rewound() {}
 }

@@ -70,6 +70,17 @@ public final class RepetitionAvoidingPlayer<S extends GameState<S>, A> implement
         inner.newGame();
     }
 
+    /**
+     * It cannot tell which of the positions it remembers were taken back, so it forgets them all:
+     * a repetition on the line played from here is caught one round later, and none that was
+     * never played is avoided.
+     */
+    @Override
+    public void rewound() {
+        played.clear();
+        inner.rewound();
+    }
+
     @Override
     public Decision<A> choose(S state, Budget budget) {
         long key = state.positionKey();

@@ -109,6 +109,16 @@ class RepetitionAvoidingPlayerTest {
     }
 
     @Test
+    @DisplayName("an undo on the board forgets the positions: a line taken back does not steer the next choice")
+    void rewindForgets() {
+        RepetitionAvoidingPlayer<Spot, String> p = new RepetitionAvoidingPlayer<>(mctsLike());
+        p.choose(HOME, BUDGET);
+        p.rewound();
+        assertEquals("pivot", p.choose(HOME, BUDGET).action(), "the first pivot was taken back: no repetition");
+        assertEquals("advance", p.choose(HOME, BUDGET).action(), "but the one played since is remembered");
+    }
+
+    @Test
     @DisplayName("alpha-beta searches again without the repeated action, since its other root scores are bounds")
     void researchesWithoutTheRepeatedAction() {
         AlphaBetaLike near = new AlphaBetaLike(0.15);

@@ -495,6 +495,9 @@ public final class GameController<S extends GameState<S>, A> {
                 break;
             }
         }
+        if (any) {
+            players.values().forEach(Player::rewound); // a bot's memory of the positions taken back
+        }
         resumeRecorder();
         state.set(history.current());
         overlay.set(overlay.get().withPreview(null, null).withSuggestion(-1, null).withTrails(Map.of()));
