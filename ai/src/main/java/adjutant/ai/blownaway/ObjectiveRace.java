@@ -121,8 +121,7 @@ final class ObjectiveRace {
                 reach = Math.min(reach, reachIn(s, e, baseMoves(s, e, o, nearestSquared(s, e, o)), Opposition.REACH_CAP));
             }
         }
-        boolean enemyFirst = Opposition.nextMainMover(s) == enemy;
-        return reach < moves || reach == moves && enemyFirst ? moves + GARRISONED : moves;
+        return Opposition.interceptedAt(reach, moves, Opposition.nextMainMover(s) == enemy) ? moves + GARRISONED : moves;
     }
 
     /**

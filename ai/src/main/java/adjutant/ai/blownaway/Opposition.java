@@ -54,6 +54,14 @@ record Opposition(long garrisoned, int[] reach, boolean enemyFirst) {
         if ((garrisoned & 1L << o) != 0) {
             return ObjectiveRace.GARRISONED;
         }
-        return reach[o] < cost || reach[o] == cost && enemyFirst ? ObjectiveRace.GARRISONED : 0;
+        return interceptedAt(reach[o], cost, enemyFirst) ? ObjectiveRace.GARRISONED : 0;
+    }
+
+    /**
+     * Whether an enemy {@code reach} moves from an objective stands in it before the side's unit,
+     * {@code cost} moves away, arrives: sooner, or as soon when the enemy moves first.
+     */
+    static boolean interceptedAt(int reach, int cost, boolean enemyFirst) {
+        return reach < cost || reach == cost && enemyFirst;
     }
 }
