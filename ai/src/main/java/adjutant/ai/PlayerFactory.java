@@ -138,7 +138,7 @@ public final class PlayerFactory<S extends GameState<S>, A> {
                         (int) Math.min(Integer.MAX_VALUE, spec.count("cap").orElse(GreedyPlayer.DEFAULT_OUTCOME_CAP)));
                 case MCTS -> new MctsPlayer<>(name, searchRules, evaluator(spec), ordering, rolloutPolicy, grouping, foresight, mctsConfig(spec),
                         playerSeed);
-                case ALPHABETA -> new AlphaBetaPlayer<>(name, searchRules, evaluator(spec), ordering, alphaBetaConfig(spec));
+                case ALPHABETA -> new AlphaBetaPlayer<>(name, searchRules, evaluator(spec), ordering, grouping, alphaBetaConfig(spec));
                 case SCRIPTED -> scripted.create(name, playerSeed);
             };
         } catch (PlayerSpecException e) {

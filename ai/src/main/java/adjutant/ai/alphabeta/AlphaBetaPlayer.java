@@ -2,6 +2,7 @@ package adjutant.ai.alphabeta;
 
 import adjutant.ai.ActionOrdering;
 import adjutant.ai.Budget;
+import adjutant.ai.ChanceGrouping;
 import adjutant.ai.Decision;
 import adjutant.ai.DecisionPoints;
 import adjutant.ai.Evaluator;
@@ -20,7 +21,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Alpha-beta search for games without chance (the without-chance version of Blown Away).
+ * Alpha-beta search, expectiminimax where there is chance (made for the without-chance version
+ * of Blown Away).
  *
  * <p>Values are evaluations in [-1, 1] from the point of view of a given side; a finished game
  * scores ±{@link #WIN} less a little per step, so sooner wins are preferred. Each decision node
@@ -38,7 +40,12 @@ import java.util.Set;
  * root action better. Every action after a node's first is searched with a null window first
  * (principal variation search). With an iteration budget ({@link Budget#iterations()} counts
  * nodes) the search is
- * reproducible. A chance node, should one occur, is an expectation node over its exact outcomes.
+ * reproducible. A chance node is an expectation node over its outcomes, merged by the ruleset's
+ * {@link ChanceGrouping} where it has one: exact when merged outcomes leave the same state (Honours
+ * of War, the League of Augsburg); in Blown Away's chance version the card pairs that give the same
+ * combat result, whose decks differ, as MCTS merges them. A chance combat's ~170 card pairs are
+ * then a handful of children, and a game of {@code alphabeta:nodes=20000} takes seconds instead of
+ * minutes.
  */
 public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<S, A>, ExcludingSearch<S, A> {
 
@@ -59,6 +66,7 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
     private final AlphaBetaConfig config;
     private TranspositionTable table; // null when searching without one or before the first search
     private final MoveOrderer<S, A> orderer;
+    private final ChanceGrouping<S, A> grouping;
 
     // State of the search under way.
     private SearchClock clock;
@@ -81,11 +89,22 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
             Evaluator<S> evaluator,
             ActionOrdering<S, A> ordering,
             AlphaBetaConfig config) {
+        this(name, rules, evaluator, ordering, ChanceGrouping.none(), config);
+    }
+
+    public AlphaBetaPlayer(
+            String name,
+            Rules<S, A> rules,
+            Evaluator<S> evaluator,
+            ActionOrdering<S, A> ordering,
+            ChanceGrouping<S, A> grouping,
+            AlphaBetaConfig config) {
         this.name = name;
         this.rules = rules;
         this.evaluator = evaluator;
         this.config = config;
         this.orderer = new MoveOrderer<>(ordering);
+        this.grouping = grouping;
     }
 
     @Override
@@ -289,7 +308,7 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
             sawHorizon = true;
             return staticValue(state, viewpoint);
         }
-        // Step 3. Chance: the expectation over the exact outcomes, each searched fully.
+        // Step 3. Chance: the expectation over the outcomes (merged by the grouping), each searched fully.
         if (rules.isChanceNode(state)) {
             return expectation(state, viewpoint, depth, ply);
         }
@@ -405,7 +424,7 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
 
     private double expectation(S state, Side viewpoint, int depth, int ply) {
         double sum = 0;
-        for (ChanceOutcome<A> outcome : rules.chanceOutcomes(state)) {
+        for (ChanceOutcome<A> outcome : grouping.group(state, rules.chanceOutcomes(state))) {
             S child = childOf(state, ply + 1);
             rules.applyLegal(child, outcome.outcome());
             sum += outcome.probability() * value(child, viewpoint, depth - depthCost(state, child), -INFINITY, INFINITY, ply + 1);

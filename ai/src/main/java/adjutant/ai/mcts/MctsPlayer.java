@@ -368,7 +368,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
     private int sampleOutcome(Node node) {
         if (!node.isExpanded()) {
             S state = current.get();
-            expandChance(node, grouped(state, rules.chanceOutcomes(state)));
+            expandChance(node, grouping.group(state, rules.chanceOutcomes(state)));
         }
         return pick(node.cumulativeProbability);
     }
@@ -386,43 +386,6 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
         node.moves = moves;
         node.cumulativeProbability = cumulative;
         node.children = new Node[moves.length];
-    }
-
-    /**
-     * Outcomes merged by the ruleset's grouping: one per key, the most probable member standing
-     * for its group with the group's total probability (first-seen order kept).
-     */
-    private List<ChanceOutcome<A>> grouped(S state, List<ChanceOutcome<A>> outcomes) {
-        if (!grouping.merges() || outcomes.size() <= 1) {
-            return outcomes;
-        }
-        // Groups are few (a handful of combat results among ~170 card pairs): a linear scan of
-        // their keys is far cheaper than hashing boxed ones.
-        int n = outcomes.size();
-        long[] keys = new long[n];
-        double[] total = new double[n];
-        int[] best = new int[n];
-        int groups = 0;
-        for (int i = 0; i < n; i++) {
-            ChanceOutcome<A> o = outcomes.get(i);
-            long key = grouping.key(state, o.outcome());
-            int g = 0;
-            while (g < groups && keys[g] != key) {
-                g++;
-            }
-            if (g == groups) {
-                keys[groups++] = key;
-                best[g] = i;
-            } else if (o.probability() > outcomes.get(best[g]).probability()) {
-                best[g] = i;
-            }
-            total[g] += o.probability();
-        }
-        List<ChanceOutcome<A>> out = new ArrayList<>(groups);
-        for (int g = 0; g < groups; g++) {
-            out.add(new ChanceOutcome<>(outcomes.get(best[g]).outcome(), Math.min(1, total[g])));
-        }
-        return out;
     }
 
     private int pick(double[] cumulative) {
@@ -521,7 +484,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
      * for when the search samples it: grouping is a good part of an iteration's cost.
      */
     private double expectedEvaluation(Node leaf, S state) {
-        List<ChanceOutcome<A>> outcomes = grouped(state, rules.chanceOutcomes(state));
+        List<ChanceOutcome<A>> outcomes = grouping.group(state, rules.chanceOutcomes(state));
         expandChance(leaf, outcomes);
         if (outcomes.size() > MAX_EXACT_OUTCOMES) {
             return rollout(state);

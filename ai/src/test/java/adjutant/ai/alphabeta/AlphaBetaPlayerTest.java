@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.ai.ActionOrdering;
 import adjutant.ai.Budget;
+import adjutant.ai.ChanceGrouping;
 import adjutant.ai.Decision;
 import adjutant.ai.Decisions;
 import adjutant.ai.Scores;
@@ -114,6 +115,34 @@ class AlphaBetaPlayerTest {
         double exact = solver.bestActionValue(position);
         assertEquals(2 * (2 * exact - 1), d.value(), 0.01);
         assertEquals(exact, solver.actionValue(position, d.action()), 1e-9);
+    }
+
+    @Test
+    void mergedChanceOutcomesGiveTheSameValueWithFewerNodes() {
+        // Rolls that both win the game at once play alike: merged, the expectation searches one.
+        PigRace pig = new PigRace(6);
+        ChanceGrouping<PigRace.Table, PigRace.Move> winsAlike = (state, roll) -> {
+            PigRace.Table next = state.copy();
+            pig.apply(next, roll);
+            GameResult result = pig.result(next);
+            return result.isOver() ? 100 + result.outcome().ordinal() : roll.ordinal();
+        };
+        AlphaBetaConfig config = AlphaBetaConfig.defaults().withTranspositionMegabytes(0).withBudget(UNLIMITED);
+        boolean fewer = false;
+        for (int blue = 0; blue <= 5; blue++) {
+            for (int red = 0; red <= 5; red++) {
+                PigRace.Table position = new PigRace.Table(blue, red, 0, 3, Side.BLUE);
+                Decision<PigRace.Move> plain = new AlphaBetaPlayer<>("plain", pig, pig.lead(), ActionOrdering.none(), config)
+                        .choose(position);
+                Decision<PigRace.Move> merged = new AlphaBetaPlayer<>("merged", pig, pig.lead(), ActionOrdering.none(), winsAlike, config)
+                        .choose(position);
+                assertEquals(plain.value(), merged.value(), 1e-12, blue + "-" + red);
+                assertEquals(plain.action(), merged.action(), blue + "-" + red);
+                assertTrue(merged.iterations() <= plain.iterations(), blue + "-" + red);
+                fewer |= merged.iterations() < plain.iterations();
+            }
+        }
+        assertTrue(fewer, "some expectation node merged two winning rolls");
     }
 
     @Test
