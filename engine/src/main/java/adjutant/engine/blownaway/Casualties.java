@@ -141,17 +141,7 @@ final class Casualties {
         t = Math.min(t, edgeParam(px, dx, b.length()));
         t = Math.min(t, edgeParam(py, dy, b.width()));
         if (!b.impassable.isEmpty()) {
-            // sample the path: bridges may interrupt an impassable polygon (0.01 in steps)
-            int steps = (int) Math.ceil(t * Params.RUN_DISTANCE / 0.01);
-            double last = 0;
-            for (int i = 1; i <= steps; i++) {
-                double ti = t * i / steps;
-                if (!b.passable(px + ti * dx, py + ti * dy)) {
-                    break;
-                }
-                last = ti;
-            }
-            t = last;
+            t = RunPath.lastPassable(b, px, py, dx, dy, Params.RUN_DISTANCE, t);
         }
         if (s.setup.unitType[unit] == adjutant.engine.blownaway.scenario.UnitType.ARTILLERY) {
             s.setDepartX(f, px);
