@@ -86,7 +86,15 @@ public final class LoaState implements GameState<LoaState> {
 
     @Override
     public long hash() {
-        Hasher h = new Hasher();
+        return hashWith(new Hasher());
+    }
+
+    /** The hash that game records of formats 1 and 2 carry ({@link Hasher#serial()}). */
+    long serialHash() {
+        return hashWith(Hasher.serial());
+    }
+
+    private long hashWith(Hasher h) {
         for (UnitState u : units) {
             u.hash(h);
         }

@@ -73,6 +73,16 @@ public final class HonoursRuleset implements Ruleset<HowState, HowAction> {
         return Optional.of(HowTableFrame.INSTANCE);
     }
 
+    /** Formats 1 and 2 carry the serial hash, which the states no longer use; format 3, {@link HowState#hash}. */
+    @Override
+    public long recordHash(HowState state, int version) {
+        return switch (version) {
+            case 1, 2 -> state.serialHash();
+            case 3 -> state.hash();
+            default -> throw new IllegalArgumentException("no Honours of War records of format " + version);
+        };
+    }
+
     @Override
     public ActionCodec<HowState, HowAction> codec() {
         return codec;

@@ -113,7 +113,15 @@ public final class HowState implements GameState<HowState> {
 
     @Override
     public long hash() {
-        Hasher h = new Hasher();
+        return hashWith(new Hasher());
+    }
+
+    /** The hash that game records of formats 1 and 2 carry ({@link Hasher#serial()}). */
+    long serialHash() {
+        return hashWith(Hasher.serial());
+    }
+
+    private long hashWith(Hasher h) {
         for (UnitState u : units) {
             u.hashInto(h);
         }

@@ -7,15 +7,18 @@ import java.util.stream.Collectors;
 /**
  * The versions of the game-record format ({@code "format"} in the JSON). They differ only in
  * the state hash stored after every step, which each ruleset gives by version
- * ({@link adjutant.engine.game.Ruleset#recordHash}): Blown Away's format 1 stored a hash the
- * engine no longer uses; records that users saved in it still load and are checked with it.
+ * ({@link adjutant.engine.game.Ruleset#recordHash}), and records that users saved in an older one
+ * still load and are checked with its hash: Blown Away's format 1 stored a hash the engine no
+ * longer uses, and Honours of War's and the League of Augsburg's formats 1 and 2 the serial
+ * {@link adjutant.engine.game.Hasher#serial()}; format 3 gave them the four-lane hash.
  */
 public enum RecordFormat {
     V1("adjutant-game/1", 1),
-    V2("adjutant-game/2", 2);
+    V2("adjutant-game/2", 2),
+    V3("adjutant-game/3", 3);
 
     /** What new records are written in. */
-    public static final RecordFormat CURRENT = V2;
+    public static final RecordFormat CURRENT = V3;
 
     private final String id;
     private final int version;
@@ -25,7 +28,7 @@ public enum RecordFormat {
         this.version = version;
     }
 
-    /** The {@code "format"} value, e.g. {@code adjutant-game/2}. */
+    /** The {@code "format"} value, e.g. {@code adjutant-game/3}. */
     public String id() {
         return id;
     }
@@ -38,7 +41,7 @@ public enum RecordFormat {
         return Arrays.stream(values()).filter(f -> f.id.equals(id)).findFirst();
     }
 
-    /** The known ids for messages: {@code "adjutant-game/1" or "adjutant-game/2"}. */
+    /** The known ids for messages: {@code "adjutant-game/1" or "adjutant-game/2" or "adjutant-game/3"}. */
     static String known() {
         return Arrays.stream(values()).map(f -> '"' + f.id + '"').collect(Collectors.joining(" or "));
     }

@@ -127,10 +127,10 @@ class GameRecordsTest {
     }
 
     @Test
-    void newRecordsAreFormat2WithTheStateHash() throws Exception {
+    void newRecordsAreFormat3WithTheStateHash() throws Exception {
         GameRecord<BaState, BaAction> r = randomGame(Variant.CHANCE, 4, 30);
-        assertEquals(RecordFormat.V2, r.format());
-        assertTrue(GameRecords.toJson(r).contains("\"format\" : \"adjutant-game/2\""));
+        assertEquals(RecordFormat.V3, r.format());
+        assertTrue(GameRecords.toJson(r).contains("\"format\" : \"adjutant-game/3\""));
         GameRecords.Replay<BaState> replay = GameRecords.replay(GameRecords.parse(GameRecords.toJson(r)).of(BlownAwayRuleset.get()));
         assertEquals(r.steps().get(r.steps().size() - 1).hashAfter(), replay.finalState().hash());
     }
@@ -163,7 +163,7 @@ class GameRecordsTest {
 
     /** A chance game written with format 1's hash, as the code before format 2 wrote it. */
     @Test
-    void aFormat1ChanceGameReplaysAndResumesAsFormat2() throws Exception {
+    void aFormat1ChanceGameReplaysAndResumesAsFormat3() throws Exception {
         GameRecord<BaState, BaAction> r = asFormat1(randomGame(Variant.CHANCE, 8, 120));
         int n = r.steps().size();
         Path f = dir.resolve("v1.json");
@@ -175,7 +175,7 @@ class GameRecordsTest {
 
         GameRecorder<BaState, BaAction> g = GameRecorder.resume(back);
         GameRecord<BaState, BaAction> resumed = g.record();
-        assertEquals(RecordFormat.V2, resumed.format(), "a resumed game is saved in the current format");
+        assertEquals(RecordFormat.V3, resumed.format(), "a resumed game is saved in the current format");
         assertEquals(g.state().hash(), resumed.steps().get(n - 1).hashAfter());
         assertEquals(n, GameRecords.replay(GameRecords.parse(GameRecords.toJson(resumed)).of(BlownAwayRuleset.get())).steps());
     }
@@ -199,7 +199,7 @@ class GameRecordsTest {
     void wrongFormatAndMissingFileAreClear() throws Exception {
         Path f = dir.resolve("x.json");
         Files.writeString(f, "{\"format\": \"something-else\"}");
-        assertEquals(f + ": $.format: expected \"adjutant-game/1\" or \"adjutant-game/2\", got \"something-else\"",
+        assertEquals(f + ": $.format: expected \"adjutant-game/1\" or \"adjutant-game/2\" or \"adjutant-game/3\", got \"something-else\"",
                 assertThrows(RecordException.class, () -> GameRecords.read(f)).getMessage());
         assertTrue(assertThrows(RecordException.class, () -> GameRecords.read(dir.resolve("none.json")))
                 .getMessage().contains("no such file"));
