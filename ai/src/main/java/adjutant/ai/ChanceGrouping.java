@@ -5,6 +5,7 @@ import adjutant.engine.game.GameState;
 import adjutant.engine.game.Rules;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ToLongFunction;
 
 /**
  * A ruleset's hint that some chance outcomes have the same effect on the game (e.g. two card
@@ -18,6 +19,14 @@ public interface ChanceGrouping<S extends GameState<S>, A> {
 
     /** Outcomes of {@code state} with equal keys are merged. */
     long key(S state, A outcome);
+
+    /**
+     * The keys of many outcomes of one state: {@link #key} for each, unless a grouping can share
+     * the work they have in common (Blown Away: a combat's cover, the same for every card pair).
+     */
+    default ToLongFunction<A> keys(S state) {
+        return outcome -> key(state, outcome);
+    }
 
     /** Whether this grouping merges anything (false for {@link #none()}). */
     default boolean merges() {
@@ -34,6 +43,7 @@ public interface ChanceGrouping<S extends GameState<S>, A> {
         }
         // Groups are few (a handful of combat results among ~170 card pairs): a linear scan of
         // their keys is far cheaper than hashing boxed ones.
+        ToLongFunction<A> keyOf = keys(state);
         int n = outcomes.size();
         long[] keys = new long[n];
         double[] total = new double[n];
@@ -41,7 +51,7 @@ public interface ChanceGrouping<S extends GameState<S>, A> {
         int groups = 0;
         for (int i = 0; i < n; i++) {
             ChanceOutcome<A> o = outcomes.get(i);
-            long key = key(state, o.outcome());
+            long key = keyOf.applyAsLong(o.outcome());
             int g = 0;
             while (g < groups && keys[g] != key) {
                 g++;

@@ -12,6 +12,7 @@ import adjutant.engine.blownaway.BlownAwayRules;
 import adjutant.engine.blownaway.RandomPlayout;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.scenario.Variant;
+import java.util.function.ToLongFunction;
 
 /** Builds Blown Away players from player specs ({@code random}, {@code scripted}, {@code mcts:iterations=2000}, ...). */
 public final class BaPlayers {
@@ -47,7 +48,17 @@ public final class BaPlayers {
 
     /** Card pairs with the same combat result are one chance outcome to MCTS. */
     public static ChanceGrouping<BaState, BaAction> chanceGrouping() {
-        return BlownAwayRules::chanceOutcomeClass;
+        return new ChanceGrouping<>() {
+            @Override
+            public long key(BaState state, BaAction outcome) {
+                return BlownAwayRules.chanceOutcomeClass(state, outcome);
+            }
+
+            @Override
+            public ToLongFunction<BaAction> keys(BaState state) {
+                return BlownAwayRules.chanceOutcomeClasses(state);
+            }
+        };
     }
 
     public static Player<BaState, BaAction> create(String spec, BlownAwayRules rules, Variant variant, long seed) {

@@ -27,6 +27,7 @@ import adjutant.engine.blownaway.scenario.UnitType;
 import adjutant.engine.blownaway.scenario.Variant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ToLongFunction;
 
 /**
  * The Blown Away forward model, both versions: the turn's phase machine (spec 2.2/2.3). Each
@@ -270,6 +271,18 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
      */
     public static long chanceOutcomeClass(BaState s, BaAction outcome) {
         return s.phase == Phase.CARDS && outcome instanceof CardDraw c ? ChanceCombat.resultClass(s, c) : 0;
+    }
+
+    /**
+     * {@link #chanceOutcomeClass} for every outcome of {@code s}, with what they share (the
+     * combat's units, reference points and cover) reckoned once.
+     */
+    public static ToLongFunction<BaAction> chanceOutcomeClasses(BaState s) {
+        if (s.phase != Phase.CARDS) {
+            return outcome -> 0;
+        }
+        ChanceCombat.Stakes stakes = ChanceCombat.Stakes.of(s);
+        return outcome -> outcome instanceof CardDraw c ? stakes.resultClass(c) : 0;
     }
 
     /** How many running men unit {@code u} may rally now (0: it may not rally), BA-RALLY. */
