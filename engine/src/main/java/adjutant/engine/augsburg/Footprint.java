@@ -2,6 +2,7 @@ package adjutant.engine.augsburg;
 
 import adjutant.engine.geometry.Polygon;
 import adjutant.engine.geometry.Vec2;
+import java.util.Objects;
 
 /**
  * The rectangle a unit's figures cover: {@code files} figures wide and {@code ranks} deep at 1"
@@ -9,9 +10,59 @@ import adjutant.engine.geometry.Vec2;
  * its facing in degrees. Says in which sector of the unit a point lies (AMB-34: the flank
  * sectors lie beyond 45° lines from the front corners; the rear is behind the rear edge).
  *
- * @implNote This class is immutable and thread-safe.
+ * <p>Not a record only because it keeps its forward vector and polygon once made: the rules ask
+ * for them again and again of the same footprint (#23: making them anew was a fifth of the League
+ * of Augsburg's MCTS). Equality is by the four values.
+ *
+ * @implNote This class is immutable and thread-safe (the kept values are immutable and made alike
+ *     by any thread).
  */
-public record Footprint(Vec2 front, double facing, double width, double depth) {
+public final class Footprint {
+    private final Vec2 front;
+    private final double facing;
+    private final double width;
+    private final double depth;
+    private Vec2 forward;
+    private Polygon polygon;
+
+    public Footprint(Vec2 front, double facing, double width, double depth) {
+        this.front = Objects.requireNonNull(front);
+        this.facing = facing;
+        this.width = width;
+        this.depth = depth;
+    }
+
+    public Vec2 front() {
+        return front;
+    }
+
+    public double facing() {
+        return facing;
+    }
+
+    public double width() {
+        return width;
+    }
+
+    public double depth() {
+        return depth;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Footprint f && front.equals(f.front) && Double.compare(facing, f.facing) == 0
+                && Double.compare(width, f.width) == 0 && Double.compare(depth, f.depth) == 0;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(front, facing, width, depth);
+    }
+
+    @Override
+    public String toString() {
+        return "Footprint[front=" + front + ", facing=" + facing + ", width=" + width + ", depth=" + depth + "]";
+    }
 
     /** Where a point lies relative to a unit (AMB-34). */
     public enum Sector {
@@ -22,15 +73,25 @@ public record Footprint(Vec2 front, double facing, double width, double depth) {
     }
 
     public Vec2 forward() {
-        return Vec2.unit(facing);
+        Vec2 f = forward;
+        if (f == null) {
+            f = Vec2.unit(facing);
+            forward = f;
+        }
+        return f;
     }
 
     /** Front-left, front-right, rear-right, rear-left. */
     public Polygon polygon() {
-        Vec2 f = forward();
-        Vec2 right = f.rightNormal().times(width / 2);
-        Vec2 back = f.times(-depth);
-        return Polygon.of(front.minus(right), front.plus(right), front.plus(right).plus(back), front.minus(right).plus(back));
+        Polygon p = polygon;
+        if (p == null) {
+            Vec2 f = forward();
+            Vec2 right = f.rightNormal().times(width / 2);
+            Vec2 back = f.times(-depth);
+            p = Polygon.of(front.minus(right), front.plus(right), front.plus(right).plus(back), front.minus(right).plus(back));
+            polygon = p;
+        }
+        return p;
     }
 
     public Vec2 centre() {

@@ -65,6 +65,15 @@ public final class UnitState {
     /** Charging now, from its declaration to contact or halt (LOA-MOR-7: a failed morale test by 1 or 2 shortens the charge). */
     public boolean charging;
 
+    /**
+     * The footprint last made from this unit's place, facing, formation and figures
+     * ({@link LoaState#footprint}), with the formation and figures it was made for; made again
+     * when any of them changed. Not state: never hashed.
+     */
+    Footprint footprint;
+    Formation footprintFormation;
+    int footprintFigures;
+
     UnitState() {
     }
 
@@ -98,6 +107,9 @@ public final class UnitState {
         c.chargeShortfall = chargeShortfall;
         c.unformedByTerrain = unformedByTerrain;
         c.charging = charging;
+        c.footprint = footprint; // immutable: shared
+        c.footprintFormation = footprintFormation;
+        c.footprintFigures = footprintFigures;
         return c;
     }
 
