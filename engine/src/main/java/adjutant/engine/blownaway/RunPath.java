@@ -40,6 +40,9 @@ final class RunPath {
         int[] window = mayBeImpassable(b, px, py, dx, dy, t, steps);
         int from = Math.max(1, window[0]);
         int to = Math.min(steps, window[1]);
+        if (from > to) {
+            return t * steps / steps; // no sample near impassable ground: as the plain loop ends
+        }
         double last = from == 1 ? 0 : t * (from - 1) / steps;
         for (int i = from; i <= to; i++) {
             double ti = t * i / steps;
