@@ -220,18 +220,7 @@ public final class LoaState implements GameState<LoaState> {
 
     /** The unit's footprint (LOA-ORG-2 to LOA-ORG-5). */
     public Footprint footprint(int u) {
-        UnitState s = units[u];
-        int figures = s.figureCount();
-        Footprint f = s.footprint;
-        if (f == null || s.footprintFormation != s.formation || s.footprintFigures != figures
-                || Double.compare(f.front().x(), s.x) != 0 || Double.compare(f.front().y(), s.y) != 0
-                || Double.compare(f.facing(), s.facing) != 0) {
-            f = Footprints.of(setup.kind(u), s.formation, figures, s.position(), s.facing);
-            s.footprint = f; // kept with what it was made from: a changed unit gets a new one
-            s.footprintFormation = s.formation;
-            s.footprintFigures = figures;
-        }
-        return f;
+        return units[u].footprint(setup.kind(u));
     }
 
     /** Figures a side has now, counting removed units as none. */

@@ -66,13 +66,13 @@ public final class UnitState {
     public boolean charging;
 
     /**
-     * The footprint last made from this unit's place, facing, formation and figures
-     * ({@link LoaState#footprint}), with the formation and figures it was made for; made again
-     * when any of them changed. Not state: never hashed.
+     * The footprint last made from this unit's place, facing, formation and figures, with the
+     * formation and figures it was made for: made again only when one of them changed (as Honours
+     * of War's units keep theirs). Not part of the state: never hashed.
      */
-    Footprint footprint;
-    Formation footprintFormation;
-    int footprintFigures;
+    private Footprint footprint;
+    private Formation footprintFormation;
+    private int footprintFigures;
 
     UnitState() {
     }
@@ -124,6 +124,21 @@ public final class UnitState {
         h.mix(chargeShortfall);
         h.mix(unformedByTerrain);
         h.mix(charging);
+    }
+
+    /** This unit's footprint, the one kept if nothing it was made from has changed ({@link LoaState#footprint}). */
+    Footprint footprint(Kind kind) {
+        int figures = figureCount();
+        Footprint f = footprint;
+        if (f == null || footprintFormation != formation || footprintFigures != figures
+                || Double.compare(f.front().x(), x) != 0 || Double.compare(f.front().y(), y) != 0
+                || Double.compare(f.facing(), facing) != 0) {
+            f = Footprints.of(kind, formation, figures, position(), facing);
+            footprint = f;
+            footprintFormation = formation;
+            footprintFigures = figures;
+        }
+        return f;
     }
 
     public Vec2 position() {

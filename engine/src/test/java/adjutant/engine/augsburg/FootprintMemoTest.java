@@ -31,15 +31,17 @@ class FootprintMemoTest {
             for (int u = 0; u < s.setup().unitCount(); u++) {
                 s.unit(u).y += s.setup().side(u) == Side.BLUE ? 15 : -15; // lines close: moves, losses, falls back
             }
+            Footprint[] previous = new Footprint[s.setup().unitCount()];
             for (int step = 0; step < 20_000 && !rules.result(s).isOver(); step++) {
                 LoaState copy = s.copy();
                 for (int u = 0; u < s.setup().unitCount(); u++) {
-                    Footprint before = s.unit(u).footprint;
+                    Footprint before = previous[u];
                     Footprint fresh = fresh(s, u);
                     Footprint got = s.footprint(u);
                     assertEquals(fresh, got, "seed " + seed + " step " + step + " unit " + u);
                     assertEquals(fresh.polygon(), got.polygon());
                     assertEquals(fresh, copy.footprint(u), "in a copy");
+                    previous[u] = got;
                     if (before == got) {
                         kept++;
                     } else {
