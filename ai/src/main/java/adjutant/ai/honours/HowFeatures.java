@@ -2,6 +2,7 @@ package adjutant.ai.honours;
 
 import adjutant.ai.eval.WeightSpace;
 import adjutant.engine.game.Side;
+import adjutant.engine.honours.EngagedUnits;
 import adjutant.engine.honours.FireOutlook;
 import adjutant.engine.honours.HowSetup;
 import adjutant.engine.honours.HowState;
@@ -58,6 +59,7 @@ public final class HowFeatures {
         double[] firepower = new double[2];
         Side attacker = attacker(s);
         List<Vec2> targets = attacker == null ? null : targets(s, attacker);
+        EngagedUnits engaged = new EngagedUnits(s);
         for (int u = 0; u < setup.unitCount(); u++) {
             UnitState us = s.unit(u);
             if (!us.active()) {
@@ -72,7 +74,7 @@ public final class HowFeatures {
             if (setup.side(u) == attacker) {
                 closeness[side] += 1 - Math.min(FAR, closingDistance(s, u, targets)) / FAR;
             }
-            firepower[side] += FireOutlook.bestExpectedHits(s, u);
+            firepower[side] += FireOutlook.bestExpectedHits(s, u, engaged);
         }
         double[] margin = new double[2];
         for (Side side : Side.values()) {

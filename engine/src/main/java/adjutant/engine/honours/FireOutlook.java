@@ -26,6 +26,11 @@ public final class FireOutlook {
      * the sight checks would cost more than the rest of the evaluation together.
      */
     public static double bestExpectedHits(HowState s, int unit) {
+        return bestExpectedHits(s, unit, new EngagedUnits(s));
+    }
+
+    /** The same, with who is engaged read from {@code engaged}, kept for the state {@code s} as it is. */
+    public static double bestExpectedHits(HowState s, int unit, EngagedUnits engaged) {
         if (!Firing.firer(s, unit, Firing.When.FIRING_PHASE).legal()) {
             return 0;
         }
@@ -34,7 +39,7 @@ public final class FireOutlook {
         double best = 0;
         for (int t = 0; t < s.units.length; t++) {
             if (s.setup.side(t) == s.setup.side(unit) || !s.inPlay(t) || !f.within(s.footprint(t), reach + 1e-6)
-                    || Firing.meleeShields(s, unit, t) || !FiringZone.touches(s, unit, s.footprint(t))) {
+                    || Firing.meleeShields(s, unit, t, engaged.engaged(t)) || !FiringZone.touches(s, unit, s.footprint(t))) {
                 continue;
             }
             double range = Firing.range(s, unit, t, false);

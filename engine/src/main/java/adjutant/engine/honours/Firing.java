@@ -273,7 +273,12 @@ public final class Firing {
 
     /** The target is in melee contact, unless it holds a BUA and the firer is not on the face of its melee (HOW-FIRE-8, HOW-TERR-26). */
     static boolean meleeShields(HowState s, int firer, int target) {
-        if (!s.engaged(target)) {
+        return meleeShields(s, firer, target, s.engaged(target));
+    }
+
+    /** The same, where {@code targetEngaged} is already known to be {@link HowState#engaged}{@code (target)}. */
+    static boolean meleeShields(HowState s, int firer, int target, boolean targetEngaged) {
+        if (!targetEngaged) {
             return false;
         }
         if (Cover.buaOf(s, target) < 0) {

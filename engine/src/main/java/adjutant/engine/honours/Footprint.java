@@ -2,6 +2,7 @@ package adjutant.engine.honours;
 
 import adjutant.engine.geometry.Segment;
 import adjutant.engine.geometry.Vec2;
+import adjutant.engine.scenario.TerrainKind;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -153,6 +154,34 @@ public final class Footprint {
     }
 
     private List<Vec2> baseCentres;
+
+    /**
+     * {@link Terrain#mostlyIn} answered for this footprint, kept: a unit keeps its footprint while
+     * it stands ({@link UnitState}), and cover, fire and melee ask again for every shot (5% of an
+     * MCTS game on Lobositz). Immutable and replaced whole, so that a footprint shared between
+     * threads never shows a half-written answer; a lost answer is only found again.
+     */
+    private TerrainAnswers terrainAnswers;
+
+    private record TerrainAnswers(Terrain terrain, long known, long yes) {}
+
+    /** The kept answer of {@code terrain.mostlyIn(this, kind)}: 1 yes, 0 no, −1 not yet found. */
+    int mostlyInAnswer(Terrain terrain, TerrainKind kind) {
+        TerrainAnswers a = terrainAnswers;
+        long bit = 1L << kind.ordinal();
+        if (a == null || a.terrain() != terrain || (a.known() & bit) == 0) {
+            return -1;
+        }
+        return (a.yes() & bit) != 0 ? 1 : 0;
+    }
+
+    void rememberMostlyIn(Terrain terrain, TerrainKind kind, boolean yes) {
+        TerrainAnswers a = terrainAnswers;
+        long known = a == null || a.terrain() != terrain ? 0 : a.known();
+        long yeses = a == null || a.terrain() != terrain ? 0 : a.yes();
+        long bit = 1L << kind.ordinal();
+        terrainAnswers = new TerrainAnswers(terrain, known | bit, yes ? yeses | bit : yeses & ~bit);
+    }
 
     private List<Vec2> computeBaseCentres() {
         List<Vec2> out = new ArrayList<>(files * ranks);

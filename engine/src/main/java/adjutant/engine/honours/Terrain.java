@@ -124,6 +124,17 @@ public final class Terrain {
 
     /** Whether a polygon feature of the kind holds more than half of the footprint's base centres. */
     public boolean mostlyIn(Footprint f, TerrainKind kind) {
+        int known = f.mostlyInAnswer(this, kind);
+        if (known >= 0) {
+            return known == 1;
+        }
+        boolean mostly = countMostlyIn(f, kind);
+        f.rememberMostlyIn(this, kind, mostly);
+        return mostly;
+    }
+
+    /** {@link #mostlyIn}, counted afresh. */
+    boolean countMostlyIn(Footprint f, TerrainKind kind) {
         int in = 0;
         List<Vec2> centres = f.baseCentres();
         for (Vec2 c : centres) {
