@@ -52,9 +52,18 @@ final class FireModifiers {
         return of(s, shot, false);
     }
 
+    /** {@link #withoutSight}, with the firer's built-up-area faces found once for all its targets. */
+    static List<Mod> withoutSight(HowState s, Shot shot, BuaFaces faces) {
+        return of(s, shot, false, faces.directionsWith(s, shot.target()));
+    }
+
     private static List<Mod> of(HowState s, Shot shot, boolean sight) {
+        return of(s, shot, sight, buaDirections(s, shot.firer(), shot.target()));
+    }
+
+    private static List<Mod> of(HowState s, Shot shot, boolean sight, int buaDirections) {
         List<Mod> out = new ArrayList<>();
-        firer(s, shot, out);
+        firer(s, shot, out, buaDirections);
         target(s, shot, out, sight);
         artillery(s, shot, out);
         return out;
@@ -68,7 +77,7 @@ final class FireModifiers {
         return total(out);
     }
 
-    private static void firer(HowState s, Shot shot, List<Mod> out) {
+    private static void firer(HowState s, Shot shot, List<Mod> out, int directions) {
         int f = shot.firer();
         UnitState u = s.units[f];
         boolean excused = shot.when() == Firing.When.CROSSING_FIRE && shot.holdStill();
@@ -97,7 +106,6 @@ final class FireModifiers {
         if (weather != 0) {
             out.add(new Mod(weather, FireWeather.words(FireWeather.kind(s))));
         }
-        int directions = buaDirections(s, f, shot.target());
         if (directions > 0) {
             out.add(new Mod(-directions, "firing from a built-up area in " + directions
                     + (directions == 1 ? " direction" : " directions")));

@@ -36,17 +36,19 @@ public final class FireOutlook {
         }
         double reach = FireModifiers.maxReach(s, unit);
         Footprint f = s.footprint(unit);
+        BuaFaces faces = null; // found at the first target
         double best = 0;
         for (int t = 0; t < s.units.length; t++) {
             if (s.setup.side(t) == s.setup.side(unit) || !s.inPlay(t) || !f.within(s.footprint(t), reach + 1e-6)
                     || Firing.meleeShields(s, unit, t, engaged.engaged(t)) || !FiringZone.touches(s, unit, s.footprint(t))) {
                 continue;
             }
+            faces = faces == null ? BuaFaces.of(s, unit) : faces;
             double range = Firing.range(s, unit, t, false);
             for (Ammo a : Firing.ammunition(s, unit)) {
                 Band band = FireRange.band(s, unit, a, range);
                 if (band != Band.OUT) {
-                    best = Math.max(best, expectedHits(s, new Fire(unit, t, a, false), band));
+                    best = Math.max(best, expectedHits(s, new Fire(unit, t, a, false), band, faces));
                 }
             }
         }
@@ -55,8 +57,12 @@ public final class FireOutlook {
 
     /** The expected hits of one fire, over the average die. */
     static double expectedHits(HowState s, Fire f, Band band) {
+        return expectedHits(s, f, band, BuaFaces.of(s, f.unit()));
+    }
+
+    private static double expectedHits(HowState s, Fire f, Band band, BuaFaces faces) {
         int total = FireModifiers.total(FireModifiers.withoutSight(s, new FireModifiers.Shot(f.unit(), f.target(), f.ammo(), band,
-                Firing.When.FIRING_PHASE, false, false)));
+                Firing.When.FIRING_PHASE, false, false), faces));
         HitTable.Row row = HitTable.fireRow(s, f.unit());
         double sum = 0;
         for (int face : AVERAGE_DIE) {

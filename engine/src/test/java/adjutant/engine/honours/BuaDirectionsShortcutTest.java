@@ -16,8 +16,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * HOW-TERR-26: the count of directions a unit in a built-up area fires in asks for sight only of
- * a face not yet counted. Checked against the plain count (sight of every enemy in reach) at
- * every step of seeded random games, for every pair of units in play.
+ * a face not yet counted, and the faces a firer fights in whatever its target ({@link BuaFaces})
+ * are found once for all its targets. Both checked against the plain count (sight of every enemy
+ * in reach) at every step of seeded random games, for every pair of units in play.
  */
 class BuaDirectionsShortcutTest {
 
@@ -52,9 +53,12 @@ class BuaDirectionsShortcutTest {
                 continue;
             }
             inBua++;
+            BuaFaces faces = BuaFaces.of(s, f);
             for (int t = 0; t < s.units.length; t++) {
                 if (s.inPlay(t) && s.setup.side(t) != s.setup.side(f)) {
-                    assertEquals(plain(s, f, t), FireModifiers.buaDirections(s, f, t), "firer " + f + ", target " + t);
+                    int plain = plain(s, f, t);
+                    assertEquals(plain, FireModifiers.buaDirections(s, f, t), "firer " + f + ", target " + t);
+                    assertEquals(plain, faces.directionsWith(s, t), "firer " + f + ", target " + t + ", faces kept");
                 }
             }
         }
