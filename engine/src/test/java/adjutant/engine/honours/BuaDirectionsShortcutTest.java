@@ -3,12 +3,7 @@ package adjutant.engine.honours;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import adjutant.engine.honours.action.HowAction;
-import adjutant.engine.honours.scenario.HowScenario;
-import adjutant.engine.scenario.ScenarioLoader;
-import java.nio.file.Path;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -26,21 +21,13 @@ class BuaDirectionsShortcutTest {
     @ValueSource(strings = {"st-ulrich", "kutzdorf", "spittelwitz", "lobositz"})
     void theShortcutCountsWhatThePlainCountDoes(String scenario) {
         HonoursRules rules = new HonoursRules();
-        HowScenario sc = HowScenario.from(ScenarioLoader.load(Path.of("..", "scenarios", "honours-of-war", scenario + ".json")));
-        int inBua = 0;
+                int inBua = 0;
         for (long seed = 1; seed <= 2; seed++) {
             SplittableRandom random = new SplittableRandom(seed);
-            HowState s = HowGame.newGame(sc);
+            HowState s = RandomHowPlay.newGame(scenario);
             for (int step = 0; step < 1500 && !s.result.isOver(); step++) {
                 inBua += checkAll(s);
-                HowAction a;
-                if (rules.isChanceNode(s)) {
-                    a = rules.sampleChance(s, random.nextDouble());
-                } else {
-                    List<HowAction> legal = rules.legalActions(s);
-                    a = legal.get(random.nextInt(legal.size()));
-                }
-                rules.apply(s, a);
+                RandomHowPlay.step(rules, s, random);
             }
         }
         assertTrue(scenario.equals("st-ulrich") || inBua > 0, "some unit fired from a built-up area in " + scenario);

@@ -4,10 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.geometry.Vec2;
-import adjutant.engine.honours.action.HowAction;
-import adjutant.engine.honours.scenario.HowScenario;
-import adjutant.engine.scenario.ScenarioLoader;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -26,9 +22,8 @@ class CrossingFireReachTest {
     @ValueSource(strings = {"st-ulrich", "kutzdorf", "spittelwitz", "lobositz"})
     void theShortcutOffersWhatThePlainSamplingOffers(String scenario) {
         HonoursRules rules = new HonoursRules();
-        HowScenario sc = HowScenario.from(ScenarioLoader.load(Path.of("..", "scenarios", "honours-of-war", scenario + ".json")));
-        SplittableRandom random = new SplittableRandom(11);
-        HowState s = HowGame.newGame(sc);
+                SplittableRandom random = new SplittableRandom(11);
+        HowState s = RandomHowPlay.newGame(scenario);
         int offered = 0;
         int paths = 0;
         for (int step = 0; step < 300 && !s.result.isOver(); step++) {
@@ -44,14 +39,7 @@ class CrossingFireReachTest {
                 offered += plain.size();
                 paths++;
             }
-            HowAction a;
-            if (rules.isChanceNode(s)) {
-                a = rules.sampleChance(s, random.nextDouble());
-            } else {
-                List<HowAction> legal = rules.legalActions(s);
-                a = legal.get(random.nextInt(legal.size()));
-            }
-            rules.apply(s, a);
+            RandomHowPlay.step(rules, s, random);
         }
         assertTrue(paths > 100, "paths tried: " + paths);
         assertTrue(offered > 0, "some path drew crossing fire in " + scenario);

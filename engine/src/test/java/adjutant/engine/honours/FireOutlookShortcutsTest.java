@@ -3,12 +3,7 @@ package adjutant.engine.honours;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import adjutant.engine.honours.action.HowAction;
-import adjutant.engine.honours.scenario.HowScenario;
-import adjutant.engine.scenario.ScenarioLoader;
 import adjutant.engine.scenario.TerrainKind;
-import java.nio.file.Path;
-import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -27,24 +22,16 @@ class FireOutlookShortcutsTest {
     @ValueSource(strings = {"st-ulrich", "kutzdorf", "spittelwitz", "lobositz"})
     void theKeptAnswersAreThePlainOnes(String scenario) {
         HonoursRules rules = new HonoursRules();
-        HowScenario sc = HowScenario.from(ScenarioLoader.load(Path.of("..", "scenarios", "honours-of-war", scenario + ".json")));
-        int engaged = 0;
+                int engaged = 0;
         int mostlyIn = 0;
         for (long seed = 1; seed <= 2; seed++) {
             SplittableRandom random = new SplittableRandom(seed);
-            HowState s = HowGame.newGame(sc);
+            HowState s = RandomHowPlay.newGame(scenario);
             for (int step = 0; step < 400 && !s.result.isOver(); step++) {
                 engaged += checkEngaged(s, random);
                 mostlyIn += checkTerrain(s);
                 mostlyIn += checkTerrain(s.copy());
-                HowAction a;
-                if (rules.isChanceNode(s)) {
-                    a = rules.sampleChance(s, random.nextDouble());
-                } else {
-                    List<HowAction> legal = rules.legalActions(s);
-                    a = legal.get(random.nextInt(legal.size()));
-                }
-                rules.apply(s, a);
+                RandomHowPlay.step(rules, s, random);
             }
         }
         assertTrue(scenario.equals("st-ulrich") || engaged > 0, "some unit was engaged in " + scenario);
