@@ -28,6 +28,16 @@ final class BuaFaces {
         }
         Footprint f = s.footprint(firer);
         Set<Sector> faces = EnumSet.noneOf(Sector.class);
+        addFought(s, firer, f, faces);
+        return new BuaFaces(f, faces);
+    }
+
+    /**
+     * Adds to {@code faces} the faces of the firer's earlier fires this phase and of the enemies
+     * within its reach that it sees, until all four are counted. Sight is the costly test: only
+     * asked for a face not yet counted.
+     */
+    static void addFought(HowState s, int firer, Footprint f, Set<Sector> faces) {
         for (FireRecord r : s.fireRecords) {
             if (r.firer() == firer && s.inPlay(r.target())) {
                 faces.add(f.sectorHoldingMostOf(s.footprint(r.target())));
@@ -43,7 +53,6 @@ final class BuaFaces {
                 faces.add(face);
             }
         }
-        return new BuaFaces(f, faces);
     }
 
     /** The directions the unit fights in when it fires at {@code target}; 0 outside a BUA. */

@@ -262,26 +262,9 @@ final class FireModifiers {
         Footprint f = s.footprint(firer);
         Set<Sector> faces = EnumSet.noneOf(Sector.class);
         faces.add(f.sectorHoldingMostOf(s.footprint(target)));
-        for (FireRecord r : s.fireRecords) {
-            if (r.firer() == firer && s.inPlay(r.target())) {
-                faces.add(f.sectorHoldingMostOf(s.footprint(r.target())));
-            }
-        }
-        double reach = maxReach(s, firer);
-        for (int e = 0; e < s.units.length && faces.size() < SECTORS; e++) {
-            if (s.setup.side(e) == s.setup.side(firer) || !s.inPlay(e) || s.distance(firer, e) > reach) {
-                continue;
-            }
-            // Sight is the costly test: only asked for a face not yet counted.
-            Sector face = f.sectorHoldingMostOf(s.footprint(e));
-            if (!faces.contains(face) && Sight.of(s, firer, e, false).visible()) {
-                faces.add(face);
-            }
-        }
+        BuaFaces.addFought(s, firer, f, faces);
         return faces.size();
     }
-
-    private static final int SECTORS = Sector.values().length;
 
     /** The furthest the unit could fire. */
     static double maxReach(HowState s, int unit) {
