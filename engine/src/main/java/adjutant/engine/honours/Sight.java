@@ -127,9 +127,18 @@ record Sight(int bases, int terrainHidden, int troopHidden, boolean overhead) {
         return false;
     }
 
-    private static boolean troopsHide(HowState s, int firer, int target, Segment line) {
+    /**
+     * Whether a unit other than the two stands across the line. A unit's box that misses the
+     * line's box is passed over first: the shrunk footprint lies inside the box, so it could not
+     * cross (a fifth of the sight checks' time went to shrinking far units' footprints).
+     */
+    static boolean troopsHide(HowState s, int firer, int target, Segment line) {
+        double x0 = Math.min(line.a().x(), line.b().x()) - BOX_SLACK;
+        double x1 = Math.max(line.a().x(), line.b().x()) + BOX_SLACK;
+        double y0 = Math.min(line.a().y(), line.b().y()) - BOX_SLACK;
+        double y1 = Math.max(line.a().y(), line.b().y()) + BOX_SLACK;
         for (int u = 0; u < s.units.length; u++) {
-            if (u == firer || u == target || !s.inPlay(u)) {
+            if (u == firer || u == target || !s.inPlay(u) || !s.footprint(u).boxMeets(x0, y0, x1, y1)) {
                 continue;
             }
             Footprint o = s.footprint(u).shrunk(HowState.CONTACT);
@@ -139,6 +148,9 @@ record Sight(int bases, int terrainHidden, int troopHidden, boolean overhead) {
         }
         return false;
     }
+
+    /** Far above rounding: the box test only ever passes over units plainly clear of the line. */
+    private static final double BOX_SLACK = 1e-6;
 
     static boolean crosses(Footprint o, Segment line) {
         if (o.contains(line.a()) || o.contains(line.b())) {
