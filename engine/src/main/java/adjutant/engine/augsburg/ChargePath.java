@@ -195,22 +195,14 @@ final class ChargePath {
     }
 
     /**
-     * Whether two footprints overlap by more than a touch. Footprints whose circles (centre and
-     * half diagonal) lie apart are passed over before the shrunk polygons are made: a unit's slide
+     * Whether two footprints overlap by more than a touch. Footprints whose circles lie apart
+     * ({@link Footprint#circlesApart}) are passed over before the shrunk polygons are made: a unit's slide
      * back asks at every quarter inch against every unit in play (a third of an MCTS game on
      * Walcourt).
      */
     static boolean overlaps(Footprint a, Footprint b) {
-        return !circlesApart(a, b) && overlapsExactly(a, b);
+        return !a.circlesApart(b) && overlapsExactly(a, b);
     }
-
-    /** Whether the circles around the two footprints miss each other by more than rounding. */
-    static boolean circlesApart(Footprint a, Footprint b) {
-        double reach = a.radius() + b.radius() + CIRCLE_SLACK;
-        return a.centre().distanceSquared(b.centre()) > reach * reach;
-    }
-
-    private static final double CIRCLE_SLACK = 1e-6;
 
     /** {@link #overlaps} by the shrunk polygons alone. */
     static boolean overlapsExactly(Footprint a, Footprint b) {

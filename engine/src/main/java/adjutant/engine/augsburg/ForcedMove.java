@@ -117,23 +117,18 @@ final class ForcedMove {
 
     /**
      * The first unit in play whose footprint overlaps the unit's, −1 none. Forced moves test
-     * this every quarter inch against every unit, so pairs whose circumcircles are apart are
-     * skipped before any polygon is built: no point of a rectangle lies further from its centre
-     * than half its diagonal, so such pairs cannot overlap.
+     * this every quarter inch against every unit, so pairs whose circles lie apart
+     * ({@link Footprint#circlesApart}) are skipped before any polygon is built.
      */
     private static int firstOverlapping(LoaState s, int unit) {
         Footprint f = s.footprint(unit);
-        Vec2 c = f.centre();
-        double r = f.radius();
         Polygon p = null;
         for (int o = 0; o < s.units.length; o++) {
             if (o == unit || !s.inPlay(o)) {
                 continue;
             }
             Footprint g = s.footprint(o);
-            Vec2 d = g.centre().minus(c);
-            double apart = r + g.radius();
-            if (d.x() * d.x() + d.y() * d.y() > apart * apart) {
+            if (f.circlesApart(g)) {
                 continue;
             }
             if (p == null) {

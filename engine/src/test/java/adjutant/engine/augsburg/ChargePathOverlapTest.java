@@ -47,7 +47,7 @@ class ChargePathOverlapTest {
                             boolean plain = ChargePath.overlapsExactly(f, s.footprint(v));
                             assertEquals(plain, ChargePath.overlaps(f, s.footprint(v)), "seed " + seed + " step " + step + " units " + u + ", " + v);
                             overlapping += plain ? 1 : 0;
-                            apart += ChargePath.circlesApart(f, s.footprint(v)) ? 1 : 0;
+                            apart += f.circlesApart(s.footprint(v)) ? 1 : 0;
                         }
                     }
                 }
