@@ -2,6 +2,7 @@ package adjutant.ai;
 
 import adjutant.engine.game.Side;
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * How each side played one game, counted from its steps: what a person reads to see whether a
@@ -19,6 +20,16 @@ public interface PlayHabits<S, A> extends StepWatcher<S, A> {
 
     /** The side's counts so far, in an order that does not change from game to game. */
     List<Habit> habits(Side side);
+
+    /**
+     * How the game's chance went for the side, as one count where 0 is even luck: in Blown
+     * Away's chance version, the combats its card won minus those it lost, the cards compared
+     * before any modifier. {@code selfplay} scores a player by it, to show how much of a result
+     * the luck decided (#22). Empty where the ruleset counts no such thing.
+     */
+    default OptionalInt luck(Side side) {
+        return OptionalInt.empty();
+    }
 
     /** Counts nothing. */
     static <S, A> PlayHabits<S, A> none() {

@@ -140,6 +140,7 @@ final class SelfplayCommand implements Callable<Integer> {
                         res.decisions(), res.millis());
                 tally.addTimes(swapped, res.blueMillis(), res.redMillis());
                 tally.addHabits(swapped, habits.habits(Side.BLUE), habits.habits(Side.RED));
+                tally.addLuck(swapped, habits.luck(Side.BLUE), res.outcome());
                 tally.addEnding(res.termination());
                 if (bar != null) {
                     bar.step();

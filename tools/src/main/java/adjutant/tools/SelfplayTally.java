@@ -4,6 +4,7 @@ import static adjutant.tools.Plural.plural;
 
 import adjutant.ai.PlayHabits;
 import adjutant.engine.game.Outcome;
+import adjutant.engine.game.Side;
 import adjutant.tools.stats.DecisionTimes;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -12,6 +13,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.TreeMap;
 
 /**
@@ -41,6 +43,7 @@ final class SelfplayTally {
     private final Map<String, Integer> endings = new TreeMap<>(); // games by the rule that ended them
     private final HabitTotals firstHabits = new HabitTotals(); // the --blue spec's, whichever side it played
     private final HabitTotals secondHabits = new HabitTotals();
+    private final LuckTable firstLuck = new LuckTable(); // the --blue spec's, whichever side it played
 
     SelfplayTally(String blue, String red, boolean swap) {
         this.blue = blue;
@@ -58,6 +61,18 @@ final class SelfplayTally {
     void addHabits(boolean swapped, List<PlayHabits.Habit> blueHabits, List<PlayHabits.Habit> redHabits) {
         firstHabits.add(swapped ? redHabits : blueHabits);
         secondHabits.add(swapped ? blueHabits : redHabits);
+    }
+
+    /**
+     * One game's luck for blue, where the ruleset counts it, with its outcome; {@code swapped}:
+     * the --blue spec played red. Kept for the --blue spec (the --red spec's is its mirror).
+     */
+    void addLuck(boolean swapped, OptionalInt blueLuck, Outcome outcome) {
+        if (blueLuck.isEmpty()) {
+            return;
+        }
+        double score = outcome.scoreFor(swapped ? Side.RED : Side.BLUE);
+        firstLuck.add(swapped ? -blueLuck.getAsInt() : blueLuck.getAsInt(), score);
     }
 
     /** How one game ended: the rule id that ended it leads its termination ("BA-WIN-5 Austrians own ..."). */
@@ -144,6 +159,9 @@ final class SelfplayTally {
         ObjectNode habits = o.putObject("habits");
         firstHabits.into(habits.putObject("blue")).put("player", blue);
         secondHabits.into(habits.putObject("red")).put("player", red);
+        ObjectNode luck = o.putObject("luck");
+        luck.put("player", blue);
+        firstLuck.into(luck.putArray("byCardsAhead"));
         o.put("invariantViolations", violations.size());
         o.put("stoppedGames", stopped);
         // The --blue spec's decision times (whichever side it played), and the --red spec's.
@@ -173,7 +191,7 @@ final class SelfplayTally {
         if (games > 0) {
             s += lengthsText() + System.lineSeparator();
         }
-        s += firstHabits.text(blue) + secondHabits.text(red);
+        s += firstHabits.text(blue) + secondHabits.text(red) + firstLuck.text(blue);
         return s;
     }
 

@@ -207,6 +207,58 @@ class CommandsTest {
     }
 
     @Test
+    void BA_CMB_C_2_selfplayScoresTheBlueSpecByTheLuckOfItsCombatsCardsAsTheRecordsShowThem() throws Exception {
+        // #22: how much of a score the cards decided. Worked out again here from the saved records'
+        // card draws ("cards 3 6": blue's card, then red's), apart from the habits that count it.
+        Path dir = tmp.resolve("luck");
+        Run r = run("selfplay", "--scenario", "encounter", "--rules", "chance", "--blue", "greedy", "--red", "scripted",
+                "--games", "4", "--seed", "1", "--swap", "--openings", "4", "--record", dir.toString(), "--json");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        java.util.Map<String, double[]> expected = new java.util.TreeMap<>(); // label -> {games, points}
+        int draws = 0;
+        for (int game = 1; game <= 4; game++) {
+            JsonNode rec = new ObjectMapper().readTree(dir.resolve(String.format("game-%05d.json", game)).toFile());
+            boolean greedyBlue = rec.get("players").get("blue").asText().equals("greedy");
+            int ahead = 0;
+            for (JsonNode step : rec.get("steps")) {
+                String[] n = step.get("notation").asText().split(" ");
+                if (n[0].equals("cards")) {
+                    int blueAhead = Integer.signum(Integer.parseInt(n[1]) - Integer.parseInt(n[2]));
+                    ahead += greedyBlue ? blueAhead : -blueAhead;
+                    draws++;
+                }
+            }
+            String outcome = rec.get("result").get("outcome").asText();
+            double score = outcome.equals("DRAW") ? 0.5 : outcome.equals(greedyBlue ? "BLUE_WINS" : "RED_WINS") ? 1 : 0;
+            String label = ahead == 0 ? "even" : (Math.abs(ahead) >= 2 ? "2 or more" : String.valueOf(Math.abs(ahead)))
+                    + (ahead < 0 ? " behind" : " ahead");
+            double[] t = expected.computeIfAbsent(label, k -> new double[2]);
+            t[0]++;
+            t[1] += score;
+        }
+        assertTrue(draws > 0, "these games came to the cards");
+        JsonNode luck = lastJsonLine(r.out()).get("luck");
+        assertEquals("greedy", luck.get("player").asText());
+        java.util.Map<String, double[]> reported = new java.util.TreeMap<>();
+        for (JsonNode g : luck.get("byCardsAhead")) {
+            reported.put(g.get("cardsAhead").asText(), new double[] {g.get("games").asInt(),
+                g.get("score").asDouble() * g.get("games").asInt()});
+        }
+        assertEquals(expected.keySet(), reported.keySet(), luck.toString());
+        expected.forEach((label, t) -> {
+            assertEquals(t[0], reported.get(label)[0], label);
+            assertEquals(t[1], reported.get(label)[1], 1e-9, label);
+        });
+
+        Run text = run("selfplay", "--scenario", "encounter", "--rules", "chance", "--blue", "greedy", "--red", "scripted",
+                "--games", "4", "--seed", "1", "--swap", "--openings", "4", "--quiet");
+        assertTrue(text.out().lines().anyMatch(l -> l.startsWith("greedy by the luck of its combats' cards")), text.out());
+        Run noCards = run("selfplay", "--scenario", "encounter", "--rules", "without-chance", "--blue", "greedy",
+                "--red", "scripted", "--games", "2", "--seed", "1", "--quiet");
+        assertFalse(noCards.out().contains("luck"), "without chance there are no cards: " + noCards.out());
+    }
+
+    @Test
     void selfplaySwapSummaryCountsSidesAndPlayersAsTheGamesWent() {
         // Seed 3: the blue side's wins and the --blue spec's wins differ, so a mix-up shows.
         Run r = run("selfplay", "--scenario", "skirmish", "--rules", "chance", "--blue", "random",

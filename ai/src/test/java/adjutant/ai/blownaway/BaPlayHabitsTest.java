@@ -48,4 +48,17 @@ class BaPlayHabitsTest {
             assertEquals(0, habits.habits(side).get(2).of(), side + ": " + habits.habits(side));
         }
     }
+
+    @Test
+    void BA_CMB_C_2_theLuckOfTheCardsIsOneSidesGainAndTheOthersLossAndThereIsNoneWithoutChance() {
+        PlayHabits<BaState, BaAction> habits = habitsOf("scripted", "greedy", 4);
+        assertTrue(habits.luck(Side.BLUE).isPresent(), "the chance version counts the cards");
+        assertEquals(-habits.luck(Side.BLUE).getAsInt(), habits.luck(Side.RED).getAsInt());
+
+        PlayHabits<BaState, BaAction> noCards = new BlownAwayAi().habits(BlownAwayRuleset.get());
+        Match.play(BlownAwayRuleset.get(), BaScenario.named("encounter"), Variant.WITHOUT_CHANCE.id(), 9,
+                BaPlayers.create("scripted", rules, Variant.WITHOUT_CHANCE, 1),
+                BaPlayers.create("greedy", rules, Variant.WITHOUT_CHANCE, 2), 0, 4, noCards);
+        assertTrue(noCards.luck(Side.BLUE).isEmpty() && noCards.luck(Side.RED).isEmpty());
+    }
 }
