@@ -23,7 +23,7 @@ final class LuckTable {
         points[i] += score;
     }
 
-    boolean isEmpty() {
+    private boolean isEmpty() {
         for (int g : games) {
             if (g > 0) {
                 return false;

@@ -43,7 +43,6 @@ final class BaPlayHabits implements PlayHabits<BaState, BaAction> {
         playersDecide = true;
     }
 
-
     @Override
     public void beforeDecision(BaState state, BaAction action) {
         if (!playersDecide) {
