@@ -22,7 +22,7 @@ class CrossingFireReachTest {
     @ValueSource(strings = {"st-ulrich", "kutzdorf", "spittelwitz", "lobositz"})
     void theShortcutOffersWhatThePlainSamplingOffers(String scenario) {
         HonoursRules rules = new HonoursRules();
-                SplittableRandom random = new SplittableRandom(11);
+        SplittableRandom random = new SplittableRandom(11);
         HowState s = RandomHowPlay.newGame(scenario);
         int offered = 0;
         int paths = 0;
