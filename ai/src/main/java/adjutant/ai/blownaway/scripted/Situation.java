@@ -15,6 +15,7 @@ import adjutant.engine.game.Side;
 import adjutant.engine.scenario.ObjectiveSpec;
 import adjutant.engine.geometry.Segment;
 import adjutant.engine.geometry.Vec2;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -30,12 +31,21 @@ final class Situation {
     final Side side;
     final BaSetup setup;
     final Board board;
+    // Answers kept for this position, which does not change while it is read: the doctrine asks
+    // who may move and how far each unit is from each objective many times over for every action.
+    private final byte[] mayMove; // 0 not yet asked, else 1 + the answer
+    private final double[] distance; // unit * objectives + objective; NaN: not yet found
+    private final byte[] threatened; // per objective, as mayMove
 
     Situation(BaState state, Side side) {
         this.state = state;
         this.side = side;
         this.setup = state.setup();
         this.board = setup.board();
+        this.mayMove = new byte[setup.unitCount()];
+        this.distance = new double[setup.unitCount() * board.objectiveCount()];
+        this.threatened = new byte[board.objectiveCount()];
+        Arrays.fill(distance, Double.NaN);
     }
 
     /** What one of our actions does, asked of the rules on a copy (never an enemy's answer: no search). */
@@ -112,6 +122,14 @@ final class Situation {
      * in it, which is all an occupation needs (BA-WIN-2).
      */
     double distanceToObjective(int u, int o) {
+        int at = u * objectives() + o;
+        if (Double.isNaN(distance[at])) {
+            distance[at] = nearestManToObjective(u, o);
+        }
+        return distance[at];
+    }
+
+    private double nearestManToObjective(int u, int o) {
         double best = Double.POSITIVE_INFINITY;
         int from = setup.firstFigure(u);
         for (int f = from; f < from + setup.startMen(u); f++) {
@@ -154,7 +172,10 @@ final class Situation {
 
     /** Can the enemy take objective {@code o} on its next turn? A generous guess: a unit within its move of it. */
     boolean threatened(int o) {
-        return threatenedWithin(o, 1);
+        if (threatened[o] == 0) {
+            threatened[o] = (byte) (threatenedWithin(o, 1) ? 2 : 1);
+        }
+        return threatened[o] == 2;
     }
 
     /** Has the enemy a unit free to move that could reach objective {@code o} within {@code turns} of its moves? */
@@ -210,7 +231,11 @@ final class Situation {
      * unit may only pivot, so closing on an enemy's front (BA-MOVE-9) stops its march.
      */
     boolean canMove(int u) {
-        return state.inRanks(u) > 0 && state.running(u) == 0 && !state.engaged(u) && !BlownAwayRules.pinned(state, u);
+        if (mayMove[u] == 0) {
+            boolean free = state.inRanks(u) > 0 && state.running(u) == 0 && !state.engaged(u) && !BlownAwayRules.pinned(state, u);
+            mayMove[u] = (byte) (free ? 2 : 1);
+        }
+        return mayMove[u] == 2;
     }
 
     /**
