@@ -10,7 +10,7 @@ import java.util.stream.Collectors;
 public enum PlayerKind {
     RANDOM("random", Setting.SEED),
     GREEDY("greedy", Setting.WEIGHTS, Setting.OUTCOME_CAP),
-    MCTS("mcts", Setting.THINK, Setting.ITERATIONS, Setting.ROLLOUT, Setting.EXPLORATION,
+    MCTS("mcts", Setting.THINK, Setting.ITERATIONS, Setting.ROLLOUT, Setting.POLICY, Setting.EXPLORATION,
             Setting.WIDEN, Setting.WIDEN_EXPONENT, Setting.MINIMAX_MIX, Setting.PRIOR, Setting.TREE_MB, Setting.WEIGHTS,
             Setting.SEED),
     ALPHABETA("alphabeta", Setting.THINK, Setting.NODES, Setting.DEPTH, Setting.TT_MB,
@@ -59,6 +59,7 @@ public enum PlayerKind {
         DURATION("a duration such as 500ms, 2s or 1m", "\\d+(\\.\\d+)?(ms|s|m)"),
         COUNT("a whole number >= 0", "\\d{1,18}"),
         NUMBER("a number such as 0.7", "\\d+(\\.\\d+)?"),
+        POLICY("random or scripted", "random|scripted"),
         PATH("a file path", "[^,]+");
 
         private final String description;
@@ -85,6 +86,8 @@ public enum PlayerKind {
         NODES("nodes", Type.COUNT),
         DEPTH("depth", Type.COUNT),
         ROLLOUT("rollout", Type.COUNT),
+        /** Who plays a rollout's decisions: {@code random}, or the ruleset's {@code scripted} commander. */
+        POLICY("policy", Type.POLICY),
         EXPLORATION("c", Type.NUMBER),
         WIDEN("widen", Type.NUMBER),
         WIDEN_EXPONENT("widenexp", Type.NUMBER),

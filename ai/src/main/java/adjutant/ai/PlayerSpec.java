@@ -83,6 +83,11 @@ public record PlayerSpec(String name, Map<String, String> settings) {
         return t.isPresent() ? OptionalDouble.of(Double.parseDouble(t.get())) : OptionalDouble.empty();
     }
 
+    /** A rollout policy's name: {@code random} or {@code scripted}. */
+    public Optional<String> policy(String key) {
+        return text(key, PlayerKind.Type.POLICY);
+    }
+
     public Optional<Path> path(String key) {
         return text(key, PlayerKind.Type.PATH).map(Path::of);
     }

@@ -79,6 +79,16 @@ class PlayerSpecTest {
         assertEquals("setting think=fast of mcts is not a duration such as 500ms, 2s or 1m", e.getMessage());
         e = assertThrows(PlayerSpecException.class, () -> PlayerSpec.parse("mcts:iterations=1e3"));
         assertEquals("setting iterations=1e3 of mcts is not a whole number >= 0", e.getMessage());
+        e = assertThrows(PlayerSpecException.class, () -> PlayerSpec.parse("mcts:policy=smart"));
+        assertEquals("setting policy=smart of mcts is not random or scripted", e.getMessage());
+    }
+
+    @Test
+    void namesWhoPlaysTheRollouts() {
+        assertEquals("scripted", PlayerSpec.parse("mcts:rollout=8,policy=scripted").policy("policy").orElseThrow());
+        assertEquals("random", PlayerSpec.parse("mcts:policy=random").policy("policy").orElseThrow());
+        assertFalse(PlayerSpec.parse("mcts").policy("policy").isPresent());
+        assertThrows(PlayerSpecException.class, () -> PlayerSpec.parse("alphabeta:policy=scripted"));
     }
 
     @Test
