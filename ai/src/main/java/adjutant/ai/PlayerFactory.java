@@ -43,6 +43,8 @@ public final class PlayerFactory<S extends GameState<S>, A> {
     private ScriptedCommanders<S, A> scripted = ScriptedCommanders.none("this ruleset");
     /** What an {@code mcts} spec leaves unsaid; the ruleset may set its own ({@link #mctsDefaults}). */
     private MctsConfig mctsDefaults = MctsConfig.defaults();
+    /** Who plays MCTS's rollouts when the spec does not say ({@code policy=}). */
+    private String rolloutDefault = "random";
     /** What MCTS's root prior scores an action at, where one decision shows too little. */
     private ActionForesight<S, A> foresight = ActionForesight.none();
     /** The rules as the searching players see them: {@link #rules}, less what the ruleset's pruning leaves out. */
@@ -87,6 +89,20 @@ public final class PlayerFactory<S extends GameState<S>, A> {
     public PlayerFactory<S, A> mctsDefaults(MctsConfig defaults) {
         this.mctsDefaults = Objects.requireNonNull(defaults);
         return this;
+    }
+
+    /** Who plays MCTS's rollouts unless a spec says ({@code random} or {@code scripted}). */
+    public PlayerFactory<S, A> rolloutDefault(String policy) {
+        if (!PlayerKind.Type.POLICY.accepts(policy)) {
+            throw new IllegalArgumentException("a rollout policy is " + PlayerKind.Type.POLICY.description() + ", not " + policy);
+        }
+        this.rolloutDefault = policy;
+        return this;
+    }
+
+    /** Who plays MCTS's rollouts unless a spec says: {@code random} or {@code scripted}. */
+    public String rolloutDefault() {
+        return rolloutDefault;
     }
 
     /** Lets MCTS's root prior look further than one decision where the ruleset knows how ({@link ActionForesight}). */
@@ -136,8 +152,8 @@ public final class PlayerFactory<S extends GameState<S>, A> {
                 case RANDOM -> new RandomPlayer<>(name, rules, playerSeed);
                 case GREEDY -> new GreedyPlayer<>(name, searchRules, evaluator(spec),
                         (int) Math.min(Integer.MAX_VALUE, spec.count("cap").orElse(GreedyPlayer.DEFAULT_OUTCOME_CAP)));
-                case MCTS -> new MctsPlayer<>(name, searchRules, evaluator(spec), ordering, rolloutPolicy, grouping, foresight, mctsConfig(spec),
-                        playerSeed);
+                case MCTS -> new MctsPlayer<>(name, searchRules, evaluator(spec), ordering, rolloutPolicy(spec, playerSeed), grouping,
+                        foresight, mctsConfig(spec), playerSeed);
                 case ALPHABETA -> new AlphaBetaPlayer<>(name, searchRules, evaluator(spec), ordering, grouping, alphaBetaConfig(spec));
                 case SCRIPTED -> scripted.create(name, playerSeed);
             };
@@ -146,6 +162,13 @@ public final class PlayerFactory<S extends GameState<S>, A> {
         } catch (IllegalArgumentException e) {
             throw new PlayerSpecException("bad settings in '" + name + "': " + e.getMessage());
         }
+    }
+
+    /** The ruleset's random rollouts, or its scripted commander playing them (seeded as the player is). */
+    private RolloutPolicy<S, A> rolloutPolicy(PlayerSpec spec, long playerSeed) {
+        return spec.policy("policy").orElse(rolloutDefault).equals("scripted")
+                ? RolloutPolicy.of(rules, scripted.create("scripted rollouts", playerSeed))
+                : rolloutPolicy;
     }
 
     private Evaluator<S> evaluator(PlayerSpec spec) {

@@ -252,12 +252,22 @@ final class BenchWorkload<S extends GameState<S>, A> {
     /** A timed search: its player spec and what its iterations are called. */
     private record Search(String spec, String what) {}
 
-    /** MCTS with and without rollouts where the variant has chance; alpha-beta where it has none. */
+    /**
+     * MCTS with random rollouts and without rollouts where the variant has chance, and as shipped
+     * where its defaults differ (Blown Away's rollouts played by the scripted commander, far
+     * dearer an iteration); alpha-beta where it has none.
+     */
     private List<Search> searches(RulesetVariant v) {
-        return ai.searcher(ruleset, v.id()).equals("mcts")
-                ? List.of(new Search("mcts:iterations=2000,rollout=10", "MCTS iterations"),
-                        new Search("mcts:iterations=2000", "MCTS iterations"))
-                : List.of(new Search("alphabeta:nodes=20000", "alpha-beta nodes"));
+        if (!ai.searcher(ruleset, v.id()).equals("mcts")) {
+            return List.of(new Search("alphabeta:nodes=20000", "alpha-beta nodes"));
+        }
+        List<Search> searches = new ArrayList<>(List.of(
+                new Search("mcts:iterations=2000,rollout=10,policy=random", "MCTS iterations"),
+                new Search("mcts:iterations=2000,rollout=0,policy=random", "MCTS iterations")));
+        if (!ai.players(ruleset, v.id(), 7).rolloutDefault().equals("random")) {
+            searches.add(new Search("mcts:iterations=200", "MCTS iterations"));
+        }
+        return searches;
     }
 
     private void search(RulesetVariant v, Search search) {

@@ -3,7 +3,6 @@ package adjutant.ai.blownaway;
 import adjutant.ai.EvaluatorSource;
 import adjutant.ai.Match;
 import adjutant.ai.Player;
-import adjutant.ai.PlayerFactory;
 import adjutant.ai.eval.Weights;
 import adjutant.ai.tuning.GamePairPlayer;
 import adjutant.ai.tuning.GameScore;
@@ -56,9 +55,9 @@ public final class BaTuningFitness implements TuningFitnessFactory {
             BaScenario sc = scenarios.get((int) Math.floorMod(seed, scenarios.size()));
             double score = 0;
             for (Side candidateSide : Side.values()) {
-                Player<BaState, BaAction> mine = player(rules, candidate, search, seed * 7 + 1);
+                Player<BaState, BaAction> mine = player(rules, variant, candidate, search, seed * 7 + 1);
                 Player<BaState, BaAction> theirs = champion.isPresent()
-                        ? player(rules, champion.get(), search, seed * 7 + 2)
+                        ? player(rules, variant, champion.get(), search, seed * 7 + 2)
                         : BaPlayers.create(opponent, rules, variant, seed * 7 + 2);
                 Player<BaState, BaAction> blue = candidateSide == Side.BLUE ? mine : theirs;
                 Player<BaState, BaAction> red = candidateSide == Side.BLUE ? theirs : mine;
@@ -70,10 +69,9 @@ public final class BaTuningFitness implements TuningFitnessFactory {
         return new Setup(BaFeatures.SPACE, new PairedGamesFitness(pairs, request.gamesPerEval()));
     }
 
-    private static Player<BaState, BaAction> player(BlownAwayRules rules, Weights w, String spec, long seed) {
+    /** The shipped players of the variant, with weights {@code w} in place of the shipped ones. */
+    private static Player<BaState, BaAction> player(BlownAwayRules rules, Variant variant, Weights w, String spec, long seed) {
         BaEvaluator ev = new BaEvaluator(w);
-        return new PlayerFactory<>(rules, EvaluatorSource.fixed(ev), new BaOrdering(), BaPlayers.rolloutPolicy(rules),
-                BaPlayers.chanceGrouping(), seed)
-                .create(spec);
+        return BaPlayers.factory(rules, variant, seed, EvaluatorSource.fixed(ev)).create(spec);
     }
 }

@@ -2,10 +2,13 @@ package adjutant.ai.blownaway;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.ai.Decision;
 import adjutant.ai.Player;
+import adjutant.ai.RolloutPolicy;
+import adjutant.ai.blownaway.scripted.ScriptedCommander;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BlownAway;
 import adjutant.engine.blownaway.BlownAwayRules;
@@ -77,13 +80,47 @@ class BaPlayersTest {
     @Test
     void mctsIsReproducibleForTheSameSeedAndIterations() {
         BaState s = BlownAway.newGame(encounter, Variant.CHANCE, 5);
-        Decision<BaAction> a = player("mcts:iterations=300", Variant.CHANCE, 9).choose(s.copy());
-        Decision<BaAction> b = player("mcts:iterations=300", Variant.CHANCE, 9).choose(s.copy());
+        Decision<BaAction> a = player("mcts:iterations=300,rollout=0", Variant.CHANCE, 9).choose(s.copy());
+        Decision<BaAction> b = player("mcts:iterations=300,rollout=0", Variant.CHANCE, 9).choose(s.copy());
         assertEquals(a.action(), b.action());
         assertEquals(a.value(), b.value());
         assertEquals(a.alternatives(), b.alternatives());
         assertEquals(300, a.iterations());
         assertFalse(a.alternatives().isEmpty(), "an explanation lists alternatives");
+    }
+
+    @Test
+    void scriptedRolloutsPlayTheScriptedCommandersChoices() {
+        ScriptedCommander script = new ScriptedCommander("scripted", rules, 3);
+        RolloutPolicy<BaState, BaAction> policy = RolloutPolicy.of(rules, script);
+        BaState s = BlownAway.newGame(encounter, Variant.CHANCE, 4);
+        SplittableRandom cards = new SplittableRandom(4);
+        int decisions = 0;
+        for (int i = 0; i < 400 && decisions < 40 && !rules.result(s).isOver(); i++) {
+            if (rules.isChanceNode(s)) {
+                rules.applyLegal(s, rules.sampleChance(s, cards.nextDouble()));
+                continue;
+            }
+            BaState expected = s.copy();
+            rules.applyLegal(expected, script.choose(s.copy()).action());
+            policy.playDecision(s, new SplittableRandom(i));
+            assertEquals(expected.hash(), s.hash(), "decision " + decisions + " played as the script plays it");
+            decisions++;
+        }
+        assertEquals(40, decisions, "the game went on: " + rules.result(s));
+    }
+
+    @Test
+    void mctsWithScriptedRolloutsIsReproducibleAndLegal() {
+        BaState s = BlownAway.newGame(encounter, Variant.CHANCE, 5);
+        String spec = "mcts:iterations=30,rollout=4,policy=scripted";
+        Decision<BaAction> a = player(spec, Variant.CHANCE, 9).choose(s.copy());
+        Decision<BaAction> b = player(spec, Variant.CHANCE, 9).choose(s.copy());
+        assertEquals(a.action(), b.action());
+        assertEquals(a.value(), b.value());
+        assertTrue(rules.validate(s, a.action()).legal());
+        Decision<BaAction> random = player("mcts:iterations=30,rollout=4,policy=random", Variant.CHANCE, 9).choose(s.copy());
+        assertNotEquals(a.value(), random.value(), "the rollouts' player changes what the search sees");
     }
 
     @Test

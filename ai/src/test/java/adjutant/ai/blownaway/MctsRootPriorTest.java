@@ -29,6 +29,8 @@ class MctsRootPriorTest {
     /**
      * A prior of a million visits an action outweighs the iterations of the least budget that
      * affords the prior ({@code MctsPlayer.PRIOR_MIN_ITERATIONS_PER_ACTION} a root action).
+     * Without rollouts (the chance version's default plays them by the script): the prior is
+     * what is tested, and its iterations would only cost time.
      */
     @Test
     void withAStrongPriorTheSearchTakesTheGreedyChoice() {
@@ -52,7 +54,7 @@ class MctsRootPriorTest {
                 rules.apply(after, a);
                 greedyBest = Math.max(greedyBest, oneStep.of(after, side));
             }
-            Player<BaState, BaAction> mcts = BaPlayers.create("mcts:prior=1000000", rules, Variant.CHANCE, 1);
+            Player<BaState, BaAction> mcts = BaPlayers.create("mcts:prior=1000000,rollout=0", rules, Variant.CHANCE, 1);
             Decision<BaAction> m = mcts.choose(s, Budget.ofIterations(10L * rules.legalActions(s).size()));
             BaState afterMcts = s.copy();
             rules.apply(afterMcts, m.action());
@@ -66,8 +68,8 @@ class MctsRootPriorTest {
     @Test
     void thePriorIsReproducible() {
         BaState s = BlownAway.newGame(encounter, Variant.CHANCE, 4);
-        Decision<BaAction> a = BaPlayers.create("mcts:prior=20", rules, Variant.CHANCE, 9).choose(s, Budget.ofIterations(300));
-        Decision<BaAction> b = BaPlayers.create("mcts:prior=20", rules, Variant.CHANCE, 9).choose(s, Budget.ofIterations(300));
+        Decision<BaAction> a = BaPlayers.create("mcts:prior=20,rollout=0", rules, Variant.CHANCE, 9).choose(s, Budget.ofIterations(300));
+        Decision<BaAction> b = BaPlayers.create("mcts:prior=20,rollout=0", rules, Variant.CHANCE, 9).choose(s, Budget.ofIterations(300));
         assertEquals(a.action(), b.action());
         assertEquals(a.value(), b.value());
         assertEquals(a.alternatives(), b.alternatives());
