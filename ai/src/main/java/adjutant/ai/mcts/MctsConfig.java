@@ -6,8 +6,9 @@ import adjutant.ai.Budget;
  * Settings of {@link MctsPlayer}.
  *
  * @param exploration UCB1 constant c in {@code mean + c * sqrt(ln N / n)}; values are in [0, 1]
- * @param rolloutLength decisions played at random after a new leaf before the evaluator scores
- *     the state (chance steps are free); 0 scores the leaf itself
+ * @param rolloutLength decisions played after a new leaf, by the player's rollout policy (random,
+ *     or a ruleset's scripted commander), before the evaluator scores the state (chance steps
+ *     are free); 0 scores the leaf itself
  * @param wideningK progressive widening: a node visited N times has at most
  *     {@code max(1, floor(k * N^alpha))} children
  * @param wideningAlpha exponent of progressive widening, in (0, 1]
