@@ -184,7 +184,9 @@ public final class GameController<S extends GameState<S>, A> {
     }
 
     private void start(NewGame g, Scenario sc, GameRecorder<S, A> r, List<S> states) {
-        cancelSearch();
+        // The old game's search is dropped; that does not pause the bots, as the person's cancel
+        // does: a game loaded while the bot still thought about the last one plays on.
+        search.cancel();
         setup = g;
         scenario = sc;
         recorder = r;
