@@ -53,9 +53,9 @@ public final class BaPlayers {
      * With chance, a leaf is played on for this many decisions by the scripted commander, for
      * both sides, before the evaluation scores it: the fights and moves a leaf leads to (a garrison
      * that charges out, the enemy riding into the objective it left) happen in the rollout, where
-     * the evaluation of the leaf itself saw only the position. Against the scripted commander on
-     * encounter's bar games this took MCTS at 1000 iterations from 47% to 94% of the first 17
-     * (docs/strength.md section 11).
+     * the evaluation of the leaf itself saw only the position. Against the scripted commander
+     * over the bars' 200 games at one second a decision this took MCTS from 54.5% to 63.5% on
+     * encounter and from 79.5% to 82.8% on crossroads (docs/strength.md section 11).
      */
     static final int SCRIPTED_ROLLOUT_DECISIONS = 8;
 
