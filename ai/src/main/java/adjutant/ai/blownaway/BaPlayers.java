@@ -60,13 +60,13 @@ public final class BaPlayers {
     static final int SCRIPTED_ROLLOUT_DECISIONS = 8;
 
     /** Rollouts play one random unit's random candidate per decision: far cheaper than the full list. */
-    public static RolloutPolicy<BaState, BaAction> rolloutPolicy(BlownAwayRules rules) {
+    private static RolloutPolicy<BaState, BaAction> rolloutPolicy(BlownAwayRules rules) {
         RandomPlayout playout = new RandomPlayout(rules);
         return (state, random) -> playout.step(state, random);
     }
 
     /** Card pairs with the same combat result are one chance outcome to MCTS. */
-    public static ChanceGrouping<BaState, BaAction> chanceGrouping() {
+    private static ChanceGrouping<BaState, BaAction> chanceGrouping() {
         return new ChanceGrouping<>() {
             @Override
             public long key(BaState state, BaAction outcome) {
