@@ -67,8 +67,9 @@ final class CombatDoctrine {
             representative.putIfAbsent(key, o.outcome());
         }
         double sum = 0;
+        BaState after = null;
         for (Map.Entry<Long, BaAction> e : representative.entrySet()) {
-            BaState after = cards.copy();
+            after = after == null ? cards.copy() : cards.copyInto(after);
             rules.applyLegal(after, e.getValue());
             losses.settle(after);
             sum += probability.get(e.getKey()) * Balance.of(at.side, before, after);

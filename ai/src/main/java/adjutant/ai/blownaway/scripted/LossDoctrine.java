@@ -24,8 +24,11 @@ final class LossDoctrine {
 
     Scored choose(Situation at, List<BaAction> actions) {
         List<Scored> scored = new ArrayList<>();
+        BaState spare = null;
         for (BaAction a : actions) {
-            scored.add(new Scored(a, value(at.side, at.state, at.after(rules, a)), "losses where they hurt the enemy most"));
+            BaState after = at.after(rules, a, spare);
+            scored.add(new Scored(a, value(at.side, at.state, after), "losses where they hurt the enemy most"));
+            spare = after;
         }
         return Scored.best(scored);
     }

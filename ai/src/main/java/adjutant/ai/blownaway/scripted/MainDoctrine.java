@@ -35,15 +35,18 @@ final class MainDoctrine {
     List<Scored> rank(Situation at, List<BaAction> actions) {
         Orders orders = Orders.of(at);
         List<Scored> scored = new ArrayList<>(actions.size());
+        BaState spare = null;
         for (BaAction a : actions) {
-            scored.add(new Scored(a, value(at, orders, a), reason(a)));
+            BaState after = at.after(rules, a, spare);
+            scored.add(new Scored(a, value(at, orders, a, after), reason(a)));
+            spare = after;
         }
         scored.sort(Scored.BEST_FIRST);
         return scored;
     }
 
-    double value(Situation at, Orders orders, BaAction action) {
-        BaState after = at.after(rules, action);
+    /** The worth of {@code action}, which turned {@code at}'s position into {@code after}. */
+    double value(Situation at, Orders orders, BaAction action, BaState after) {
         Situation then = new Situation(after, at.side);
         double value = MAN * Balance.of(at.side, at.state, after) - danger(then);
         if (action instanceof Pass) {
@@ -64,7 +67,8 @@ final class MainDoctrine {
         if (then.state.outcome().isOver()) {
             return 0;
         }
-        return then.enemyWinsNextTurn() ? LOST_NEXT_TURN : PER_CAPTURE * then.enemyCaptures();
+        int captures = then.enemyCaptures();
+        return captures > 0 && then.enemyOneShort() ? LOST_NEXT_TURN : PER_CAPTURE * captures;
     }
 
     private static String reason(BaAction a) {

@@ -1,7 +1,5 @@
 package adjutant.ai.blownaway.scripted;
 
-import adjutant.engine.blownaway.BaState;
-import adjutant.engine.blownaway.FigureStatus;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.action.GunnerReturn;
 import adjutant.engine.blownaway.action.MobMove;
@@ -28,28 +26,10 @@ final class RallyDoctrine {
             return GUN_MANNED;
         }
         if (action instanceof MobMove mob) {
-            double before = Math.min(RALLY_DISTANCE, nearestEnemy(at, mob.unit()));
-            double after = nearestEnemy(then, mob.unit());
+            double before = Math.min(RALLY_DISTANCE, at.runnersToEnemy(mob.unit()));
+            double after = then.runnersToEnemy(mob.unit());
             return PER_INCH_SAFER * (Math.min(RALLY_DISTANCE, after) - before) + (after >= RALLY_DISTANCE ? SAFE_TO_RALLY : 0);
         }
         return 0; // a rally: its men are counted by the balance
-    }
-
-    /** Inches from the unit's nearest running man to the nearest enemy man in ranks. */
-    private static double nearestEnemy(Situation at, int u) {
-        BaState s = at.state;
-        double best = Double.POSITIVE_INFINITY;
-        int from = at.setup.firstFigure(u);
-        for (int f = from; f < from + at.setup.startMen(u); f++) {
-            if (s.status(f) != FigureStatus.RUNNING) {
-                continue;
-            }
-            for (int g = 0; g < at.setup.figureCount(); g++) {
-                if (s.status(g) == FigureStatus.IN_RANKS && !at.mine(at.setup.unitOf(g))) {
-                    best = Math.min(best, Math.hypot(s.figureX(f) - s.figureX(g), s.figureY(f) - s.figureY(g)));
-                }
-            }
-        }
-        return best;
     }
 }

@@ -36,6 +36,7 @@ final class Situation {
     private final byte[] mayMove; // 0 not yet asked, else 1 + the answer
     private final double[] distance; // unit * objectives + objective; NaN: not yet found
     private final byte[] threatened; // per objective, as mayMove
+    private double[] runnersToEnemy; // per unit, made when first asked; NaN: not yet found
 
     Situation(BaState state, Side side) {
         this.state = state;
@@ -50,7 +51,15 @@ final class Situation {
 
     /** What one of our actions does, asked of the rules on a copy (never an enemy's answer: no search). */
     BaState after(BlownAwayRules rules, BaAction action) {
-        BaState after = state.copy();
+        return after(rules, action, null);
+    }
+
+    /**
+     * The same, played on {@code spare} (a state of this setup no longer needed, or null): the
+     * doctrines value every action on a copy, and refilling one state costs a fraction of a new one.
+     */
+    BaState after(BlownAwayRules rules, BaAction action, BaState spare) {
+        BaState after = spare == null ? state.copy() : state.copyInto(spare);
         rules.applyLegal(after, action);
         return after;
     }
@@ -130,8 +139,14 @@ final class Situation {
     }
 
     private double nearestManToObjective(int u, int o) {
-        double best = Double.POSITIVE_INFINITY;
+        ObjectiveSpec obj = objective(o);
         int from = setup.firstFigure(u);
+        if (obj.isCircle()) {
+            double nearest = NearestPoint.of(state, from, from + setup.startMen(u), FigureStatus.IN_RANKS,
+                    obj.center().x(), obj.center().y(), Double.POSITIVE_INFINITY);
+            return Math.max(0, nearest - obj.radius());
+        }
+        double best = Double.POSITIVE_INFINITY;
         for (int f = from; f < from + setup.startMen(u); f++) {
             if (state.status(f) == FigureStatus.IN_RANKS) {
                 best = Math.min(best, distanceToObjective(o, state.figureX(f), state.figureY(f)));
@@ -207,11 +222,6 @@ final class Situation {
         return n;
     }
 
-    /** Could the enemy win on its next turn by taking one more objective (BA-WIN-5)? One move takes one. */
-    boolean enemyWinsNextTurn() {
-        return enemyOneShort() && enemyCaptures() > 0;
-    }
-
     /** An objective worth marching on: not ours, or ours but threatened and without a garrison. */
     boolean needy(int o) {
         return !owns(o) || threatened(o) && !occupies(side, o);
@@ -279,6 +289,36 @@ final class Situation {
     /** How far ahead of its own rear edge a point lies. */
     double forward(double y) {
         return side == Side.BLUE ? y : setup.params().tableWidth() - y;
+    }
+
+    /** Inches from unit {@code u}'s nearest running man to the nearest enemy man in ranks (a mob's safety). */
+    double runnersToEnemy(int u) {
+        if (runnersToEnemy == null) {
+            runnersToEnemy = new double[setup.unitCount()];
+            Arrays.fill(runnersToEnemy, Double.NaN);
+        }
+        if (Double.isNaN(runnersToEnemy[u])) {
+            runnersToEnemy[u] = nearestRunnerToEnemy(u);
+        }
+        return runnersToEnemy[u];
+    }
+
+    private double nearestRunnerToEnemy(int u) {
+        double best = Double.POSITIVE_INFINITY;
+        int from = setup.firstFigure(u);
+        for (int f = from; f < from + setup.startMen(u); f++) {
+            if (state.status(f) != FigureStatus.RUNNING) {
+                continue;
+            }
+            for (int e = 0; e < setup.unitCount(); e++) {
+                if (!mine(e)) {
+                    int first = setup.firstFigure(e);
+                    best = NearestPoint.of(state, first, first + setup.startMen(e), FigureStatus.IN_RANKS,
+                            state.figureX(f), state.figureY(f), best);
+                }
+            }
+        }
+        return best;
     }
 
     /** Is some formed enemy unit within {@code inches} of unit {@code u}? */
