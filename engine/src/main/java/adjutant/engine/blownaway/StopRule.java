@@ -78,6 +78,9 @@ final class StopRule {
         if (s.engaged(u) || !Relations.hasFront(s, u) && s.inRanks(u) == 0) {
             return false;
         }
+        if ((BodyBounds.of(s).near(u) & s.setup.units(s.setup.unitSide[u].opponent())) == 0) {
+            return false; // every enemy's box is over 10 in from u's, so no threat pair is within 4
+        }
         Frames fr = new Frames(s);
         return threatDistance(s, fr, Body.of(s, u), Params.CONTACT_RANGE - EPS, null) < Params.CONTACT_RANGE - EPS;
     }

@@ -83,6 +83,31 @@ class DistanceShortcutsTest {
     }
 
     @Test
+    @DisplayName("BA-MOVE-9: pinned, skipping units whose boxes are over 10 in apart, is the full threat scan")
+    void pinnedSkippingFarUnitsIsTheFullScan() {
+        int pinned = 0;
+        int free = 0;
+        for (String name : List.of("encounter", "crossroads", "fieldworks")) {
+            for (Variant v : Variant.values()) {
+                BaState s = BlownAway.newGame(BaScenario.named(name), v, 13);
+                SplittableRandom rng = new SplittableRandom(13);
+                for (int step = 0; step < 400 && !s.outcome().isOver(); step++) {
+                    for (int u = 0; u < s.setup.nUnits; u++) {
+                        boolean plain = !s.engaged(u) && (Relations.hasFront(s, u) || s.inRanks(u) > 0)
+                                && StopRule.threatDistance(s, new Frames(s), Body.of(s, u), Params.CONTACT_RANGE - StopRule.EPS,
+                                        null) < Params.CONTACT_RANGE - StopRule.EPS;
+                        assertEquals(plain, StopRule.pinned(s, u), name + " " + v.id() + " step " + step + ", u" + u);
+                        pinned += plain ? 1 : 0;
+                        free += plain ? 0 : 1;
+                    }
+                    s = step(s, rng);
+                }
+            }
+        }
+        assertTrue(pinned > 20 && free > 0, "pinned " + pinned + ", free " + free);
+    }
+
+    @Test
     @DisplayName("BA-GEO-3: squared distances below squaredBelow(stop) are exactly those whose root is below stop")
     void squaredBelowSplitsLikeTheSquareRoot() {
         SplittableRandom rng = new SplittableRandom(5);
