@@ -27,6 +27,7 @@ import adjutant.engine.blownaway.scenario.UnitType;
 import adjutant.engine.blownaway.scenario.Variant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.function.ToLongFunction;
 
 /**
@@ -125,6 +126,34 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
         }
         applyValidated(s, candidate);
         return true;
+    }
+
+    /**
+     * The legal actions, as {@link #legalActions} lists them, each also played on a copy of
+     * {@code s} that {@code visit} reads: the way to look at where every option leads (the
+     * scripted commander values each so). In the main phase a move goes where the plan its
+     * validation found puts it, not planned a second time. The copy is one spare state refilled
+     * for each action: {@code visit} reads it during its call only.
+     */
+    public List<BaAction> legalSuccessors(BaState s, BiConsumer<BaAction, BaState> visit) {
+        if (s.phase != Phase.MAIN) {
+            List<BaAction> actions = legalActions(s);
+            BaState spare = null;
+            for (BaAction a : actions) {
+                spare = spare == null ? s.copy() : s.copyInto(spare);
+                applyValidated(spare, a);
+                visit.accept(a, spare);
+            }
+            return actions;
+        }
+        BaState[] spare = {null};
+        return candidates.mainActions(s, a -> {
+            Movement.Validated found = s.validatedMove; // a rigid move's plan; a candidate's snake keeps none
+            spare[0] = spare[0] == null ? s.copy() : s.copyInto(spare[0]);
+            spare[0].validatedMove = found != null && found.action() == a ? found : null;
+            applyValidated(spare[0], a);
+            visit.accept(a, spare[0]);
+        });
     }
 
     @Override

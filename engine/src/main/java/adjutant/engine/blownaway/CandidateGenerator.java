@@ -16,6 +16,7 @@ import adjutant.engine.blownaway.scenario.UnitType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
 
 /**
  * The finite, well-chosen main actions offered at the MAIN decision point (Appendix B.2;
@@ -29,11 +30,22 @@ public class CandidateGenerator {
     public static final String VERSION = "candidates/1";
 
     public List<BaAction> mainActions(BaState s) {
+        return mainActions(s, NOTHING);
+    }
+
+    private static final Consumer<BaAction> NOTHING = a -> {};
+
+    /**
+     * {@link #mainActions(BaState)}, handing each legal action to {@code legal} as soon as it is
+     * validated, while the state still keeps what its validation found ({@link BaState#validatedMove}).
+     */
+    List<BaAction> mainActions(BaState s, Consumer<BaAction> legal) {
         MoveContext moves = MoveContext.forCandidates(s); // work shared by every candidate's validation
         List<BaAction> out = new ArrayList<>();
         for (BaAction a : mainCandidates(s)) {
             if (BlownAwayRules.validateMain(s, a, moves).legal()) {
                 out.add(a);
+                legal.accept(a);
             }
         }
         return out;

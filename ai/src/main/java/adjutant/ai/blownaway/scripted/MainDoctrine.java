@@ -9,6 +9,7 @@ import adjutant.engine.blownaway.action.Pass;
 import adjutant.engine.blownaway.action.Rally;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 
 /**
  * The one thing of the turn (BA-TURN-4): which unit acts and how. Every legal main action is
@@ -31,18 +32,17 @@ final class MainDoctrine {
         this.rules = rules;
     }
 
-    /** Every action valued, best first (equal values in the order given). */
-    List<Scored> rank(Situation at, List<BaAction> actions) {
+    /**
+     * Every legal action valued on the position it leads to, in the order {@code order} gives
+     * them (a seeded shuffle), then best first: equal values keep that order.
+     */
+    List<Scored> rank(Situation at, BiFunction<BaState, List<Scored>, List<Scored>> order) {
         Orders orders = Orders.of(at);
-        List<Scored> scored = new ArrayList<>(actions.size());
-        BaState spare = null;
-        for (BaAction a : actions) {
-            BaState after = at.after(rules, a, spare);
-            scored.add(new Scored(a, value(at, orders, a, after), reason(a)));
-            spare = after;
-        }
-        scored.sort(Scored.BEST_FIRST);
-        return scored;
+        List<Scored> scored = new ArrayList<>();
+        rules.legalSuccessors(at.state, (a, after) -> scored.add(new Scored(a, value(at, orders, a, after), reason(a))));
+        List<Scored> ranked = new ArrayList<>(order.apply(at.state, scored));
+        ranked.sort(Scored.BEST_FIRST);
+        return ranked;
     }
 
     /** The worth of {@code action}, which turned {@code at}'s position into {@code after}. */

@@ -6,6 +6,7 @@ import adjutant.ai.DecisionPoints;
 import adjutant.ai.Player;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BlownAwayRules;
+import adjutant.engine.blownaway.Phase;
 import adjutant.engine.blownaway.action.BaAction;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -50,11 +51,20 @@ public final class ScriptedCommander implements Player<BaState, BaAction> {
     @Override
     public Decision<BaAction> choose(BaState state, Budget budget) {
         long start = System.nanoTime();
-        List<BaAction> actions = DecisionPoints.requireActions(rules, state);
-        if (actions.size() == 1) {
-            return Decision.unexplained(actions.get(0), "only action");
+        Situation at = new Situation(state, rules.toAct(state));
+        List<Scored> ranked;
+        if (mainDecision(state)) {
+            ranked = main.rank(at, this::shuffled); // each action valued as the list is made
+            if (ranked.size() == 1) {
+                return Decision.unexplained(ranked.get(0).action(), "only action");
+            }
+        } else {
+            List<BaAction> actions = DecisionPoints.requireActions(rules, state);
+            if (actions.size() == 1) {
+                return Decision.unexplained(actions.get(0), "only action");
+            }
+            ranked = ranked(at, actions);
         }
-        List<Scored> ranked = ranked(new Situation(state, rules.toAct(state)), actions);
         Scored choice = ranked.get(0);
         List<Decision.Alternative<BaAction>> alternatives = ranked.stream().skip(1).limit(3)
                 .map(a -> new Decision.Alternative<>(a.action(), a.value(), 0)).toList();
@@ -62,15 +72,18 @@ public final class ScriptedCommander implements Player<BaState, BaAction> {
                 List.of(choice.action()), 0, (System.nanoTime() - start) / 1_000_000);
     }
 
-    /** The doctrine of the decision point: every main action ranked, or the one choice of the others. */
+    private boolean mainDecision(BaState state) {
+        return state.phase() == Phase.MAIN && !rules.result(state).isOver() && !rules.isChanceNode(state);
+    }
+
+    /** The one choice of the doctrine of a decision point other than the main action. */
     private List<Scored> ranked(Situation at, List<BaAction> actions) {
         return switch (at.state.phase()) {
-            case MAIN -> main.rank(at, shuffled(at.state, actions));
             case ARTILLERY -> List.of(guns.choose(at, actions));
             case COMBAT -> List.of(combats.choose(at, actions));
             case DECLARE -> List.of(declarations.choose(at, actions));
             case LOSSES -> List.of(losses.choose(at, actions));
-            case CARDS, OVER -> throw new IllegalStateException("no decision at " + at.state.phase());
+            case MAIN, CARDS, OVER -> throw new IllegalStateException("no doctrine here: " + at.state.phase());
         };
     }
 
@@ -78,8 +91,8 @@ public final class ScriptedCommander implements Player<BaState, BaAction> {
      * The main actions in an order drawn from the seed and the position: equal values then fall
      * to a seeded choice, not always to the first unit in the list.
      */
-    private List<BaAction> shuffled(BaState state, List<BaAction> actions) {
-        List<BaAction> out = new ArrayList<>(actions);
+    private List<Scored> shuffled(BaState state, List<Scored> actions) {
+        List<Scored> out = new ArrayList<>(actions);
         SplittableRandom random = new SplittableRandom(seed ^ state.hash());
         for (int i = out.size() - 1; i > 0; i--) {
             Collections.swap(out, i, random.nextInt(i + 1));
