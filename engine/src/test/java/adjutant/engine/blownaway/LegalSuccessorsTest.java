@@ -1,6 +1,5 @@
 package adjutant.engine.blownaway;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -58,15 +57,6 @@ class LegalSuccessorsTest {
     private static void assertSameState(BaState expected, BaState actual, String where) {
         assertEquals(expected.hash(), actual.hash(), where + ": hash");
         assertEquals(expected.phase(), actual.phase(), where + ": phase");
-        assertArrayEquals(expected.doubleData, actual.doubleData, where + ": doubles");
-        assertArrayEquals(expected.byteData, actual.byteData, where + ": bytes");
-        assertArrayEquals(expected.shortData, actual.shortData, where + ": shorts");
-        assertArrayEquals(expected.pairs, actual.pairs, where + ": pairs");
-        assertArrayEquals(expected.tally, actual.tally, where + ": statistics");
-        for (int u = 0; u < expected.spine.length; u++) {
-            assertArrayEquals(expected.spine[u], actual.spine[u], where + ": spine of unit " + u);
-        }
-        assertArrayEquals(expected.losses, actual.losses, where + ": losses");
-        assertArrayEquals(expected.lossRef, actual.lossRef, where + ": loss reference points");
+        StateValues.assertEqual(expected, actual, where);
     }
 }

@@ -1,7 +1,6 @@
 package adjutant.engine.blownaway;
 
 import adjutant.engine.blownaway.scenario.BaScenario;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -136,18 +135,11 @@ class RandomGamesPropertyTest {
         assertNotSame(expected.shortData, actual.shortData, where);
         assertNotSame(expected.pairs, actual.pairs, where);
         assertNotSame(expected.tally, actual.tally, where);
-        assertArrayEquals(expected.doubleData, actual.doubleData, where + ": doubles");
-        assertArrayEquals(expected.byteData, actual.byteData, where + ": bytes");
-        assertArrayEquals(expected.shortData, actual.shortData, where + ": shorts");
-        assertArrayEquals(expected.pairs, actual.pairs, where + ": pairs");
-        assertArrayEquals(expected.tally, actual.tally, where + ": statistics");
         for (int u = 0; u < expected.spine.length; u++) {
-            assertArrayEquals(expected.spine[u], actual.spine[u], where + ": spine of unit " + u);
             if (expected.spine[u] != null) {
                 assertNotSame(expected.spine[u], actual.spine[u], where);
             }
         }
-        assertArrayEquals(expected.losses, actual.losses, where + ": losses");
-        assertArrayEquals(expected.lossRef, actual.lossRef, where + ": loss reference points");
+        StateValues.assertEqual(expected, actual, where);
     }
 }
