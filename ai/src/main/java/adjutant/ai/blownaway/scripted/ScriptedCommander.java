@@ -53,7 +53,7 @@ public final class ScriptedCommander implements Player<BaState, BaAction> {
         long start = System.nanoTime();
         Situation at = new Situation(state, rules.toAct(state));
         List<Scored> ranked;
-        if (mainDecision(state)) {
+        if (state.phase() == Phase.MAIN) { // a decision: the game's end and the cards have phases of their own
             ranked = main.rank(at, this::shuffled); // each action valued as the list is made
             if (ranked.size() == 1) {
                 return Decision.unexplained(ranked.get(0).action(), "only action");
@@ -70,10 +70,6 @@ public final class ScriptedCommander implements Player<BaState, BaAction> {
                 .map(a -> new Decision.Alternative<>(a.action(), a.value(), 0)).toList();
         return new Decision<>(choice.action(), choice.value(), "doctrine: " + choice.why(), alternatives,
                 List.of(choice.action()), 0, (System.nanoTime() - start) / 1_000_000);
-    }
-
-    private boolean mainDecision(BaState state) {
-        return state.phase() == Phase.MAIN && !rules.result(state).isOver() && !rules.isChanceNode(state);
     }
 
     /** The one choice of the doctrine of a decision point other than the main action. */
