@@ -54,6 +54,11 @@ final class SelfplayCommand implements Callable<Integer> {
     @Option(names = "--games", defaultValue = "1", description = "Games to play (default: ${DEFAULT-VALUE}).")
     int games;
 
+    @Option(names = "--first-game", paramLabel = "N", defaultValue = "1", description = {
+            "Start at game N of the series the seed gives (default: ${DEFAULT-VALUE}): games N to N + --games - 1 are",
+            "the games a longer run would have played there, so a long run can be played in pieces."})
+    int firstGame;
+
     @Option(names = "--record", paramLabel = "DIR", description = "Save every game record in DIR.")
     Path recordDir;
 
@@ -96,6 +101,13 @@ final class SelfplayCommand implements Callable<Integer> {
         if (swap && games % 2 != 0) {
             throw new UsageException("--swap plays every seed twice: --games must be even, got " + games);
         }
+        if (firstGame < 1) {
+            throw new UsageException("--first-game must be at least 1, got " + firstGame);
+        }
+        if (swap && firstGame % 2 != 1) {
+            throw new UsageException("--swap plays every seed twice: --first-game must be the first of a pair (odd), got "
+                    + firstGame);
+        }
     }
 
     /** The games, typed by the scenario's ruleset. */
@@ -103,7 +115,7 @@ final class SelfplayCommand implements Callable<Integer> {
         RulesetAi<S, A> ai = RulesetAis.of(ruleset);
         SelfplayTally tally = new SelfplayTally(players.blue().toString(), players.red().toString(), swap);
         try (ProgressBar bar = progressBar()) {
-            for (int i = 0; i < games; i++) {
+            for (int i = firstGame - 1; i < firstGame - 1 + games; i++) {
                 // Step 1. The game's seed and players: with --swap, the second game of a seed swaps the sides.
                 boolean swapped = swap && i % 2 == 1;
                 long gameSeed = gameSeed(seed.seed(), swap ? i / 2 : i);

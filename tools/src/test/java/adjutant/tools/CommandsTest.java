@@ -151,6 +151,30 @@ class CommandsTest {
     }
 
     @Test
+    void selfplayFromALaterGamePlaysTheGamesALongerRunPlaysThere() {
+        String[] whole = {"selfplay", "--scenario", "skirmish", "--rules", "without-chance", "--blue", "greedy",
+            "--red", "random", "--games", "6", "--seed", "3", "--swap", "--openings", "2"};
+        List<String> all = gameLines(run(whole));
+        Run tail = run("selfplay", "--scenario", "skirmish", "--rules", "without-chance", "--blue", "greedy",
+                "--red", "random", "--games", "2", "--seed", "3", "--swap", "--openings", "2", "--first-game", "5");
+        assertEquals(0, tail.exit(), tail.err());
+        assertEquals(all.subList(4, 6), gameLines(tail));
+        assertTrue(tail.out().contains("2 games:"), tail.out());
+
+        Run even = run("selfplay", "--scenario", "skirmish", "--games", "2", "--swap", "--first-game", "2");
+        assertEquals(2, even.exit());
+        assertTrue(even.err().contains("--first-game must be the first of a pair"), even.err());
+        Run zero = run("selfplay", "--scenario", "skirmish", "--first-game", "0");
+        assertEquals(2, zero.exit());
+        assertTrue(zero.err().contains("--first-game must be at least 1"), zero.err());
+    }
+
+    /** The per-game lines without their timings. */
+    private static List<String> gameLines(Run r) {
+        return r.out().lines().filter(l -> l.startsWith("game ")).map(l -> l.replaceAll(", [0-9.]+ s$", "")).toList();
+    }
+
+    @Test
     void selfplaySwapPlaysEachSeedTwiceWithSidesSwapped() throws Exception {
         Run r = run("selfplay", "--scenario", "skirmish", "--rules", "without-chance", "--blue", "greedy",
                 "--red", "random", "--games", "4", "--seed", "5", "--swap", "--openings", "2");
