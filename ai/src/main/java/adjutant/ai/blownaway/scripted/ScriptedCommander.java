@@ -51,10 +51,9 @@ public final class ScriptedCommander implements Player<BaState, BaAction> {
     @Override
     public Decision<BaAction> choose(BaState state, Budget budget) {
         long start = System.nanoTime();
-        Situation at = new Situation(state, rules.toAct(state));
         List<Scored> ranked;
         if (state.phase() == Phase.MAIN) { // a decision: the game's end and the cards have phases of their own
-            ranked = main.rank(at, this::shuffled); // each action valued as the list is made
+            ranked = main.rank(situation(state), this::shuffled); // each action valued as the list is made
             if (ranked.size() == 1) {
                 return Decision.unexplained(ranked.get(0).action(), "only action");
             }
@@ -63,13 +62,18 @@ public final class ScriptedCommander implements Player<BaState, BaAction> {
             if (actions.size() == 1) {
                 return Decision.unexplained(actions.get(0), "only action");
             }
-            ranked = ranked(at, actions);
+            ranked = ranked(situation(state), actions);
         }
         Scored choice = ranked.get(0);
         List<Decision.Alternative<BaAction>> alternatives = ranked.stream().skip(1).limit(3)
                 .map(a -> new Decision.Alternative<>(a.action(), a.value(), 0)).toList();
         return new Decision<>(choice.action(), choice.value(), "doctrine: " + choice.why(), alternatives,
                 List.of(choice.action()), 0, (System.nanoTime() - start) / 1_000_000);
+    }
+
+    /** The position as the side to act sees it: made only where a doctrine reads it (the script plays in every rollout). */
+    private Situation situation(BaState state) {
+        return new Situation(state, rules.toAct(state));
     }
 
     /** The one choice of the doctrine of a decision point other than the main action. */
