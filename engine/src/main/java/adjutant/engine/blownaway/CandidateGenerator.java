@@ -29,6 +29,18 @@ public class CandidateGenerator {
     /** Bump when the generator changes, so perft counts stay comparable (B.2). */
     public static final String VERSION = "candidates/1";
 
+    /** Whether the candidates' verdicts are remembered across states ({@link MainVerdicts}). */
+    private final boolean remember;
+
+    public CandidateGenerator() {
+        this(true);
+    }
+
+    /** {@code remember} false: every candidate is validated afresh (the plain computation, for tests). */
+    CandidateGenerator(boolean remember) {
+        this.remember = remember;
+    }
+
     public List<BaAction> mainActions(BaState s) {
         return mainActions(s, NOTHING);
     }
@@ -41,9 +53,11 @@ public class CandidateGenerator {
      */
     List<BaAction> mainActions(BaState s, Consumer<BaAction> legal) {
         MoveContext moves = MoveContext.forCandidates(s); // work shared by every candidate's validation
+        MainVerdicts known = remember ? MainVerdicts.forThread(s) : null;
         List<BaAction> out = new ArrayList<>();
         for (BaAction a : mainCandidates(s)) {
-            if (BlownAwayRules.validateMain(s, a, moves).legal()) {
+            if (known != null && MainVerdicts.remembers(a) ? known.legal(a, moves)
+                    : BlownAwayRules.validateMain(s, a, moves).legal()) {
                 out.add(a);
                 legal.accept(a);
             }

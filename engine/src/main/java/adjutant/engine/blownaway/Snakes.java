@@ -264,14 +264,22 @@ final class Snakes {
 
     /** The plan; {@code ctx} as for {@link RigidMoves#plan(Move, MoveContext)}. */
     static Plan plan(Snake a, boolean record, MoveContext ctx) {
+        return plan(a, record, ctx, true);
+    }
+
+    /**
+     * The same; {@code mayPassChecks} false walks every interval's checks even where
+     * {@link #clearAlongPath} proves they find nothing (the plain computation, for tests).
+     */
+    static Plan plan(Snake a, boolean record, MoveContext ctx, boolean mayPassChecks) {
         try {
-            return planIn(a, record, ctx);
+            return planIn(a, record, ctx, mayPassChecks);
         } finally {
             ctx.release(a.unit());
         }
     }
 
-    private static Plan planIn(Snake a, boolean record, MoveContext ctx) {
+    private static Plan planIn(Snake a, boolean record, MoveContext ctx, boolean mayPassChecks) {
         BaState s = ctx.state();
         Plan p = new Plan();
         int u = a.unit();
@@ -443,24 +451,24 @@ final class Snakes {
         Side side = s.setup.unitSide[u];
         Enemies en = ctx.enemies(side);
         double clearance = s.setup.params.options().passClearance();
+        // Far from every enemy, edge and impassable ground, the checks along the way can find
+        // nothing: only the positions are followed (the same arithmetic, so the same end pose).
+        boolean clear = mayPassChecks && !pinned && clearAlongPath(s, ctx, side, q, maxLateral(lat, m), en, clearance);
         Body mb = b.copy();
         double[] vx = new double[m];
         double[] vy = new double[m];
         double tEnd = len;
-        Sampler smp = new Sampler();
-        Body pb = b.copy(); // the pose just before a re-dress
+        Sampler smp = null;
+        Body pb = clear ? null : b.copy(); // the pose just before a re-dress
         for (int iv = 0; iv + 1 < nb; iv++) {
             double ta = brk[iv];
             double tb = brk[iv + 1];
             if (iv > 0) {
-                copyMen(tx, ty, pb);
+                if (!clear) {
+                    copyMen(tx, ty, pb);
+                }
                 formula(q, lam, ta, sRank, rank, lat, m, fx, fy);
                 jump = dress(tx, ty, fx, fy, ddx, ddy, m, n);
-            }
-            copyMen(tx, ty, mb);
-            Verdict jumped = jump ? jumpProblem(s, pb, mb, en, pinned ? pinners : null, name, clearance) : null;
-            if (jumped != null) {
-                return fail(p, jumped);
             }
             double mid = (ta + tb) / 2;
             for (int i = 0; i < m; i++) {
@@ -469,14 +477,32 @@ final class Snakes {
                 vy[i] = q.dy[k] * q.sp[k];
             }
             int hk = q.seg(lam + mid);
+            double seg = tb - ta;
+            if (clear) {
+                if (record && seg > 0) {
+                    p.intervals.add(interval(seg, q.dx[hk], q.dy[hk], tx, ty, vx, vy, n));
+                }
+                for (int i = 0; i < m; i++) {
+                    tx[i] += seg * vx[i];
+                    ty[i] += seg * vy[i];
+                }
+                continue;
+            }
+            copyMen(tx, ty, mb);
+            Verdict jumped = jump ? jumpProblem(s, pb, mb, en, pinned ? pinners : null, name, clearance) : null;
+            if (jumped != null) {
+                return fail(p, jumped);
+            }
             double hdx = q.dx[hk];
             double hdy = q.dy[hk];
             boolean rigid = true;
             for (int i = 0; i < n && rigid; i++) {
                 rigid = Math.abs(vx[i] - vx[n]) <= SAME && Math.abs(vy[i] - vy[n]) <= SAME;
             }
-            double seg = tb - ta;
             fr.setPose(u, tx[n], ty[n], hdx, hdy, mb.x, mb.y, n);
+            if (!rigid && smp == null) {
+                smp = new Sampler();
+            }
             double st = rigid ? StopRule.firstStop(s, fr, mb, hdx, hdy, seg, null)
                     : smp.init(fr, u, mb, vx, vy, tx[n], ty[n], vx[n], vy[n], hdx, hdy, seg).firstStop(en);
             boolean stopped = st <= seg;
@@ -492,17 +518,7 @@ final class Snakes {
                 return fail(p, v);
             }
             if (record && seg > 0) {
-                double[] rec = new double[3 + 4 * n];
-                rec[0] = seg;
-                rec[1] = hdx;
-                rec[2] = hdy;
-                for (int i = 0; i < n; i++) {
-                    rec[3 + 4 * i] = tx[i];
-                    rec[4 + 4 * i] = ty[i];
-                    rec[5 + 4 * i] = vx[i];
-                    rec[6 + 4 * i] = vy[i];
-                }
-                p.intervals.add(rec);
+                p.intervals.add(interval(seg, hdx, hdy, tx, ty, vx, vy, n));
             }
             for (int i = 0; i < m; i++) {
                 tx[i] += seg * vx[i];
@@ -513,11 +529,13 @@ final class Snakes {
             }
         }
         // The end pose: ranks standing on a vertex dress to the later segment.
-        copyMen(tx, ty, pb);
+        if (!clear) {
+            copyMen(tx, ty, pb);
+        }
         formula(q, lam, tEnd, sRank, rank, lat, m, fx, fy);
         jump = dress(tx, ty, fx, fy, ddx, ddy, m, n);
         copyMen(tx, ty, mb);
-        Verdict jumped = jump ? jumpProblem(s, pb, mb, en, pinned ? pinners : null, name, clearance) : null;
+        Verdict jumped = jump && !clear ? jumpProblem(s, pb, mb, en, pinned ? pinners : null, name, clearance) : null;
         if (jumped != null) {
             return fail(p, jumped);
         }
@@ -538,6 +556,87 @@ final class Snakes {
         }
         p.spine = sp;
         return p;
+    }
+
+    /** One straight interval as apply walks it: {len, head direction, then per man x, y, vx, vy}. */
+    private static double[] interval(double seg, double hdx, double hdy, double[] tx, double[] ty, double[] vx,
+            double[] vy, int n) {
+        double[] rec = new double[3 + 4 * n];
+        rec[0] = seg;
+        rec[1] = hdx;
+        rec[2] = hdy;
+        for (int i = 0; i < n; i++) {
+            rec[3 + 4 * i] = tx[i];
+            rec[4 + 4 * i] = ty[i];
+            rec[5 + 4 * i] = vx[i];
+            rec[6 + 4 * i] = vy[i];
+        }
+        return rec;
+    }
+
+    /** The largest lateral offset of a tracker from Q. */
+    private static double maxLateral(double[] lat, int m) {
+        double most = 0;
+        for (int i = 0; i < m; i++) {
+            most = Math.max(most, Math.abs(lat[i]));
+        }
+        return most;
+    }
+
+    /** Slack for the rounding of the positions followed along Q, far above any it can reach. */
+    private static final double PATH_SLACK = 1e-6;
+
+    /**
+     * Can no check along the way find anything (the stop rule, BA-MOVE-8, BA-MOVE-15)? Every
+     * tracker stands at Q(σ) plus its lateral offset along a unit normal, re-dressed by at most
+     * {@link #DRESS_TOL}, so the men stay in the box of Q's vertices grown by the largest offset;
+     * when that box lies on the table, clear of every impassable polygon's box, and farther from
+     * every enemy unit's box than the stop distance and the overlap reach, the stop rule finds no
+     * threat pair, no man overlaps an enemy or leaves passable ground, at any point of the move.
+     * Each interval's own checks reject by boxes inside this one, so they would find nothing
+     * either (SnakeClearPathTest compares the plans with the full walk's).
+     */
+    private static boolean clearAlongPath(BaState s, MoveContext ctx, Side side, Path q, double lateral, Enemies en,
+            double clearance) {
+        double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
+        double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
+        for (int k = 0; k < q.n; k++) {
+            x0 = Math.min(x0, q.x[k]);
+            x1 = Math.max(x1, q.x[k]);
+            y0 = Math.min(y0, q.y[k]);
+            y1 = Math.max(y1, q.y[k]);
+        }
+        double grow = lateral + DRESS_TOL + PATH_SLACK;
+        x0 -= grow;
+        x1 += grow;
+        y0 -= grow;
+        y1 += grow;
+        Board board = s.setup.board;
+        if (!(x0 >= 0 && y0 >= 0 && x1 <= board.length() && y1 <= board.width())) {
+            return false;
+        }
+        double terrainPad = 1e-3; // polygons answer within Eps.EPS of their boxes
+        for (adjutant.engine.geometry.Polygon poly : board.impassable) {
+            adjutant.engine.geometry.Box pb = poly.bounds();
+            if (pb.minX() <= x1 + terrainPad && pb.maxX() >= x0 - terrainPad && pb.minY() <= y1 + terrainPad
+                    && pb.maxY() >= y0 - terrainPad) {
+                return false;
+            }
+        }
+        double reach = Math.max(StopRule.STOP_AT, 2 * MAX_RADIUS + clearance) + StopRule.REJECT_MARGIN + PATH_SLACK;
+        double[] box = {x0 - reach, x1 + reach, y0 - reach, y1 + reach};
+        for (int g = 0; g < en.runs; g++) {
+            if (!en.runOutside(g, box)) {
+                return false;
+            }
+        }
+        BodyBounds bounds = ctx.bounds(); // the rigid stop rule rejects by these boxes
+        for (long left = s.setup.units(side.opponent()); left != 0; left &= left - 1) {
+            if (!(bounds.gap(Long.numberOfTrailingZeros(left), x0, x1, y0, y1) > reach)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static double[] interleave(double[] xs, double[] ys, int n) {

@@ -1,0 +1,326 @@
+package adjutant.engine.blownaway;
+
+import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.blownaway.action.Move;
+import adjutant.engine.blownaway.action.Reform;
+import adjutant.engine.blownaway.action.Snake;
+import adjutant.engine.blownaway.scenario.Formation;
+import adjutant.engine.blownaway.scenario.UnitType;
+import adjutant.engine.geometry.Vec2;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+
+/**
+ * The legality of ordered-move candidates (moves, snakes, reforms) remembered across states, so
+ * that listing the legal actions need not validate again a candidate whose every input is as it
+ * was when it was last validated (#23). Searches, rollouts and random games meet the same units
+ * standing where they stood many times over: at a main decision most units neither moved nor
+ * had anything move near them since the last one.
+ *
+ * <p>What a candidate's validation reads: its own unit (the men in ranks, their slots, facing,
+ * anchor, formation, grid, spine, men running, whether engaged) and the body elements (men in
+ * ranks, a manned cannon) and sector frames of other units within the stop distance or overlap
+ * reach of where the move can take its men; the table, terrain and options are the setup's.
+ * So a candidate is remembered under its unit's {@link BodyBounds#stamp} and those other
+ * values, with a <em>region</em>: a box, found from the unit and the action alone, that holds
+ * every position its men can take during the move, grown by the farthest reach of any check.
+ * Any unit whose box misses the region cannot change the verdict, and the units that meet it
+ * are named by their stamps (which change whenever their men in ranks, facing or anchor do):
+ * equal stamps, equal inputs, equal verdict. A legal rigid move keeps its plan too, which the
+ * state then remembers as its own validation does ({@link BaState#validatedMove}).
+ *
+ * <p>Each thread keeps its own (for the setup it last served), bounded in size: a hit gives what
+ * the validation would, so nothing else changes whether an entry is kept or dropped.
+ * {@code MainVerdictsTest} checks every candidate's remembered answer against its validation
+ * along seeded random games of every scenario in both versions.
+ */
+public final class MainVerdicts {
+    /** Regions kept before the whole store is dropped (a few megabytes). */
+    static final int MOST_REGIONS = 1 << 14;
+    /** Answers a region keeps, for different neighbours, the newest replacing the oldest. */
+    private static final int ANSWERS = 2;
+    private static final double MAX_RADIUS = Math.max(Params.RADIUS_CANNON,
+            Math.max(Params.RADIUS_CAVALRY, Params.RADIUS_INFANTRY));
+    /** A column tracker's lateral offset from its path is at most a file and a half (with men appended behind the grid). */
+    private static final double COLUMN_LATERAL = 1.5;
+
+    private static final ThreadLocal<MainVerdicts> PER_THREAD = ThreadLocal.withInitial(MainVerdicts::new);
+
+    private BaSetup setup;
+    private final HashMap<UnitKey, HashMap<BaAction, Region>> units = new HashMap<>();
+    private int regions;
+    /** The context and unit last asked about, and that unit's entry. */
+    private MoveContext lastContext;
+    private int lastUnit = -1;
+    private HashMap<BaAction, Region> lastActions;
+    /** Candidates answered from memory, and validated, on this thread since it began. */
+    private long hits;
+    private long validations;
+
+    /** Everything of the unit itself that a validation of its ordered moves reads. */
+    private record UnitKey(int unit, long stamp, int formation, int grid, int running, boolean engaged, int spine) {}
+
+    /** Where one action of one unit (as it stands) can reach, and its answers for the neighbours met there. */
+    private static final class Region {
+        final double x0, x1, y0, y1;
+        final long[] neighbours = new long[ANSWERS]; // bit v: unit v's box meets the region
+        final long[][] stamps = new long[ANSWERS][]; // their stamps, in unit order; null: no answer yet
+        final boolean[] legal = new boolean[ANSWERS];
+        final Object[] plans = new Object[ANSWERS]; // a legal rigid move's plan, else null
+        int next;
+
+        Region(double x0, double x1, double y0, double y1) {
+            this.x0 = x0;
+            this.x1 = x1;
+            this.y0 = y0;
+            this.y1 = y1;
+        }
+    }
+
+    private MainVerdicts() {}
+
+    /** The thread's store, emptied first when it last served another setup. */
+    static MainVerdicts forThread(BaState s) {
+        MainVerdicts m = PER_THREAD.get();
+        if (m.setup != s.setup) {
+            m.clear();
+            m.setup = s.setup;
+        }
+        return m;
+    }
+
+    /**
+     * The share of this thread's remembered kinds of candidates answered from memory since it
+     * began, from 0 to 1 (NaN before any); for the bench.
+     */
+    public static double threadHitRate() {
+        MainVerdicts m = PER_THREAD.get();
+        return m.hits + m.validations == 0 ? Double.NaN : (double) m.hits / (m.hits + m.validations);
+    }
+
+    private void clear() {
+        units.clear();
+        regions = 0;
+        lastContext = null;
+    }
+
+    /** Are candidates like {@code a} remembered (ordered moves, snakes, reforms)? */
+    static boolean remembers(BaAction a) {
+        return a instanceof Move || a instanceof Snake || a instanceof Reform;
+    }
+
+    /**
+     * Is candidate {@code a} (one of {@link #remembers}) legal in {@code ctx}'s state? As
+     * {@code BlownAwayRules.validateMain(s, a, ctx).legal()}, with the same effect on
+     * {@link BaState#validatedMove}.
+     */
+    boolean legal(BaAction a, MoveContext ctx) {
+        BaState s = ctx.state();
+        int u = a.actingUnit();
+        if (u < 0 || u >= s.setup.nUnits || s.setup.unitSide[u] != s.active) {
+            return BlownAwayRules.validateMain(s, a, ctx).legal();
+        }
+        BodyBounds bounds = ctx.bounds();
+        if (ctx != lastContext || u != lastUnit) { // a unit's candidates come one after another
+            lastContext = ctx;
+            lastUnit = u;
+            lastActions = units.computeIfAbsent(unitKey(s, bounds, u), k -> new HashMap<>());
+        }
+        Region r = lastActions.get(a);
+        if (r == null) {
+            if (regions >= MOST_REGIONS) {
+                clear();
+                lastActions = units.computeIfAbsent(unitKey(s, bounds, u), k -> new HashMap<>());
+            }
+            r = region(ctx, u, a);
+            lastActions.put(a, r);
+            regions++;
+        }
+        long near = neighbours(s, bounds, u, r);
+        for (int i = 0; i < ANSWERS; i++) {
+            if (r.stamps[i] != null && r.neighbours[i] == near && sameStamps(bounds, near, r.stamps[i])) {
+                if (rigid(s, a)) { // as Movement.remember: the plan when legal, else none
+                    s.validatedMove = r.plans[i] != null ? new Movement.Validated(a, r.plans[i]) : null;
+                }
+                hits++;
+                return r.legal[i];
+            }
+        }
+        boolean legal = BlownAwayRules.validateMain(s, a, ctx).legal();
+        validations++;
+        int i = r.next;
+        r.next = (i + 1) % ANSWERS;
+        r.neighbours[i] = near;
+        r.stamps[i] = stamps(bounds, near);
+        r.legal[i] = legal;
+        r.plans[i] = legal && rigid(s, a) && s.validatedMove != null ? s.validatedMove.plan() : null;
+        return legal;
+    }
+
+    /** Is {@code a} validated as a rigid move (which the state remembers, {@link Movement#validate})? */
+    private static boolean rigid(BaState s, BaAction a) {
+        return a instanceof Move && s.formationOrdinal(a.actingUnit()) != Formation.COLUMN.ordinal();
+    }
+
+    private static UnitKey unitKey(BaState s, BodyBounds bounds, int u) {
+        return new UnitKey(u, bounds.stamp(u), s.formationOrdinal(u), s.gridSize(u), s.running(u), s.engaged(u),
+                Arrays.hashCode(s.spine[u]));
+    }
+
+    /** The units other than u whose boxes meet the region, as a bit set. */
+    private static long neighbours(BaState s, BodyBounds bounds, int u, Region r) {
+        long near = 0;
+        for (int v = 0; v < s.setup.nUnits; v++) {
+            if (v != u && bounds.meets(v, r.x0, r.x1, r.y0, r.y1)) {
+                near |= 1L << v;
+            }
+        }
+        return near;
+    }
+
+    private static long[] stamps(BodyBounds bounds, long near) {
+        long[] out = new long[Long.bitCount(near)];
+        int i = 0;
+        for (long left = near; left != 0; left &= left - 1) {
+            out[i++] = bounds.stamp(Long.numberOfTrailingZeros(left));
+        }
+        return out;
+    }
+
+    private static boolean sameStamps(BodyBounds bounds, long near, long[] kept) {
+        int i = 0;
+        for (long left = near; left != 0; left &= left - 1) {
+            if (bounds.stamp(Long.numberOfTrailingZeros(left)) != kept[i++]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * A box holding every position the unit's men can take during action {@code a} (and stand
+     * in before it), grown by the farthest any check looks from a man: the stop distance and
+     * pinning (4 in), enemy overlap (two radii and the pass clearance), friendly overlap.
+     * Conservative: a larger region only costs hits.
+     */
+    private static Region region(MoveContext ctx, int u, BaAction a) {
+        BaState s = ctx.state();
+        double[] box = new double[4];
+        ctx.body(u).box(box); // the men where they stand: pinning, the threat before the move
+        if (a instanceof Reform r) {
+            layoutBox(s, ctx, u, r, box);
+        } else if (a instanceof Move m && s.formationOrdinal(u) != Formation.COLUMN.ordinal()) {
+            rigidBox(s, ctx, u, m, box);
+        } else {
+            snakeBox(s, u, a, box);
+        }
+        double pad = Math.max(Params.CONTACT_RANGE, 2 * MAX_RADIUS + s.setup.params.options().passClearance()) + 0.1;
+        return new Region(box[0] - pad, box[1] + pad, box[2] - pad, box[3] + pad);
+    }
+
+    /** Slack for the rounding of positions found otherwise than the validation finds them. */
+    private static final double SLACK = 1e-3;
+
+    /** Grows {x0, x1, y0, y1} to take in (x, y) with the slack around it. */
+    private static void take(double[] box, double x, double y, double grow) {
+        box[0] = Math.min(box[0], x - grow);
+        box[1] = Math.max(box[1], x + grow);
+        box[2] = Math.min(box[2], y - grow);
+        box[3] = Math.max(box[3], y + grow);
+    }
+
+    /** A rigid move: the body pivoted about c(U) (BA-GEO-10), then swept along the move's direction by its length. */
+    private static void rigidBox(BaState s, MoveContext ctx, int u, Move m, double[] box) {
+        double d = m.distance();
+        double dir = Math.toRadians(s.facing(u) + m.pivotDeg() + m.offsetDeg());
+        if (!(d >= 0) || !Double.isFinite(d) || !Double.isFinite(dir) || !Double.isFinite(m.pivotDeg())) {
+            return; // BA-MOVE-1: rejected before any position is looked at
+        }
+        double[] c = ctx.pivotPoint(u);
+        Body b = ctx.body(u);
+        double cos = Math.cos(Math.toRadians(m.pivotDeg()));
+        double sin = Math.sin(Math.toRadians(m.pivotDeg()));
+        double ex = d * Math.cos(dir);
+        double ey = d * Math.sin(dir);
+        for (int i = 0; i < b.n; i++) {
+            double dx = b.x[i] - c[0];
+            double dy = b.y[i] - c[1];
+            double px = c[0] + dx * cos - dy * sin;
+            double py = c[1] + dx * sin + dy * cos;
+            take(box, px, py, SLACK);
+            take(box, px + ex, py + ey, SLACK);
+        }
+    }
+
+    /**
+     * A snake, or a column's move (a straight snake): every tracker stands on the path Q (the
+     * pivoted spine, the ranks behind it, the head's legs) at most a file and a half aside
+     * (BA-GEO-12), so within the box of the pivoted men, the pivoted spine and the head's path.
+     */
+    private static void snakeBox(BaState s, int u, BaAction a, double[] box) {
+        double pivot = a instanceof Snake sn ? sn.pivotDeg() : ((Move) a).pivotDeg();
+        List<Snake.Leg> legs = a instanceof Snake sn ? sn.legs()
+                : List.of(new Snake.Leg(0, Math.max(0, ((Move) a).distance())));
+        if (!Double.isFinite(pivot)) {
+            return; // BA-MOVE-1
+        }
+        UnitType type = s.setup.unitType[u];
+        double hx = s.anchorX(u);
+        double hy = s.anchorY(u);
+        double cos = Math.cos(Math.toRadians(pivot));
+        double sin = Math.sin(Math.toRadians(pivot));
+        double grow = COLUMN_LATERAL + SLACK;
+        int from = s.setup.firstFigure[u];
+        for (int f = from; f < from + s.setup.startMen[u]; f++) {
+            if (s.statusOrdinal(f) == 0) {
+                double dx = s.x(f) - hx;
+                double dy = s.y(f) - hy;
+                take(box, hx + dx * cos - dy * sin, hy + dx * sin + dy * cos, grow);
+            }
+        }
+        double[] spine = s.spine[u] != null ? s.spine[u]
+                : BlownAway.straightSpine(new Vec2(hx, hy), s.facing(u), Math.max(1, s.gridSize(u)), type);
+        for (int k = 0; k + 1 < spine.length; k += 2) {
+            double dx = spine[k] - hx;
+            double dy = spine[k + 1] - hy;
+            take(box, hx + dx * cos - dy * sin, hy + dx * sin + dy * cos, grow);
+        }
+        double deg = s.facing(u) + pivot;
+        double px = hx;
+        double py = hy;
+        take(box, px, py, grow);
+        double total = 0;
+        for (Snake.Leg l : legs) {
+            total += l.length();
+            if (!Double.isFinite(l.turnDeg()) || !Double.isFinite(l.length()) || total > RigidMoves.maxMove(type) + 1) {
+                return; // BA-MOVE-1 or BA-MOVE-6: rejected before the path is walked
+            }
+            deg += l.turnDeg();
+            px += Math.cos(Math.toRadians(deg)) * l.length();
+            py += Math.sin(Math.toRadians(deg)) * l.length();
+            take(box, px, py, grow);
+        }
+    }
+
+    /** A reform: the new grid about c(U), or a battery's crew about its axle (Reforms.layout). */
+    private static void layoutBox(BaState s, MoveContext ctx, int u, Reform r, double[] box) {
+        UnitType type = s.setup.unitType[u];
+        double[] c = type == UnitType.ARTILLERY ? new double[] {s.anchorX(u), s.anchorY(u)} : ctx.pivotPoint(u);
+        Formation target = r.formation() == null ? Formation.values()[s.formationOrdinal(u)] : r.formation();
+        double[] local = type == UnitType.ARTILLERY
+                ? SlotGeometry.local(Formation.BATTERY, type, Math.max(s.gridSize(u), s.setup.startMen[u]))
+                : target == Formation.BATTERY || s.inRanks(u) == 0 ? new double[0]
+                : SlotGeometry.local(target, type, s.inRanks(u));
+        if (!Double.isFinite(r.facingDeg())) {
+            return; // BA-FORM-1
+        }
+        double facing = adjutant.engine.geometry.Angles.normalize(r.facingDeg());
+        double fx = SlotGeometry.fx(facing);
+        double fy = SlotGeometry.fy(facing);
+        for (int k = 0; k + 1 < local.length; k += 2) {
+            take(box, SlotGeometry.worldX(c[0], fx, fy, local[k], local[k + 1]),
+                    SlotGeometry.worldY(c[1], fx, fy, local[k], local[k + 1]), SLACK);
+        }
+    }
+}
