@@ -234,6 +234,22 @@ public final class BodyBounds {
     }
 
     /**
+     * Is {@link #gap(int, double, double, double, double)} beyond {@code limit}? Without the root:
+     * true only when the gap exceeds limit + 1e-9, so it says "beyond" a little less often than
+     * {@code gap > limit} (or {@code >=}) would, never more. For culls only: a unit that is not
+     * passed over is looked at exactly, so culling a hair less changes no answer.
+     */
+    public boolean beyond(int u, double bx0, double bx1, double by0, double by1, double limit) {
+        if (x0[u] > x1[u]) {
+            return true; // an empty body: every distance is +inf
+        }
+        double gx = Math.max(0, Math.max(x0[u] - bx1, bx0 - x1[u]));
+        double gy = Math.max(0, Math.max(y0[u] - by1, by0 - y1[u]));
+        double far = limit + 1e-9;
+        return gx * gx + gy * gy > far * far;
+    }
+
+    /**
      * Lower bound of the squared distance dx·dx + dy·dy, as computed, from (px, py) to any body
      * element of U; +inf when U has none. Each step of the sum is monotonic, as for {@link #gap}.
      */

@@ -157,6 +157,11 @@ final class Frames {
         return bounds.gap(u, x0, x1, y0, y1);
     }
 
+    /** {@link BodyBounds#beyond}: a cull of unit u for the box, by the state's boxes. */
+    boolean beyond(int u, double[] box, double limit) {
+        return bounds.beyond(u, box[0], box[1], box[2], box[3], limit);
+    }
+
     /** The bounding box {x0, x1, y0, y1} of b's elements, swept along (dx, dy) when non-zero. */
     static void box(Body b, double dx, double dy, double[] out) {
         b.box(out);

@@ -6,6 +6,7 @@ import adjutant.engine.blownaway.action.Reform;
 import adjutant.engine.blownaway.action.Snake;
 import adjutant.engine.blownaway.scenario.Formation;
 import adjutant.engine.blownaway.scenario.UnitType;
+import adjutant.engine.game.Side;
 import adjutant.engine.geometry.Vec2;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -63,18 +64,20 @@ public final class MainVerdicts {
 
     /** Where one action of one unit (as it stands) can reach, and its answers for the neighbours met there. */
     private static final class Region {
-        final double x0, x1, y0, y1;
+        final double x0, x1, y0, y1; // every position of the men
+        final double enemyReach; // how far from them an enemy counts (the stop rule, overlap, pinning)
         final long[] neighbours = new long[ANSWERS]; // bit v: unit v's box meets the region
         final long[][] stamps = new long[ANSWERS][]; // their stamps, in unit order; null: no answer yet
         final boolean[] legal = new boolean[ANSWERS];
         final Object[] plans = new Object[ANSWERS]; // a legal rigid move's plan, else null
         int next;
 
-        Region(double x0, double x1, double y0, double y1) {
+        Region(double x0, double x1, double y0, double y1, double enemyReach) {
             this.x0 = x0;
             this.x1 = x1;
             this.y0 = y0;
             this.y1 = y1;
+            this.enemyReach = enemyReach;
         }
     }
 
@@ -168,16 +171,25 @@ public final class MainVerdicts {
                 Arrays.hashCode(s.spine[u]));
     }
 
-    /** The units other than u whose boxes meet the region, as a bit set. */
+    /**
+     * The units other than u that a check may look at, as a bit set: enemies whose boxes come
+     * within the enemy reach of the region, friends within {@link #FRIEND_REACH} (they only must
+     * not be stood on at the end, BA-MOVE-7, BA-FORM-2).
+     */
     private static long neighbours(BaState s, BodyBounds bounds, int u, Region r) {
         long near = 0;
+        Side side = s.setup.unitSide[u];
         for (int v = 0; v < s.setup.nUnits; v++) {
-            if (v != u && bounds.meets(v, r.x0, r.x1, r.y0, r.y1)) {
+            double pad = s.setup.unitSide[v] == side ? FRIEND_REACH : r.enemyReach;
+            if (v != u && bounds.meets(v, r.x0 - pad, r.x1 + pad, r.y0 - pad, r.y1 + pad)) {
                 near |= 1L << v;
             }
         }
         return near;
     }
+
+    /** Two footprints' radii and the boxes' reject margin, with room to spare: the overlaps' reach. */
+    private static final double FRIEND_REACH = 2 * MAX_RADIUS + 0.1;
 
     private static long[] stamps(BodyBounds bounds, long near) {
         long[] out = new long[Long.bitCount(near)];
@@ -200,9 +212,9 @@ public final class MainVerdicts {
 
     /**
      * A box holding every position the unit's men can take during action {@code a} (and stand
-     * in before it), grown by the farthest any check looks from a man: the stop distance and
-     * pinning (4 in), enemy overlap (two radii and the pass clearance), friendly overlap.
-     * Conservative: a larger region only costs hits.
+     * in before it), with the farthest any check looks from a man at an enemy: the stop distance
+     * and pinning (4 in), enemy overlap (two radii and the pass clearance). Conservative: a
+     * larger region only costs hits.
      */
     private static Region region(MoveContext ctx, int u, BaAction a) {
         BaState s = ctx.state();
@@ -215,8 +227,9 @@ public final class MainVerdicts {
         } else {
             snakeBox(s, u, a, box);
         }
-        double pad = Math.max(Params.CONTACT_RANGE, 2 * MAX_RADIUS + s.setup.params.options().passClearance()) + 0.1;
-        return new Region(box[0] - pad, box[1] + pad, box[2] - pad, box[3] + pad);
+        double enemyReach = Math.max(Params.CONTACT_RANGE, 2 * MAX_RADIUS + s.setup.params.options().passClearance())
+                + 0.1;
+        return new Region(box[0], box[1], box[2], box[3], enemyReach);
     }
 
     /** Slack for the rounding of positions found otherwise than the validation finds them. */
@@ -237,20 +250,24 @@ public final class MainVerdicts {
         if (!(d >= 0) || !Double.isFinite(d) || !Double.isFinite(dir) || !Double.isFinite(m.pivotDeg())) {
             return; // BA-MOVE-1: rejected before any position is looked at
         }
-        double[] c = ctx.pivotPoint(u);
-        Body b = ctx.body(u);
-        double cos = Math.cos(Math.toRadians(m.pivotDeg()));
-        double sin = Math.sin(Math.toRadians(m.pivotDeg()));
+        double[] turned = box.clone(); // the body pivoted about c(U): itself when the pivot is nought
+        if (m.pivotDeg() != 0) {
+            double[] c = ctx.pivotPoint(u);
+            Body b = ctx.body(u);
+            double cos = Math.cos(Math.toRadians(m.pivotDeg()));
+            double sin = Math.sin(Math.toRadians(m.pivotDeg()));
+            for (int i = 0; i < b.n; i++) {
+                double dx = b.x[i] - c[0];
+                double dy = b.y[i] - c[1];
+                take(turned, c[0] + dx * cos - dy * sin, c[1] + dx * sin + dy * cos, 0);
+            }
+        }
         double ex = d * Math.cos(dir);
         double ey = d * Math.sin(dir);
-        for (int i = 0; i < b.n; i++) {
-            double dx = b.x[i] - c[0];
-            double dy = b.y[i] - c[1];
-            double px = c[0] + dx * cos - dy * sin;
-            double py = c[1] + dx * sin + dy * cos;
-            take(box, px, py, SLACK);
-            take(box, px + ex, py + ey, SLACK);
-        }
+        box[0] = Math.min(box[0], Math.min(turned[0], turned[0] + ex)) - SLACK;
+        box[1] = Math.max(box[1], Math.max(turned[1], turned[1] + ex)) + SLACK;
+        box[2] = Math.min(box[2], Math.min(turned[2], turned[2] + ey)) - SLACK;
+        box[3] = Math.max(box[3], Math.max(turned[3], turned[3] + ey)) + SLACK;
     }
 
     /**

@@ -213,7 +213,7 @@ final class RigidMoves {
         Frames.box(b, 0, 0, box);
         for (int e = 0; e < s.setup.nUnits; e++) {
             if (s.setup.unitSide[e] == s.setup.unitSide[u]
-                    || fr.gap(e, box[0], box[1], box[2], box[3]) > Params.CONTACT_RANGE + StopRule.REJECT_MARGIN) {
+                    || fr.beyond(e, box, Params.CONTACT_RANGE + StopRule.REJECT_MARGIN)) {
                 continue;
             }
             boolean manned = fr.battery[e] && fr.front[e];
@@ -288,7 +288,7 @@ final class RigidMoves {
         }
         double reach = 2 * MAX_RADIUS + clearance + StopRule.REJECT_MARGIN;
         for (int e = 0; e < s.setup.nUnits; e++) {
-            if (s.setup.unitSide[e] == side || fr != null && fr.gap(e, box[0], box[1], box[2], box[3]) > reach) {
+            if (s.setup.unitSide[e] == side || fr != null && fr.beyond(e, box, reach)) {
                 continue;
             }
             boolean cannon = cannon(s, fr, e);
@@ -365,7 +365,7 @@ final class RigidMoves {
         double reach = 2 * MAX_RADIUS + StopRule.REJECT_MARGIN;
         for (int o = 0; o < s.setup.nUnits; o++) {
             if (o == b.unit || s.setup.unitSide[o] != side
-                    || fr != null && fr.gap(o, box[0], box[1], box[2], box[3]) > reach) {
+                    || fr != null && fr.beyond(o, box, reach)) {
                 continue;
             }
             boolean cannon = cannon(s, fr, o);

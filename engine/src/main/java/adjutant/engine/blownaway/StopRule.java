@@ -39,7 +39,7 @@ final class StopRule {
         byte[] inFrontOfE = new byte[b.n];
         double[] element = new double[3];
         for (int e = 0; e < s.setup.nUnits; e++) {
-            if (s.setup.unitSide[e] == s.setup.unitSide[u] || fr.gap(e, box[0], box[1], box[2], box[3]) >= best) {
+            if (s.setup.unitSide[e] == s.setup.unitSide[u] || fr.beyond(e, box, best)) {
                 continue; // no pair of e can be nearer than the best so far
             }
             java.util.Arrays.fill(inFrontOfE, (byte) 0);
@@ -99,7 +99,7 @@ final class StopRule {
         Frames.box(b, ux * len, uy * len, box);
         double reach = STOP_AT + REJECT_MARGIN;
         for (int e = 0; e < s.setup.nUnits; e++) {
-            if (s.setup.unitSide[e] == s.setup.unitSide[u] || fr.gap(e, box[0], box[1], box[2], box[3]) > reach) {
+            if (s.setup.unitSide[e] == s.setup.unitSide[u] || fr.beyond(e, box, reach)) {
                 continue; // e's body never comes within the stop distance of the swept body
             }
             boolean manned = fr.battery[e] && fr.front[e];
