@@ -20,17 +20,17 @@ import java.util.concurrent.atomic.AtomicLong;
  *     constructor), so states and their copies share one, even across threads.
  */
 public final class BodyBounds {
-    // per unit; a unit without body elements has the empty box (+inf, -inf)
-    private final double[] x0;
-    private final double[] x1;
-    private final double[] y0;
-    private final double[] y1;
+    /**
+     * Per unit u at {@code STRIDE * u}: its box x0, x1, y0, y1 (the empty box +inf..-inf when it
+     * has no body element) and ref(U) x, y (BA-GEO-8); one array, so that new boxes after a
+     * change are one clone.
+     */
+    private final double[] boxes;
+    private static final int STRIDE = 6;
     private final long manned; // bit i: the unit at index i is a MANNED battery (its cannon is an element)
-    private final double[] refX; // ref(U) (BA-GEO-8)
-    private final double[] refY;
     private final PairFacts pairFacts;
-    private final long[] near; // bit v of near[u]: v != u and gap(u, v) <= NEAR (see near())
-    private final long[] stamp; // see stamp()
+    /** Per unit u: at 2u its stamp (see stamp()), at 2u + 1 its near set (bit v: v != u and gap(u, v) <= NEAR). */
+    private final long[] tags;
 
     /** The last stamp handed out: stamps are never reused, by any state on any thread. */
     private static final AtomicLong LAST_STAMP = new AtomicLong();
@@ -45,18 +45,27 @@ public final class BodyBounds {
     // rounded root is NEAR, so near sets may hold a unit a hair beyond, never miss one within.
     private static final double NEAR_SQUARED = NEAR * NEAR + 1e-9;
 
-    private BodyBounds(double[] x0, double[] x1, double[] y0, double[] y1, long manned, double[] refX, double[] refY,
-            PairFacts pairFacts, long[] near, long[] stamp) {
-        this.x0 = x0;
-        this.x1 = x1;
-        this.y0 = y0;
-        this.y1 = y1;
+    private BodyBounds(double[] boxes, long manned, PairFacts pairFacts, long[] tags) {
+        this.boxes = boxes;
         this.manned = manned;
-        this.refX = refX;
-        this.refY = refY;
         this.pairFacts = pairFacts;
-        this.near = near;
-        this.stamp = stamp;
+        this.tags = tags;
+    }
+
+    private double x0(int u) {
+        return boxes[STRIDE * u];
+    }
+
+    private double x1(int u) {
+        return boxes[STRIDE * u + 1];
+    }
+
+    private double y0(int u) {
+        return boxes[STRIDE * u + 2];
+    }
+
+    private double y1(int u) {
+        return boxes[STRIDE * u + 3];
     }
 
     /**
@@ -92,8 +101,7 @@ public final class BodyBounds {
     static BodyBounds build(BaState s) {
         int n = s.setup.nUnits;
         long every = n == 0 ? 0 : -1L >>> (64 - n);
-        return new BodyBounds(new double[n], new double[n], new double[n], new double[n], 0, new double[n], new double[n],
-                new PairFacts(n), new long[n], new long[n]).with(s, every, every);
+        return new BodyBounds(new double[STRIDE * n], 0, new PairFacts(n), new long[2 * n]).with(s, every, every);
     }
 
     /**
@@ -101,38 +109,33 @@ public final class BodyBounds {
      * {@code grown} changed otherwise than by losing men ({@link BaState#boundsGrown}).
      */
     private BodyBounds with(BaState s, long units, long grown) {
-        double[] nx0 = x0.clone();
-        double[] nx1 = x1.clone();
-        double[] ny0 = y0.clone();
-        double[] ny1 = y1.clone();
-        double[] nrx = refX.clone();
-        double[] nry = refY.clone();
+        double[] nb = boxes.clone();
+        long[] nt = tags.clone();
         long m = manned;
-        long[] nstamp = stamp.clone();
         for (long left = units; left != 0; left &= left - 1) {
             int u = Long.numberOfTrailingZeros(left);
-            nstamp[u] = LAST_STAMP.incrementAndGet();
+            nt[2 * u] = LAST_STAMP.incrementAndGet();
             boolean axle = s.inRanks(u) > 0 && Relations.scanManned(s, u); // no man in ranks: not manned
             m = axle ? m | 1L << u : m & ~(1L << u);
-            unitBox(s, u, axle, nx0, nx1, ny0, ny1, u);
+            unitBox(s, u, axle, nb, STRIDE * u);
             double[] r = Relations.scanRef(s, u, axle);
-            nrx[u] = r[0];
-            nry[u] = r[1];
+            nb[STRIDE * u + 4] = r[0];
+            nb[STRIDE * u + 5] = r[1];
         }
-        long[] nnear = near.clone();
+        int n = s.setup.nUnits;
         for (long left = units; left != 0; left &= left - 1) {
             int u = Long.numberOfTrailingZeros(left);
-            for (int v = 0; v < nnear.length; v++) {
-                if (v != u && gapSquared(nx0, nx1, ny0, ny1, u, v) <= NEAR_SQUARED) {
-                    nnear[u] |= 1L << v;
-                    nnear[v] |= 1L << u;
+            for (int v = 0; v < n; v++) {
+                if (v != u && gapSquared(nb, u, v) <= NEAR_SQUARED) {
+                    nt[2 * u + 1] |= 1L << v;
+                    nt[2 * v + 1] |= 1L << u;
                 } else {
-                    nnear[u] &= ~(1L << v);
-                    nnear[v] &= ~(1L << u);
+                    nt[2 * u + 1] &= ~(1L << v);
+                    nt[2 * v + 1] &= ~(1L << u);
                 }
             }
         }
-        return new BodyBounds(nx0, nx1, ny0, ny1, m, nrx, nry, pairFacts.without(units, grown), nnear, nstamp);
+        return new BodyBounds(nb, m, pairFacts.without(units, grown), nt);
     }
 
     /**
@@ -141,7 +144,7 @@ public final class BodyBounds {
      * look at.
      */
     public long near(int u) {
-        return near[u];
+        return tags[2 * u + 1];
     }
 
     /**
@@ -151,12 +154,12 @@ public final class BodyBounds {
      * state or thread. So what is computed from those men alone may be kept under it.
      */
     public long stamp(int u) {
-        return stamp[u];
+        return tags[2 * u];
     }
 
     /** ref(U) (BA-GEO-8) as {@link Relations#ref} gives it: a new array, x at [0], y at [1]. */
     double[] ref(int u) {
-        return new double[] {refX[u], refY[u]};
+        return new double[] {boxes[STRIDE * u + 4], boxes[STRIDE * u + 5]};
     }
 
     /**
@@ -185,9 +188,9 @@ public final class BodyBounds {
 
     /** The same, for every unit but those of {@code except} (a bit set). */
     boolean sameAs(BodyBounds o, long except) {
-        for (int u = 0; u < x0.length; u++) {
+        for (int u = 0; u < tags.length / 2; u++) {
             if ((except & (1L << u)) == 0
-                    && (manned(u) != o.manned(u) || !sameBox(o, u) || (near[u] & ~except) != (o.near[u] & ~except))) {
+                    && (manned(u) != o.manned(u) || !sameBox(o, u) || (near(u) & ~except) != (o.near(u) & ~except))) {
                 return false;
             }
         }
@@ -195,9 +198,12 @@ public final class BodyBounds {
     }
 
     private boolean sameBox(BodyBounds o, int u) {
-        return Double.compare(x0[u], o.x0[u]) == 0 && Double.compare(x1[u], o.x1[u]) == 0
-                && Double.compare(y0[u], o.y0[u]) == 0 && Double.compare(y1[u], o.y1[u]) == 0
-                && Double.compare(refX[u], o.refX[u]) == 0 && Double.compare(refY[u], o.refY[u]) == 0;
+        for (int k = STRIDE * u; k < STRIDE * u + STRIDE; k++) {
+            if (Double.compare(boxes[k], o.boxes[k]) != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Is unit u MANNED (spec 1.4)? */
@@ -207,29 +213,28 @@ public final class BodyBounds {
 
     /** Lower bound of d(U, V) (BA-GEO-3); +inf when either has no body element. */
     public double gap(int u, int v) {
-        return gap(x0, x1, y0, y1, u, v);
+        return Math.sqrt(gapSquared(boxes, u, v));
     }
 
-    private static double gap(double[] x0, double[] x1, double[] y0, double[] y1, int u, int v) {
-        return Math.sqrt(gapSquared(x0, x1, y0, y1, u, v));
-    }
-
-    private static double gapSquared(double[] x0, double[] x1, double[] y0, double[] y1, int u, int v) {
-        if (x0[u] > x1[u] || x0[v] > x1[v]) {
+    /** The squared gap of units u and v in boxes laid out as {@link #boxes}. */
+    private static double gapSquared(double[] b, int u, int v) {
+        int i = STRIDE * u;
+        int j = STRIDE * v;
+        if (b[i] > b[i + 1] || b[j] > b[j + 1]) {
             return Double.POSITIVE_INFINITY; // an empty body: every distance is +inf
         }
-        double gx = Math.max(0, Math.max(x0[v] - x1[u], x0[u] - x1[v]));
-        double gy = Math.max(0, Math.max(y0[v] - y1[u], y0[u] - y1[v]));
+        double gx = Math.max(0, Math.max(b[j] - b[i + 1], b[i] - b[j + 1]));
+        double gy = Math.max(0, Math.max(b[j + 2] - b[i + 3], b[i + 2] - b[j + 3]));
         return gx * gx + gy * gy;
     }
 
     /** Lower bound of the distance from any point of the box [x0, x1] × [y0, y1] to B(U); +inf when empty. */
     public double gap(int u, double bx0, double bx1, double by0, double by1) {
-        if (x0[u] > x1[u]) {
+        if (x0(u) > x1(u)) {
             return Double.POSITIVE_INFINITY;
         }
-        double gx = Math.max(0, Math.max(x0[u] - bx1, bx0 - x1[u]));
-        double gy = Math.max(0, Math.max(y0[u] - by1, by0 - y1[u]));
+        double gx = Math.max(0, Math.max(x0(u) - bx1, bx0 - x1(u)));
+        double gy = Math.max(0, Math.max(y0(u) - by1, by0 - y1(u)));
         return Math.sqrt(gx * gx + gy * gy);
     }
 
@@ -240,11 +245,11 @@ public final class BodyBounds {
      * passed over is looked at exactly, so culling a hair less changes no answer.
      */
     public boolean beyond(int u, double bx0, double bx1, double by0, double by1, double limit) {
-        if (x0[u] > x1[u]) {
+        if (x0(u) > x1(u)) {
             return true; // an empty body: every distance is +inf
         }
-        double gx = Math.max(0, Math.max(x0[u] - bx1, bx0 - x1[u]));
-        double gy = Math.max(0, Math.max(y0[u] - by1, by0 - y1[u]));
+        double gx = Math.max(0, Math.max(x0(u) - bx1, bx0 - x1(u)));
+        double gy = Math.max(0, Math.max(y0(u) - by1, by0 - y1(u)));
         double far = limit + 1e-9;
         return gx * gx + gy * gy > far * far;
     }
@@ -254,11 +259,11 @@ public final class BodyBounds {
      * element of U; +inf when U has none. Each step of the sum is monotonic, as for {@link #gap}.
      */
     public double gapSquared(int u, double px, double py) {
-        if (x0[u] > x1[u]) {
+        if (x0(u) > x1(u)) {
             return Double.POSITIVE_INFINITY;
         }
-        double gx = Math.max(0, Math.max(x0[u] - px, px - x1[u]));
-        double gy = Math.max(0, Math.max(y0[u] - py, py - y1[u]));
+        double gx = Math.max(0, Math.max(x0(u) - px, px - x1(u)));
+        double gy = Math.max(0, Math.max(y0(u) - py, py - y1(u)));
         return gx * gx + gy * gy;
     }
 
@@ -269,13 +274,13 @@ public final class BodyBounds {
      * {@code wide} leaves a margin for its rounding. False when u has no body element.
      */
     boolean beyondLine(int u, double cx, double cy, double dx, double dy, double wide) {
-        if (x0[u] > x1[u]) {
+        if (x0(u) > x1(u)) {
             return false;
         }
-        double c00 = (x0[u] - cx) * dy - (y0[u] - cy) * dx;
-        double c01 = (x0[u] - cx) * dy - (y1[u] - cy) * dx;
-        double c10 = (x1[u] - cx) * dy - (y0[u] - cy) * dx;
-        double c11 = (x1[u] - cx) * dy - (y1[u] - cy) * dx;
+        double c00 = (x0(u) - cx) * dy - (y0(u) - cy) * dx;
+        double c01 = (x0(u) - cx) * dy - (y1(u) - cy) * dx;
+        double c10 = (x1(u) - cx) * dy - (y0(u) - cy) * dx;
+        double c11 = (x1(u) - cx) * dy - (y1(u) - cy) * dx;
         double lo = Math.min(Math.min(c00, c01), Math.min(c10, c11));
         double hi = Math.max(Math.max(c00, c01), Math.max(c10, c11));
         return lo > wide || hi < -wide;
@@ -288,7 +293,7 @@ public final class BodyBounds {
 
     /** Does unit u's box meet the box [bx0, bx1] × [by0, by1] (boundaries included)? False when u has no body element. */
     boolean meets(int u, double bx0, double bx1, double by0, double by1) {
-        return x0[u] <= bx1 && bx0 <= x1[u] && y0[u] <= by1 && by0 <= y1[u];
+        return x0(u) <= bx1 && bx0 <= x1(u) && y0(u) <= by1 && by0 <= y1(u);
     }
 
     /** The same for one pair: from the state's boxes when they are current for both, else boxing only those two. */
@@ -297,20 +302,17 @@ public final class BodyBounds {
         if (b != null) {
             return b.gap(u, v);
         }
-        double[] bx0 = new double[2];
-        double[] bx1 = new double[2];
-        double[] by0 = new double[2];
-        double[] by1 = new double[2];
-        unitBox(s, u, s.inRanks(u) > 0 && Relations.scanManned(s, u), bx0, bx1, by0, by1, 0);
-        unitBox(s, v, s.inRanks(v) > 0 && Relations.scanManned(s, v), bx0, bx1, by0, by1, 1);
-        return gap(bx0, bx1, by0, by1, 0, 1);
+        double[] two = new double[2 * STRIDE];
+        unitBox(s, u, s.inRanks(u) > 0 && Relations.scanManned(s, u), two, 0);
+        unitBox(s, v, s.inRanks(v) > 0 && Relations.scanManned(s, v), two, STRIDE);
+        return Math.sqrt(gapSquared(two, 0, 1));
     }
 
     /**
-     * Unit u's body box, its in-ranks men and, when {@code axle}, its battery's axle, written at
-     * index i of the four arrays; empty (+inf..-inf) when no man is in ranks.
+     * Unit u's body box, its in-ranks men and, when {@code axle}, its battery's axle, written as
+     * x0, x1, y0, y1 at index i of {@code out}; empty (+inf..-inf) when no man is in ranks.
      */
-    private static void unitBox(BaState s, int u, boolean axle, double[] x0, double[] x1, double[] y0, double[] y1, int i) {
+    private static void unitBox(BaState s, int u, boolean axle, double[] out, int i) {
         double ux0 = Double.POSITIVE_INFINITY, ux1 = Double.NEGATIVE_INFINITY;
         double uy0 = Double.POSITIVE_INFINITY, uy1 = Double.NEGATIVE_INFINITY;
         int from = s.setup.firstFigure[u];
@@ -332,9 +334,9 @@ public final class BodyBounds {
             uy0 = Math.min(uy0, s.anchorY(u));
             uy1 = Math.max(uy1, s.anchorY(u));
         }
-        x0[i] = ux0;
-        x1[i] = ux1;
-        y0[i] = uy0;
-        y1[i] = uy1;
+        out[i] = ux0;
+        out[i + 1] = ux1;
+        out[i + 2] = uy0;
+        out[i + 3] = uy1;
     }
 }

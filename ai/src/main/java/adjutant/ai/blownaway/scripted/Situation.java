@@ -3,6 +3,7 @@ package adjutant.ai.blownaway.scripted;
 import adjutant.engine.blownaway.BaSetup;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BlownAwayRules;
+import adjutant.engine.blownaway.BodyBounds;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.Board;
 import adjutant.engine.blownaway.FigureStatus;
@@ -37,6 +38,9 @@ final class Situation {
     private final double[] distance; // unit * objectives + objective; NaN: not yet found
     private final byte[] threatened; // per objective, as mayMove
     private double[] runnersToEnemy; // per unit, made when first asked; NaN: not yet found
+    /** The same answers for positions met before, kept by the units' stamps across positions. */
+    private final UnitObjectiveLooks looks = UnitObjectiveLooks.get();
+    private BodyBounds bounds; // the state's, when first needed
 
     Situation(BaState state, Side side) {
         this.state = state;
@@ -117,6 +121,26 @@ final class Situation {
         if (state.inRanks(u) == 0) {
             return false;
         }
+        int slot = lookSlot(u);
+        int known = looks.inside(slot, o);
+        if (known != 0) {
+            return known == 2;
+        }
+        boolean in = manInside(u, o);
+        looks.keepInside(slot, o, in);
+        return in;
+    }
+
+    /** The slot of unit u's looks in the thread's table ({@link UnitObjectiveLooks}), by its stamp. */
+    private int lookSlot(int u) {
+        if (bounds == null) {
+            bounds = BodyBounds.of(state);
+        }
+        return looks.slot(bounds.stamp(u), objectives());
+    }
+
+    /** {@link #occupies} scanned afresh. */
+    boolean manInside(int u, int o) {
         int from = setup.firstFigure(u);
         for (int f = from; f < from + setup.startMen(u); f++) {
             if (state.status(f) == FigureStatus.IN_RANKS && board.objectiveContains(o, state.figureX(f), state.figureY(f))) {
@@ -133,12 +157,19 @@ final class Situation {
     double distanceToObjective(int u, int o) {
         int at = u * objectives() + o;
         if (Double.isNaN(distance[at])) {
-            distance[at] = nearestManToObjective(u, o);
+            int slot = lookSlot(u);
+            double d = looks.distance(slot, o);
+            if (Double.isNaN(d)) {
+                d = nearestManToObjective(u, o);
+                looks.keepDistance(slot, o, d);
+            }
+            distance[at] = d;
         }
         return distance[at];
     }
 
-    private double nearestManToObjective(int u, int o) {
+    /** The distance of {@link #distanceToObjective} scanned afresh. */
+    double nearestManToObjective(int u, int o) {
         ObjectiveSpec obj = objective(o);
         int from = setup.firstFigure(u);
         if (obj.isCircle()) {
