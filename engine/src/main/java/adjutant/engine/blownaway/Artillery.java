@@ -48,11 +48,13 @@ final class Artillery {
 
     /** The enemy units the gun may fire at now, as a bit set (bit t: unit t). */
     static long targetSet(BaState s, int gun) {
-        if (!canFire(s, gun)) {
-            return 0;
-        }
+        return canFire(s, gun) ? targetsFrom(s, gun, 0) : 0;
+    }
+
+    /** The gun's targets among units {@code from} on, for a gun that can fire. */
+    private static long targetsFrom(BaState s, int gun, int from) {
         long out = 0;
-        for (int t = 0; t < s.setup.nUnits; t++) {
+        for (int t = from; t < s.setup.nUnits; t++) {
             if (s.setup.unitSide[t] != s.setup.unitSide[gun] && targetProblem(s, gun, t) == null) {
                 out |= 1L << t;
             }
@@ -60,14 +62,34 @@ final class Artillery {
         return out;
     }
 
+    /** The gun's first target in id order, or -1 when it has none ({@link #targetSet} is then 0). */
+    static int firstTarget(BaState s, int gun) {
+        if (!canFire(s, gun)) {
+            return -1;
+        }
+        for (int t = 0; t < s.setup.nUnits; t++) {
+            if (s.setup.unitSide[t] != s.setup.unitSide[gun] && targetProblem(s, gun, t) == null) {
+                return t;
+            }
+        }
+        return -1;
+    }
+
     /**
-     * ARTILLERY: the targets of the gun at the cursor, as found when the cursor moved to it
-     * ({@link BaState#cursorTargets}), else found now.
+     * ARTILLERY: the targets of the gun at the cursor: as much as was found when the cursor moved
+     * to it ({@link BaState#cursorTargets}, {@link BaState#cursorTargetsKnownTo}), the rest found
+     * now and kept on the state.
      */
     static long cursorTargets(BaState s) {
-        long known = s.cursorTargets;
-        assert known == BaState.UNKNOWN_TARGETS || known == targetSet(s, s.cursor) : "stale targets of the gun at the cursor";
-        return known != BaState.UNKNOWN_TARGETS ? known : targetSet(s, s.cursor);
+        if (s.cursorTargets == BaState.UNKNOWN_TARGETS) {
+            return targetSet(s, s.cursor);
+        }
+        if (s.cursorTargetsKnownTo < s.setup.nUnits) {
+            s.cursorTargets |= targetsFrom(s, s.cursor, s.cursorTargetsKnownTo);
+            s.cursorTargetsKnownTo = s.setup.nUnits;
+        }
+        assert s.cursorTargets == targetSet(s, s.cursor) : "stale targets of the gun at the cursor";
+        return s.cursorTargets;
     }
 
     /** The candidate men of a target: in ranks, or running when none is in ranks (BA-ART-3). */

@@ -139,6 +139,13 @@ public final class BaState implements GameState<BaState> {
      */
     long cursorTargets = UNKNOWN_TARGETS;
     static final long UNKNOWN_TARGETS = -1; // every unit: never a gun's targets, its own side being none
+    /**
+     * How far {@link #cursorTargets} is known when it is not {@link #UNKNOWN_TARGETS}: it holds
+     * the gun's targets among the units below this index, those from it on being still to look
+     * at (the phase machine only needs to know that a gun has a target; the rest is found when
+     * the legal actions are listed). Copied.
+     */
+    int cursorTargetsKnownTo;
 
     BaState(BaSetup setup) {
         this.setup = setup;
@@ -237,6 +244,7 @@ public final class BaState implements GameState<BaState> {
         boundsDirty = o.boundsDirty;
         boundsGrown = o.boundsGrown;
         cursorTargets = o.cursorTargets;
+        cursorTargetsKnownTo = o.cursorTargetsKnownTo;
     }
 
     @Override
@@ -286,6 +294,7 @@ public final class BaState implements GameState<BaState> {
         spare.boundsDirty = boundsDirty;
         spare.boundsGrown = boundsGrown;
         spare.cursorTargets = cursorTargets;
+        spare.cursorTargetsKnownTo = cursorTargetsKnownTo;
         spare.validatedMove = null; // scratch of the state that was there
         return spare;
     }

@@ -491,10 +491,12 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
     private static void nextGun(BaState s, BodyBounds bounds) {
         for (int u = s.cursor + 1; u < s.setup.nUnits; u++) {
             if (s.setup.unitSide[u] == s.active && s.setup.unitType[u] == UnitType.ARTILLERY && !s.fired(u)) {
-                long targets = Artillery.targetSet(s, u); // all of them: the legal actions list them next
-                if (targets != 0) {
+                // the first target decides that the gun is asked; the legal actions find the rest when listed
+                int first = Artillery.firstTarget(s, u);
+                if (first >= 0) {
                     s.cursor = u;
-                    s.cursorTargets = targets;
+                    s.cursorTargets = 1L << first;
+                    s.cursorTargetsKnownTo = first + 1;
                     return;
                 }
             }

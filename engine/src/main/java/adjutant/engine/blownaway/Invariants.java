@@ -69,8 +69,9 @@ public final class Invariants {
         if (s.bounds != null && !s.bounds.sameAs(BodyBounds.build(s), s.boundsDirty)) {
             out.add("the boxes kept on the state differ from a rebuild");
         }
+        long below = s.cursorTargetsKnownTo >= 64 ? -1L : (1L << s.cursorTargetsKnownTo) - 1;
         if (s.phase == Phase.ARTILLERY && s.cursorTargets != BaState.UNKNOWN_TARGETS
-                && s.cursorTargets != Artillery.targetSet(s, s.cursor)) {
+                && s.cursorTargets != (Artillery.targetSet(s, s.cursor) & below)) {
             out.add("the targets kept for the gun at the cursor differ from a new look");
         }
         BaState copy = s.copy();

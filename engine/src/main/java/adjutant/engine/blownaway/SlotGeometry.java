@@ -7,6 +7,7 @@ import adjutant.engine.blownaway.scenario.Role;
 import adjutant.engine.blownaway.scenario.UnitType;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * Slot geometry of formation grids (BA-GEO-25/26, BA-GEO-20) and the pivot point (BA-GEO-9).
@@ -17,9 +18,27 @@ final class SlotGeometry {
     private SlotGeometry() {}
 
     private static final ConcurrentHashMap<Integer, double[]> CACHE = new ConcurrentHashMap<>();
+    /** Units of up to this many men are looked up by index (the reform candidates ask at every decision). */
+    private static final int INDEXED_MEN = 256;
+    private static final AtomicReferenceArray<double[]> INDEXED =
+            new AtomicReferenceArray<>(Formation.values().length * UnitType.values().length * INDEXED_MEN);
 
     /** Local slot coordinates (x right, y forward), flattened, in slot order. */
     static double[] local(Formation formation, UnitType type, int n) {
+        int index = n >= 0 && n < INDEXED_MEN
+                ? (formation.ordinal() * UnitType.values().length + type.ordinal()) * INDEXED_MEN + n : -1;
+        double[] known = index >= 0 ? INDEXED.get(index) : null;
+        if (known != null) {
+            return known;
+        }
+        double[] made = made(formation, type, n);
+        if (index >= 0) {
+            INDEXED.compareAndSet(index, null, made);
+        }
+        return made;
+    }
+
+    private static double[] made(Formation formation, UnitType type, int n) {
         int key = (formation.ordinal() * 4 + type.ordinal()) * 100_000 + n;
         double[] cached = CACHE.get(key);
         if (cached != null) {

@@ -73,14 +73,28 @@ final class StopRule {
         return known[i] == 1;
     }
 
-    /** PINNED: not engaged and D(0) < 4 (BA-MOVE-9, BA-GEO-13). */
+    /** PINNED: not engaged and D(0) < 4 (BA-MOVE-9, BA-GEO-13); kept for positions met again ({@link PinnedMemo}). */
     static boolean pinned(BaState s, int u) {
         if (s.engaged(u) || !Relations.hasFront(s, u) && s.inRanks(u) == 0) {
             return false;
         }
-        if ((BodyBounds.of(s).near(u) & s.setup.units(s.setup.unitSide[u].opponent())) == 0) {
+        BodyBounds bounds = BodyBounds.of(s);
+        long near = bounds.near(u) & s.setup.units(s.setup.unitSide[u].opponent());
+        if (near == 0) {
             return false; // every enemy's box is over 10 in from u's, so no threat pair is within 4
         }
+        PinnedMemo memo = PinnedMemo.get();
+        int kept = memo.find(bounds, u, near);
+        if (kept >= 0) {
+            return kept == 1;
+        }
+        boolean pinned = pinnedScan(s, u);
+        memo.keep(bounds, u, near, pinned);
+        return pinned;
+    }
+
+    /** The threat scan behind {@link #pinned}, for a unit not engaged with some enemy box within 10 in. */
+    static boolean pinnedScan(BaState s, int u) {
         Frames fr = new Frames(s);
         return threatDistance(s, fr, Body.of(s, u), Params.CONTACT_RANGE - EPS, null) < Params.CONTACT_RANGE - EPS;
     }

@@ -83,7 +83,7 @@ class DistanceShortcutsTest {
     }
 
     @Test
-    @DisplayName("BA-MOVE-9: pinned, skipping units whose boxes are over 10 in apart, is the full threat scan")
+    @DisplayName("BA-MOVE-9: pinned, skipping units whose boxes are over 10 in apart and kept by stamps (PinnedMemo), is the full threat scan")
     void pinnedSkippingFarUnitsIsTheFullScan() {
         int pinned = 0;
         int free = 0;
