@@ -69,12 +69,38 @@ public class CandidateGenerator {
     public List<BaAction> mainCandidates(BaState s) {
         List<BaAction> out = new ArrayList<>();
         out.add(new Pass());
+        EnemyCentre centre = new EnemyCentre(); // one for every mob of the side
         for (int u = 0; u < s.setup.nUnits; u++) {
             if (s.setup.unitSide[u] == s.active) {
-                addDistinct(unitActions(s, u), out);
+                addDistinct(unitActions(s, u, centre), out);
             }
         }
         return out;
+    }
+
+    /**
+     * The sums over the enemy's men in ranks from which the mobs' candidates are aimed, found
+     * for the first mob that asks; in figure order, as the sums were always added.
+     */
+    private static final class EnemyCentre {
+        boolean found;
+        double x;
+        double y;
+        int n;
+
+        EnemyCentre of(BaState s) {
+            if (!found) {
+                found = true;
+                for (int f = 0; f < s.setup.nFigures; f++) {
+                    if (s.statusOrdinal(f) == 0 && s.setup.unitSide[s.setup.figUnit[f]] != s.active) {
+                        x += s.x(f);
+                        y += s.y(f);
+                        n++;
+                    }
+                }
+            }
+            return this;
+        }
     }
 
     /**
@@ -127,6 +153,10 @@ public class CandidateGenerator {
 
     /** Unvalidated candidates for one unit. */
     List<BaAction> unitActions(BaState s, int u) {
+        return unitActions(s, u, new EnemyCentre());
+    }
+
+    private List<BaAction> unitActions(BaState s, int u, EnemyCentre centre) {
         List<BaAction> out = new ArrayList<>();
         int inRanks = s.inRanks(u);
         int running = s.running(u);
@@ -140,7 +170,7 @@ public class CandidateGenerator {
             }
         }
         if (inRanks == 0) {
-            mobMoves(s, u, out);
+            mobMoves(s, u, centre, out);
             return out;
         }
         if (s.setup.unitType[u] == UnitType.ARTILLERY && hasDetachedGunner(s, u)) {
@@ -293,21 +323,14 @@ public class CandidateGenerator {
         out.add(new Snake(u, 0, legs));
     }
 
-    private void mobMoves(BaState s, int u, List<BaAction> out) {
+    private void mobMoves(BaState s, int u, EnemyCentre centre, List<BaAction> out) {
         // Away from the centroid of enemy in-ranks men, toward the own rear edge, and the 8 directions.
-        double cx = 0;
-        double cy = 0;
-        int n = 0;
         double mx = 0;
         double my = 0;
         int m = 0;
-        for (int f = 0; f < s.setup.nFigures; f++) {
-            if (s.statusOrdinal(f) == 0 && s.setup.unitSide[s.setup.figUnit[f]] != s.active) {
-                cx += s.x(f);
-                cy += s.y(f);
-                n++;
-            }
-            if (s.setup.figUnit[f] == u && s.statusOrdinal(f) == FigureStatus.RUNNING.ordinal()) {
+        int from = s.setup.firstFigure[u];
+        for (int f = from; f < from + s.setup.startMen[u]; f++) {
+            if (s.statusOrdinal(f) == FigureStatus.RUNNING.ordinal()) {
                 mx += s.x(f);
                 my += s.y(f);
                 m++;
@@ -316,6 +339,10 @@ public class CandidateGenerator {
         if (m == 0) {
             return;
         }
+        EnemyCentre enemy = centre.of(s);
+        double cx = enemy.x;
+        double cy = enemy.y;
+        int n = enemy.n;
         mx /= m;
         my /= m;
         double rear = s.active == Side.BLUE ? -1 : 1;
