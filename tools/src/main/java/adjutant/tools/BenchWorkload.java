@@ -76,6 +76,9 @@ final class BenchWorkload<S extends GameState<S>, A> {
         }
         stateCopies();
         signature += candidates();
+        if (!ruleset.benchNote().isEmpty()) {
+            System.out.println("  " + ruleset.benchNote());
+        }
         if (searchDecisions > 0) {
             for (RulesetVariant v : ruleset.variants()) {
                 for (Search s : searches(v)) {

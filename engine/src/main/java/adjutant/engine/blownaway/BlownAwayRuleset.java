@@ -100,6 +100,13 @@ public final class BlownAwayRuleset implements Ruleset<BaState, BaAction> {
     }
 
     @Override
+    public String benchNote() {
+        double share = MainVerdicts.threadHitRate();
+        return Double.isNaN(share) ? "" : String.format(java.util.Locale.ROOT,
+                "%.1f%% of the move, snake and reform candidates answered by remembered verdicts (MainVerdicts)", 100 * share);
+    }
+
+    @Override
     public boolean hasFastRandomPlay() {
         return true;
     }

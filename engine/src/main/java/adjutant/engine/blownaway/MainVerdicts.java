@@ -36,7 +36,7 @@ import java.util.List;
  * {@code MainVerdictsTest} checks every candidate's remembered answer against its validation
  * along seeded random games of every scenario in both versions.
  */
-public final class MainVerdicts {
+final class MainVerdicts {
     /** Regions kept before the whole store is dropped (a few megabytes). */
     static final int MOST_REGIONS = 1 << 14;
     /** Answers a region keeps, for different neighbours, the newest replacing the oldest. */
@@ -97,7 +97,7 @@ public final class MainVerdicts {
      * The share of this thread's remembered kinds of candidates answered from memory since it
      * began, from 0 to 1 (NaN before any); for the bench.
      */
-    public static double threadHitRate() {
+    static double threadHitRate() {
         MainVerdicts m = PER_THREAD.get();
         return m.hits + m.validations == 0 ? Double.NaN : (double) m.hits / (m.hits + m.validations);
     }

@@ -81,6 +81,15 @@ public interface Ruleset<S extends GameState<S>, A> {
     }
 
     /**
+     * One line for the bench on this thread's work so far that its lines alone do not show (how
+     * many candidates' verdicts were remembered rather than found, say); empty when the ruleset
+     * has nothing to say.
+     */
+    default String benchNote() {
+        return "";
+    }
+
+    /**
      * What each side may see of a state, for rulesets with hidden information (face-down order
      * chits): bots that must not peek decide on {@link Observation#determinize}d copies. Empty
      * (the default) when both sides see everything.
