@@ -52,7 +52,7 @@ final class MoveDoctrine {
     private MoveDoctrine() {}
 
     static double value(Situation at, Situation then, Orders orders, int u) {
-        double value = garrisons(then) - garrisons(at);
+        double value = garrisons(then) - at.garrisons(MoveDoctrine::garrisons);
         value -= PER_FLANK_THREAT * (then.flankThreats(u) - at.flankThreats(u));
         value += contact(then, u);
         if (at.type(u) == UnitType.ARTILLERY) {

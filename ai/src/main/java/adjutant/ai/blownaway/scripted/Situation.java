@@ -18,6 +18,7 @@ import adjutant.engine.geometry.Segment;
 import adjutant.engine.geometry.Vec2;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 
 /**
  * What one side sees of a position, in the words of its doctrine: own and enemy units, who
@@ -38,6 +39,8 @@ final class Situation {
     private final double[] distance; // unit * objectives + objective; NaN: not yet found
     private final byte[] threatened; // per objective, as mayMove
     private double[] runnersToEnemy; // per unit, made when first asked; NaN: not yet found
+    private int[] flankThreats; // per unit, made when first asked; -1: not yet found
+    private double garrisons = Double.NaN; // MoveDoctrine.garrisons of this position, once found
     /** The same answers for positions met before, kept by the units' stamps across positions. */
     private final UnitObjectiveLooks looks = UnitObjectiveLooks.get();
     private BodyBounds bounds; // the state's, when first needed
@@ -287,6 +290,17 @@ final class Situation {
      * tempo and any objective it passes through.
      */
     int flankThreats(int u) {
+        if (flankThreats == null) {
+            flankThreats = new int[setup.unitCount()];
+            Arrays.fill(flankThreats, -1);
+        }
+        if (flankThreats[u] < 0) {
+            flankThreats[u] = countFlankThreats(u);
+        }
+        return flankThreats[u];
+    }
+
+    private int countFlankThreats(int u) {
         if (state.inRanks(u) == 0 || !Relations.hasFront(state, u)) {
             return 0;
         }
@@ -302,6 +316,14 @@ final class Situation {
             }
         }
         return threats;
+    }
+
+    /** What {@code find} says of this position's garrisons, found once: the base position is asked for every action. */
+    double garrisons(ToDoubleFunction<Situation> find) {
+        if (Double.isNaN(garrisons)) {
+            garrisons = find.applyAsDouble(this);
+        }
+        return garrisons;
     }
 
     /** Pikemen and guardsmen of unit {@code u} in ranks: while any stands, its losses run one man fewer (BA-CMB-11). */
