@@ -118,10 +118,16 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
         return s.phase == Phase.MAIN ? candidates.mainCandidates(s) : legalActions(s);
     }
 
-    /** At MAIN validates first (the apply then reuses its plan); the other phases' candidates are legal. */
+    /**
+     * At MAIN validates first (the apply then reuses its plan), by the verdicts remembered across
+     * states where the candidate is one the generator makes ({@link MainVerdicts}: a search tries
+     * the same unit's same move in many nodes); the other phases' candidates are legal.
+     */
     @Override
     public boolean tryApply(BaState s, BaAction candidate) {
-        if (s.phase == Phase.MAIN && !validateMain(s, candidate).legal()) {
+        if (s.phase == Phase.MAIN && !(candidates.remembers() && MainVerdicts.remembers(candidate)
+                ? MainVerdicts.forThread(s).legal(candidate, new MoveContext(s))
+                : validateMain(s, candidate).legal())) {
             return false;
         }
         applyValidated(s, candidate);

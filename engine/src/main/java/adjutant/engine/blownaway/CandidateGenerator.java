@@ -41,6 +41,11 @@ public class CandidateGenerator {
         this.remember = remember;
     }
 
+    /** Are verdicts remembered across states ({@link MainVerdicts})? */
+    boolean remembers() {
+        return remember;
+    }
+
     public List<BaAction> mainActions(BaState s) {
         return mainActions(s, NOTHING);
     }
