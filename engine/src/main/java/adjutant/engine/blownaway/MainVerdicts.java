@@ -115,8 +115,10 @@ final class MainVerdicts {
 
     /**
      * Is candidate {@code a} (one of {@link #remembers}) legal in {@code ctx}'s state? As
-     * {@code BlownAwayRules.validateMain(s, a, ctx).legal()}, with the same effect on
-     * {@link BaState#validatedMove}.
+     * {@code BlownAwayRules.validateMain(s, a, ctx).legal()}, and for a rigid move with the same
+     * effect on {@link BaState#validatedMove}; a snake or reform answered from memory leaves it as
+     * it was, so that its apply plans it (nothing but an apply changes a state under a plan it
+     * keeps, and every apply drops it).
      */
     boolean legal(BaAction a, MoveContext ctx) {
         BaState s = ctx.state();
