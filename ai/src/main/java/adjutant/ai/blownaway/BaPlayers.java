@@ -53,11 +53,14 @@ public final class BaPlayers {
      * With chance, a leaf is played on for this many decisions by the scripted commander, for
      * both sides, before the evaluation scores it: the fights and moves a leaf leads to (a garrison
      * that charges out, the enemy riding into the objective it left) happen in the rollout, where
-     * the evaluation of the leaf itself saw only the position. Against the scripted commander
-     * over the bars' 200 games at one second a decision this took MCTS from 54.5% to 63.5% on
-     * encounter and from 79.5% to 82.8% on crossroads (docs/strength.md section 11).
+     * the evaluation of the leaf itself saw only the position. Sixteen decisions are about two
+     * turns of each side. Against the scripted commander over the bars' 200 games on encounter,
+     * rollouts of 8 took MCTS at one second a decision from 54.5% to 63.5% (section 11 of
+     * docs/strength.md), and 16 instead of 8 took MCTS-2000 from 70.5% to 79.5% (section 14);
+     * they cost 1.7 times as much an iteration, and the better values still win more at one
+     * second on encounter and as much on crossroads (section 14).
      */
-    static final int SCRIPTED_ROLLOUT_DECISIONS = 8;
+    static final int SCRIPTED_ROLLOUT_DECISIONS = 16;
 
     /** Rollouts play one random unit's random candidate per decision: far cheaper than the full list. */
     private static RolloutPolicy<BaState, BaAction> rolloutPolicy(BlownAwayRules rules) {
