@@ -57,8 +57,8 @@ public final class BaPlayers {
      * turns of each side. Against the scripted commander over the bars' 200 games on encounter,
      * rollouts of 8 took MCTS at one second a decision from 54.5% to 63.5% (section 11 of
      * docs/strength.md), and 16 instead of 8 took MCTS-2000 from 70.5% to 79.5% (section 14);
-     * they cost 1.7 times as much an iteration, and the better values still win more at one
-     * second on encounter and as much on crossroads (section 14).
+     * they cost 1.7 times as much an iteration, and at one second they win as many games over
+     * both scenarios (more on encounter, fewer on crossroads, both within the noise; section 14).
      */
     static final int SCRIPTED_ROLLOUT_DECISIONS = 16;
 
