@@ -29,6 +29,13 @@ public class CandidateGenerator {
     /** Bump when the generator changes, so perft counts stay comparable (B.2). */
     public static final String VERSION = "candidates/1";
 
+    /**
+     * Room for a side's and a unit's candidates, so that the lists are not copied as they grow:
+     * a side has up to 60 or so (docs/candidate-actions.md), a unit up to 22 (a mob's).
+     */
+    private static final int CANDIDATES_PER_SIDE = 96;
+    private static final int CANDIDATES_PER_UNIT = 24;
+
     /** Whether the candidates' verdicts are remembered across states ({@link MainVerdicts}). */
     private final boolean remember;
 
@@ -59,8 +66,9 @@ public class CandidateGenerator {
     List<BaAction> mainActions(BaState s, Consumer<BaAction> legal) {
         MoveContext moves = MoveContext.forCandidates(s); // work shared by every candidate's validation
         MainVerdicts known = remember ? MainVerdicts.forThread(s) : null;
-        List<BaAction> out = new ArrayList<>();
-        for (BaAction a : mainCandidates(s)) {
+        List<BaAction> candidates = mainCandidates(s);
+        List<BaAction> out = new ArrayList<>(candidates.size());
+        for (BaAction a : candidates) {
             if (known != null && MainVerdicts.remembers(a) ? known.legal(a, moves)
                     : BlownAwayRules.validateMain(s, a, moves).legal()) {
                 out.add(a);
@@ -72,7 +80,7 @@ public class CandidateGenerator {
 
     /** {@link #mainActions} before validation: pass, then each unit's candidates, duplicates dropped. */
     public List<BaAction> mainCandidates(BaState s) {
-        List<BaAction> out = new ArrayList<>();
+        List<BaAction> out = new ArrayList<>(CANDIDATES_PER_SIDE);
         out.add(new Pass());
         EnemyCentre centre = new EnemyCentre(); // one for every mob of the side
         for (int u = 0; u < s.setup.nUnits; u++) {
@@ -162,7 +170,7 @@ public class CandidateGenerator {
     }
 
     private List<BaAction> unitActions(BaState s, int u, EnemyCentre centre) {
-        List<BaAction> out = new ArrayList<>();
+        List<BaAction> out = new ArrayList<>(CANDIDATES_PER_UNIT);
         int inRanks = s.inRanks(u);
         int running = s.running(u);
         if (inRanks == 0 && running == 0) {
@@ -351,7 +359,8 @@ public class CandidateGenerator {
         mx /= m;
         my /= m;
         double rear = s.active == Side.BLUE ? -1 : 1;
-        for (double d : new double[] {Params.MOVE_MOB, Params.MOVE_MOB / 2}) {
+        for (int j = 0; j < MOB_DISTANCES.length; j++) {
+            double d = MOB_DISTANCES[j];
             out.add(new MobMove(u, 0, round1(rear * d)));
             if (n > 0) {
                 double dx = mx - cx / n;
@@ -361,9 +370,24 @@ public class CandidateGenerator {
                     out.add(new MobMove(u, round1(dx / len * d), round1(dy / len * d)));
                 }
             }
+            double[] steps = MOB_COMPASS[j];
+            for (int k = 0; k < steps.length; k += 2) {
+                out.add(new MobMove(u, steps[k], steps[k + 1]));
+            }
+        }
+    }
+
+    /** A mob's two move lengths: the full move and half of it. */
+    private static final double[] MOB_DISTANCES = {Params.MOVE_MOB, Params.MOVE_MOB / 2};
+    /** Per length, the eight compass steps (dx, dy), rounded: the same for every mob, so found once. */
+    private static final double[][] MOB_COMPASS = new double[MOB_DISTANCES.length][16];
+
+    static {
+        for (int j = 0; j < MOB_DISTANCES.length; j++) {
             for (int k = 0; k < 8; k++) {
                 double a = Math.toRadians(45 * k);
-                out.add(new MobMove(u, round1(Math.cos(a) * d), round1(Math.sin(a) * d)));
+                MOB_COMPASS[j][2 * k] = round1(Math.cos(a) * MOB_DISTANCES[j]);
+                MOB_COMPASS[j][2 * k + 1] = round1(Math.sin(a) * MOB_DISTANCES[j]);
             }
         }
     }

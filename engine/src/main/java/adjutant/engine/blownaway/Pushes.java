@@ -238,6 +238,32 @@ final class Pushes {
         return mobs;
     }
 
+    /** The largest radius of any element, mover or mob man: the reach of a contact from its centre. */
+    private static final double MAX_RADIUS = Math.max(Params.RADIUS_CANNON,
+            Math.max(Params.RADIUS_CAVALRY, Params.RADIUS_INFANTRY));
+
+    /**
+     * The mobs of {@code mobs} whose running men's box comes within contact reach of the box
+     * {x0, x1, y0, y1}, which holds every position of the mover's element centres on the way: a
+     * mob left out is farther than two radii from every path, so {@link #firstMobContact} would
+     * find it never touched (#23: most moves pass no mob, and each path met each running man).
+     */
+    static long mobsNear(BaState s, long mobs, double x0, double x1, double y0, double y1) {
+        double reach = 2 * MAX_RADIUS + StopRule.REJECT_MARGIN;
+        long near = 0;
+        for (long left = mobs; left != 0; left &= left - 1) {
+            int m = Long.numberOfTrailingZeros(left);
+            int from = s.setup.firstFigure[m];
+            for (int q = from; q < from + s.setup.startMen[m]; q++) {
+                if (s.statusOrdinal(q) == 1 && BoxGap.squared(s.x(q), s.y(q), x0, x1, y0, y1) <= reach * reach) {
+                    near |= 1L << m;
+                    break;
+                }
+            }
+        }
+        return near;
+    }
+
     /**
      * The first t in [0, len] at which mover element (px, py) of radius r moving along unit
      * (ux, uy) touches a running man of a unit of {@code mobs} (the enemy MOB units, {@link #mobs});

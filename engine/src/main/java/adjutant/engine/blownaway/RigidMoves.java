@@ -430,6 +430,11 @@ final class RigidMoves {
         int[] hit = {-1};
         for (int guard = 0; guard < 64 && tCur < p.tEnd; guard++) {
             long mobs = Pushes.mobs(s, side.opponent()); // again after each push: one may leave the table
+            if (mobs != 0) {
+                double[] box = new double[4];
+                Frames.box(b, p.ux * p.tEnd, p.uy * p.tEnd, box); // every position of the rest of the way
+                mobs = Pushes.mobsNear(s, mobs, box[0], box[1], box[2], box[3]);
+            }
             if (mobs == 0) {
                 break;
             }

@@ -1003,6 +1003,9 @@ final class Snakes {
             double tCur = 0;
             for (int guard = 0; guard < 64 && tCur < len; guard++) {
                 long mobs = Pushes.mobs(s, side.opponent()); // again after each push: one may leave the table
+                if (mobs != 0) {
+                    mobs = nearInterval(s, mobs, rec, b.n);
+                }
                 if (mobs == 0) {
                     break;
                 }
@@ -1045,5 +1048,23 @@ final class Snakes {
                 }
             }
         }
+    }
+
+    /** The mobs near an interval's paths: the box of its elements' start and end points holds every one ({@link Pushes#mobsNear}). */
+    private static long nearInterval(BaState s, long mobs, double[] rec, int n) {
+        double len = rec[0];
+        double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
+        double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < n; i++) {
+            double sx = rec[3 + 4 * i];
+            double sy = rec[4 + 4 * i];
+            double ex = sx + rec[5 + 4 * i] * len;
+            double ey = sy + rec[6 + 4 * i] * len;
+            x0 = Math.min(x0, Math.min(sx, ex));
+            x1 = Math.max(x1, Math.max(sx, ex));
+            y0 = Math.min(y0, Math.min(sy, ey));
+            y1 = Math.max(y1, Math.max(sy, ey));
+        }
+        return Pushes.mobsNear(s, mobs, x0, x1, y0, y1);
     }
 }
