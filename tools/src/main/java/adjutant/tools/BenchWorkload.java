@@ -64,7 +64,8 @@ final class BenchWorkload<S extends GameState<S>, A> {
 
     /** Runs the four parts and prints a line each and the signature; 0 (the exit code). */
     int run() {
-        System.out.println("Adjutant bench: " + scenario.name() + ".json (" + ruleset.displayName() + "), one thread");
+        System.out.println("Adjutant bench: " + scenario.name() + ".json (" + ruleset.displayName() + "), one thread, "
+                + collector() + " collector");
         long signature = 0;
         for (RulesetVariant v : ruleset.variants()) {
             if (ruleset.hasFastRandomPlay()) {
@@ -88,6 +89,14 @@ final class BenchWorkload<S extends GameState<S>, A> {
         }
         System.out.printf("signature: %d%n", signature);
         return sink == 42 ? 1 : 0;
+    }
+
+    /** The garbage collector this JVM runs, by its usual name: the speeds depend on it (the launcher picks one per command). */
+    static String collector() {
+        String names = java.lang.management.ManagementFactory.getGarbageCollectorMXBeans().stream()
+                .map(java.lang.management.GarbageCollectorMXBean::getName).reduce("", (a, b) -> a + " " + b);
+        return names.contains("G1") ? "G1" : names.contains("PS ") ? "parallel" : names.contains("ZGC") ? "ZGC"
+                : names.contains("Shenandoah") ? "Shenandoah" : names.contains("Copy") ? "serial" : names.trim();
     }
 
     /** The random-game lines timed by {@link #run}, in order. */
@@ -127,18 +136,51 @@ final class BenchWorkload<S extends GameState<S>, A> {
                 seed -> timedGame(v, path, -seed, null));
         boolean sample = samples.isEmpty();
         long steps = 0;
-        long nanos = 0;
-        for (int g = 0; g < count; g++) {
-            long[] r = timedGame(v, path, g, sample && g % 20 == 0 ? samples : null);
-            steps += r[0];
-            nanos += r[1];
+        long[] repSteps = new long[REPETITIONS];
+        long[] repNanos = new long[REPETITIONS];
+        for (int rep = 0; rep < REPETITIONS; rep++) {
+            for (int g = 0; g < count; g++) { // repetition 0 plays seeds 0..count-1: the signature's games
+                long[] r = timedGame(v, path, (long) rep * count + g, rep == 0 && sample && g % 20 == 0 ? samples : null);
+                repSteps[rep] += r[0];
+                repNanos[rep] += r[1];
+            }
         }
-        double sec = nanos / 1e9;
-        randomGames.add(new RandomGames(v.id(), path.label, count / sec, nanos / 1e3 / Math.max(1, steps)));
-        System.out.printf(Locale.ROOT, "%-11s %-13s %8.1f games/s, %9.0f steps/s, %7.2f \u00b5s/step (%s, %s; %.0f s warm-up)%n",
-                v.id(), path.label + ":", count / sec, steps / sec, nanos / 1e3 / Math.max(1, steps), plural(count, "game"),
-                plural(steps, "step"), warmed);
+        steps = repSteps[0];
+        double[] microsPerStep = new double[REPETITIONS];
+        for (int rep = 0; rep < REPETITIONS; rep++) {
+            microsPerStep[rep] = repNanos[rep] / 1e3 / Math.max(1, repSteps[rep]);
+        }
+        double us = median(microsPerStep);
+        double gps = count * 1e6 / (Math.max(1, steps) * us); // the signature's games, at the median speed
+        randomGames.add(new RandomGames(v.id(), path.label, gps, us));
+        System.out.printf(Locale.ROOT, "%-11s %-13s %8.1f games/s, %9.0f steps/s, %7.2f \u00b5s/step (median of %d times %s;"
+                + " %.2f-%.2f \u00b5s; %.0f s warm-up)%n", v.id(), path.label + ":", gps, 1e6 / us, us, REPETITIONS,
+                plural(count, "game"), min(microsPerStep), max(microsPerStep), warmed);
         return steps;
+    }
+
+    /**
+     * Timed repetitions of each rules line, each on its own games (so that no remembered verdict
+     * of an earlier one is met again): the median µs/step is what is printed, since one
+     * repetition of a few tenths of a second can meet a collection or a recompilation (single
+     * timings of the same code ran up to 1.6 times apart); games/s are the first repetition's
+     * games (the signature's) at that speed.
+     */
+    static final int REPETITIONS = 9;
+
+    static double median(double[] xs) {
+        double[] sorted = xs.clone();
+        java.util.Arrays.sort(sorted);
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    }
+
+    private static double min(double[] xs) {
+        return java.util.Arrays.stream(xs).min().orElse(Double.NaN);
+    }
+
+    private static double max(double[] xs) {
+        return java.util.Arrays.stream(xs).max().orElse(Double.NaN);
     }
 
     /** One whole random game of seed {@code g}; returns {steps, nanoseconds}. */
@@ -185,12 +227,20 @@ final class BenchWorkload<S extends GameState<S>, A> {
             warmed += BenchSettling.settle("copy into", rulesWarmupSeconds, 1, seed -> copiesInto(mid, spare));
         }
         warmed += BenchSettling.settle("arraycopy", rulesWarmupSeconds, 1, seed -> arraycopies(src, dst));
-        double copySec = copies(mid)[1] / 1e9;
-        double intoSec = reuses ? copiesInto(mid, spare)[1] / 1e9 : Double.NaN;
-        double rawSec = arraycopies(src, dst)[1] / 1e9;
+        double[] copyTimes = new double[REPETITIONS];
+        double[] intoTimes = new double[REPETITIONS];
+        double[] rawTimes = new double[REPETITIONS];
+        for (int rep = 0; rep < REPETITIONS; rep++) { // interleaved, so that a slow spell slows all three
+            copyTimes[rep] = copies(mid)[1] / 1e9;
+            intoTimes[rep] = reuses ? copiesInto(mid, spare)[1] / 1e9 : Double.NaN;
+            rawTimes[rep] = arraycopies(src, dst)[1] / 1e9;
+        }
+        double copySec = median(copyTimes);
+        double intoSec = reuses ? median(intoTimes) : Double.NaN;
+        double rawSec = median(rawTimes);
         copyMicros = copySec * 1e6 / COPIES;
-        System.out.printf(Locale.ROOT, "state copy:   %9.0f copies/s, %7.3f \u00b5s (%d bytes; bare arraycopy %.3f \u00b5s, ratio %.1fx; %.0f s warm-up)%n",
-                COPIES / copySec, copySec * 1e6 / COPIES, src.length, rawSec * 1e6 / COPIES, copySec / rawSec, warmed);
+        System.out.printf(Locale.ROOT, "state copy:   %9.0f copies/s, %7.3f \u00b5s (%d bytes; bare arraycopy %.3f \u00b5s, ratio %.1fx; medians of %d; %.0f s warm-up)%n",
+                COPIES / copySec, copySec * 1e6 / COPIES, src.length, rawSec * 1e6 / COPIES, copySec / rawSec, REPETITIONS, warmed);
         if (reuses) {
             System.out.printf(Locale.ROOT, "copy into:    %9.0f copies/s, %7.3f \u00b5s (into a used state, as the searches copy; ratio to arraycopy %.1fx)%n",
                     COPIES / intoSec, intoSec * 1e6 / COPIES, intoSec / rawSec);
