@@ -135,7 +135,6 @@ final class BenchWorkload<S extends GameState<S>, A> {
         double warmed = BenchSettling.settle(v.id() + " " + path.label, rulesWarmupSeconds, RULES_WINDOW_SECONDS,
                 seed -> timedGame(v, path, -seed, null));
         boolean sample = samples.isEmpty();
-        long steps = 0;
         long[] repSteps = new long[REPETITIONS];
         long[] repNanos = new long[REPETITIONS];
         for (int rep = 0; rep < REPETITIONS; rep++) {
@@ -145,17 +144,17 @@ final class BenchWorkload<S extends GameState<S>, A> {
                 repNanos[rep] += r[1];
             }
         }
-        steps = repSteps[0];
+        long steps = repSteps[0];
         double[] microsPerStep = new double[REPETITIONS];
         for (int rep = 0; rep < REPETITIONS; rep++) {
             microsPerStep[rep] = repNanos[rep] / 1e3 / Math.max(1, repSteps[rep]);
         }
-        double us = median(microsPerStep);
-        double gps = count * 1e6 / (Math.max(1, steps) * us); // the signature's games, at the median speed
-        randomGames.add(new RandomGames(v.id(), path.label, gps, us));
+        TimingSpread us = TimingSpread.of(microsPerStep);
+        double gps = count * 1e6 / (Math.max(1, steps) * us.median()); // the signature's games, at the median speed
+        randomGames.add(new RandomGames(v.id(), path.label, gps, us.median()));
         System.out.printf(Locale.ROOT, "%-11s %-13s %8.1f games/s, %9.0f steps/s, %7.2f \u00b5s/step (median of %d times %s;"
-                + " %.2f-%.2f \u00b5s; %.0f s warm-up)%n", v.id(), path.label + ":", gps, 1e6 / us, us, REPETITIONS,
-                plural(count, "game"), min(microsPerStep), max(microsPerStep), warmed);
+                + " %.2f-%.2f \u00b5s; %.0f s warm-up)%n", v.id(), path.label + ":", gps, 1e6 / us.median(), us.median(),
+                REPETITIONS, plural(count, "game"), us.min(), us.max(), warmed);
         return steps;
     }
 
@@ -167,21 +166,6 @@ final class BenchWorkload<S extends GameState<S>, A> {
      * games (the signature's) at that speed.
      */
     static final int REPETITIONS = 9;
-
-    static double median(double[] xs) {
-        double[] sorted = xs.clone();
-        java.util.Arrays.sort(sorted);
-        int n = sorted.length;
-        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-    }
-
-    private static double min(double[] xs) {
-        return java.util.Arrays.stream(xs).min().orElse(Double.NaN);
-    }
-
-    private static double max(double[] xs) {
-        return java.util.Arrays.stream(xs).max().orElse(Double.NaN);
-    }
 
     /** One whole random game of seed {@code g}; returns {steps, nanoseconds}. */
     private long[] timedGame(RulesetVariant v, Path path, long g, List<S> keep) {
@@ -235,9 +219,9 @@ final class BenchWorkload<S extends GameState<S>, A> {
             intoTimes[rep] = reuses ? copiesInto(mid, spare)[1] / 1e9 : Double.NaN;
             rawTimes[rep] = arraycopies(src, dst)[1] / 1e9;
         }
-        double copySec = median(copyTimes);
-        double intoSec = reuses ? median(intoTimes) : Double.NaN;
-        double rawSec = median(rawTimes);
+        double copySec = TimingSpread.of(copyTimes).median();
+        double intoSec = reuses ? TimingSpread.of(intoTimes).median() : Double.NaN;
+        double rawSec = TimingSpread.of(rawTimes).median();
         copyMicros = copySec * 1e6 / COPIES;
         System.out.printf(Locale.ROOT, "state copy:   %9.0f copies/s, %7.3f \u00b5s (%d bytes; bare arraycopy %.3f \u00b5s, ratio %.1fx; medians of %d; %.0f s warm-up)%n",
                 COPIES / copySec, copySec * 1e6 / COPIES, src.length, rawSec * 1e6 / COPIES, copySec / rawSec, REPETITIONS, warmed);
@@ -334,8 +318,9 @@ final class BenchWorkload<S extends GameState<S>, A> {
             iterations += done[0];
             millis += done[1];
         }
+        TimingSpread rate = TimingSpread.of(rates);
         System.out.printf(Locale.ROOT, "%-15s %10.0f /s (median of %d games' first decisions, %.0f-%.0f; %d in %d ms, %s;"
-                + " %.0f s warm-up)%n", search.what() + ":", median(rates), SEARCH_REPETITIONS, min(rates), max(rates),
+                + " %.0f s warm-up)%n", search.what() + ":", rate.median(), SEARCH_REPETITIONS, rate.min(), rate.max(),
                 iterations, millis, search.spec(), warmed);
     }
 
