@@ -41,8 +41,6 @@ final class MainVerdicts {
     static final int MOST_REGIONS = 1 << 14;
     /** Answers a region keeps, for different neighbours, the newest replacing the oldest. */
     private static final int ANSWERS = 2;
-    private static final double MAX_RADIUS = Math.max(Params.RADIUS_CANNON,
-            Math.max(Params.RADIUS_CAVALRY, Params.RADIUS_INFANTRY));
     /** A column tracker's lateral offset from its path is at most a file and a half (with men appended behind the grid). */
     private static final double COLUMN_LATERAL = 1.5;
 
@@ -191,7 +189,7 @@ final class MainVerdicts {
     }
 
     /** Two footprints' radii and the boxes' reject margin, with room to spare: the overlaps' reach. */
-    private static final double FRIEND_REACH = 2 * MAX_RADIUS + 0.1;
+    private static final double FRIEND_REACH = 2 * Params.MAX_RADIUS + 0.1;
 
     private static long[] stamps(BodyBounds bounds, long near) {
         long[] out = new long[Long.bitCount(near)];
@@ -229,7 +227,7 @@ final class MainVerdicts {
         } else {
             snakeBox(s, u, a, box);
         }
-        double enemyReach = Math.max(Params.CONTACT_RANGE, 2 * MAX_RADIUS + s.setup.params.options().passClearance())
+        double enemyReach = Math.max(Params.CONTACT_RANGE, 2 * Params.MAX_RADIUS + s.setup.params.options().passClearance())
                 + 0.1;
         return new Region(box[0], box[1], box[2], box[3], enemyReach);
     }

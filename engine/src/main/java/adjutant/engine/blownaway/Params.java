@@ -50,6 +50,8 @@ public record Params(
     public static final double INFANTRY_FILE = 1.0, INFANTRY_RANK = 1.0, CAVALRY_FILE = 1.0, CAVALRY_RANK = 2.0;
     public static final int LINE_RANKS = 2, COLUMN_FILES = 2;
     public static final double RADIUS_INFANTRY = 0.4, RADIUS_CAVALRY = 0.5, RADIUS_CANNON = 0.6;
+    /** The largest footprint radius of any body element: the farthest a contact reaches from a centre. */
+    public static final double MAX_RADIUS = Math.max(RADIUS_CANNON, Math.max(RADIUS_CAVALRY, RADIUS_INFANTRY));
     /** Gunner crew slots relative to the axle: x to the right, y forward (BA-GEO-20). */
     public static final double[][] CREW_OFFSETS = {{-0.75, -1}, {0.75, -1}, {-0.75, -2}, {0.75, -2},
         {-0.75, -3}, {0.75, -3}, {-0.75, -4}, {0.75, -4}};

@@ -238,10 +238,6 @@ final class Pushes {
         return mobs;
     }
 
-    /** The largest radius of any element, mover or mob man: the reach of a contact from its centre. */
-    private static final double MAX_RADIUS = Math.max(Params.RADIUS_CANNON,
-            Math.max(Params.RADIUS_CAVALRY, Params.RADIUS_INFANTRY));
-
     /**
      * The mobs of {@code mobs} whose running men's box comes within contact reach of the box
      * {x0, x1, y0, y1}, which holds every position of the mover's element centres on the way: a
@@ -249,7 +245,7 @@ final class Pushes {
      * find it never touched (#23: most moves pass no mob, and each path met each running man).
      */
     static long mobsNear(BaState s, long mobs, double x0, double x1, double y0, double y1) {
-        double reach = 2 * MAX_RADIUS + StopRule.REJECT_MARGIN;
+        double reach = 2 * Params.MAX_RADIUS + StopRule.REJECT_MARGIN;
         long near = 0;
         for (long left = mobs; left != 0; left &= left - 1) {
             int m = Long.numberOfTrailingZeros(left);

@@ -145,7 +145,7 @@ final class Reforms {
 
     /** The same among the units of {@code units} (a bit set), in unit order. */
     private static int overlapping(BaState s, BodyBounds bounds, long units, double px, double py, double r) {
-        double reach = r + MAX_RADIUS + StopRule.REJECT_MARGIN;
+        double reach = r + Params.MAX_RADIUS + StopRule.REJECT_MARGIN;
         for (long left = units; left != 0; left &= left - 1) {
             int o = Long.numberOfTrailingZeros(left);
             if (bounds.gap(o, px, px, py, py) > reach) {
@@ -180,7 +180,7 @@ final class Reforms {
             y0 = Math.min(y0, l.y[i]);
             y1 = Math.max(y1, l.y[i]);
         }
-        double reach = 2 * MAX_RADIUS + StopRule.REJECT_MARGIN; // a man's radius is at most MAX_RADIUS
+        double reach = 2 * Params.MAX_RADIUS + StopRule.REJECT_MARGIN; // a man's radius is at most Params.MAX_RADIUS
         long near = 0;
         for (int o = 0; o < s.setup.nUnits; o++) {
             if (o != u && bounds.gap(o, x0, x1, y0, y1) <= reach) {
@@ -189,10 +189,6 @@ final class Reforms {
         }
         return near;
     }
-
-    /** Largest footprint radius of any figure or cannon (for bounding-box rejects). */
-    private static final double MAX_RADIUS = Math.max(Params.RADIUS_CANNON,
-            Math.max(Params.RADIUS_CAVALRY, Params.RADIUS_INFANTRY));
 
     private static void alloc(Layout l, int n) {
         l.n = n;

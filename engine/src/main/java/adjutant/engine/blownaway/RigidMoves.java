@@ -266,10 +266,6 @@ final class RigidMoves {
         return enemyOverlap(s, fr, b, 0, 0, 0, rule);
     }
 
-    /** Largest footprint radius of any figure or cannon (for bounding-box rejects). */
-    private static final double MAX_RADIUS = Math.max(Params.RADIUS_CANNON,
-            Math.max(Params.RADIUS_CAVALRY, Params.RADIUS_INFANTRY));
-
     /** BA-MOVE-8 / BA-GEO-14 along t in [0, len] of the translation (ux, uy). */
     static Verdict enemyOverlap(BaState s, Body b, double ux, double uy, double len, String rule) {
         return enemyOverlap(s, null, b, ux, uy, len, rule);
@@ -286,7 +282,7 @@ final class RigidMoves {
         if (fr != null) {
             Frames.box(b, ux * len, uy * len, box);
         }
-        double reach = 2 * MAX_RADIUS + clearance + StopRule.REJECT_MARGIN;
+        double reach = 2 * Params.MAX_RADIUS + clearance + StopRule.REJECT_MARGIN;
         for (int e = 0; e < s.setup.nUnits; e++) {
             if (s.setup.unitSide[e] == side || fr != null && fr.beyond(e, box, reach)) {
                 continue;
@@ -362,7 +358,7 @@ final class RigidMoves {
             box[2] += dy;
             box[3] += dy;
         }
-        double reach = 2 * MAX_RADIUS + StopRule.REJECT_MARGIN;
+        double reach = 2 * Params.MAX_RADIUS + StopRule.REJECT_MARGIN;
         for (int o = 0; o < s.setup.nUnits; o++) {
             if (o == b.unit || s.setup.unitSide[o] != side
                     || fr != null && fr.beyond(o, box, reach)) {

@@ -623,7 +623,7 @@ final class Snakes {
                 return false;
             }
         }
-        double reach = Math.max(StopRule.STOP_AT, 2 * MAX_RADIUS + clearance) + StopRule.REJECT_MARGIN + PATH_SLACK;
+        double reach = Math.max(StopRule.STOP_AT, 2 * Params.MAX_RADIUS + clearance) + StopRule.REJECT_MARGIN + PATH_SLACK;
         double[] box = {x0 - reach, x1 + reach, y0 - reach, y1 + reach};
         for (int g = 0; g < en.runs; g++) {
             if (!en.runOutside(g, box)) {
@@ -722,7 +722,7 @@ final class Snakes {
 
     private static Verdict sweepOverlap(BaState s, Body b, double[] vx, double[] vy, double len, Enemies en,
             String name, double clearance) {
-        double[] box = sweptBox(b, vx, vy, len, 2 * MAX_RADIUS + clearance + StopRule.REJECT_MARGIN);
+        double[] box = sweptBox(b, vx, vy, len, 2 * Params.MAX_RADIUS + clearance + StopRule.REJECT_MARGIN);
         for (int g = 0; g < en.runs; g++) {
             if (en.runOutside(g, box)) {
                 continue;
@@ -757,9 +757,6 @@ final class Snakes {
         }
         return null;
     }
-
-    private static final double MAX_RADIUS = Math.max(Params.RADIUS_CANNON,
-            Math.max(Params.RADIUS_CAVALRY, Params.RADIUS_INFANTRY));
 
     /** The bounding box {x0, x1, y0, y1} of b's men over an interval (vx, vy null: standing), grown by pad. */
     static double[] sweptBox(Body b, double[] vx, double[] vy, double len, double pad) {
