@@ -133,6 +133,11 @@ public final class BaState implements GameState<BaState> {
      */
     long boundsGrown;
     /**
+     * Whether {@link #bounds} are this state's alone (no copy made since they were built), so that
+     * {@link BodyBounds#of} may box changed units again in place. A copy clears it on both states.
+     */
+    boolean boundsOwned;
+    /**
      * ARTILLERY: the targets of the gun at the cursor ({@link Artillery#targetSet}), found as the
      * cursor moved to it so that the legal actions need not look again, or
      * {@link #UNKNOWN_TARGETS}; every apply forgets them. Copied.
@@ -243,6 +248,8 @@ public final class BaState implements GameState<BaState> {
         bounds = o.bounds;
         boundsDirty = o.boundsDirty;
         boundsGrown = o.boundsGrown;
+        o.boundsOwned = false; // both share the boxes now
+        boundsOwned = false;
         cursorTargets = o.cursorTargets;
         cursorTargetsKnownTo = o.cursorTargetsKnownTo;
     }
@@ -293,6 +300,8 @@ public final class BaState implements GameState<BaState> {
         spare.bounds = bounds;
         spare.boundsDirty = boundsDirty;
         spare.boundsGrown = boundsGrown;
+        boundsOwned = false; // both share the boxes now
+        spare.boundsOwned = false;
         spare.cursorTargets = cursorTargets;
         spare.cursorTargetsKnownTo = cursorTargetsKnownTo;
         spare.validatedMove = null; // scratch of the state that was there
@@ -369,7 +378,7 @@ public final class BaState implements GameState<BaState> {
     }
 
     public Formation formation(int unit) {
-        return Formation.values()[formationOrdinal(unit)];
+        return Formation.of(formationOrdinal(unit));
     }
 
     public double facingDeg(int unit) {
@@ -417,7 +426,7 @@ public final class BaState implements GameState<BaState> {
     /** Owner of objective {@code i}, or null when nobody owns it. */
     public Side owner(int objective) {
         int code = ownerCode(objective);
-        return code == 0 ? null : Side.values()[code - 1];
+        return code == 0 ? null : Side.of(code - 1);
     }
 
     public int objectivesOwned(Side side) {

@@ -23,7 +23,9 @@ final class Frames {
     final boolean[] front; // has a front sector
     final boolean[] battery;
     /** Sector frames, valid for the units whose bit is set in {@link #ready} (see {@link #sector}). */
-    private final double[] ax, ay, fx, fy, xMin, xMax, yMin, yMax;
+    /** Per unit, 8 values from 8 * u (the layout of {@link #pristine}): anchor, unit facing, extents in the unit frame; one array, not eight (#23). */
+    private final double[] sec;
+    private static final int AX = 0, AY = 1, FX = 2, FY = 3, X_MIN = 4, X_MAX = 5, Y_MIN = 6, Y_MAX = 7;
     private long ready;
     /**
      * The state's sector of each unit of {@link #kept}, 8 values a unit, so that {@link #restore}
@@ -39,14 +41,7 @@ final class Frames {
         int n = s.setup.nUnits;
         front = new boolean[n];
         battery = new boolean[n];
-        ax = new double[n];
-        ay = new double[n];
-        fx = new double[n];
-        fy = new double[n];
-        xMin = new double[n];
-        xMax = new double[n];
-        yMin = new double[n];
-        yMax = new double[n];
+        sec = new double[8 * n];
         bounds = BodyBounds.of(s);
         for (int u = 0; u < n; u++) {
             kind(u);
@@ -73,15 +68,7 @@ final class Frames {
             ready &= ~(1L << u); // built again from the state when asked for
             return;
         }
-        int k = 8 * u;
-        ax[u] = pristine[k];
-        ay[u] = pristine[k + 1];
-        fx[u] = pristine[k + 2];
-        fy[u] = pristine[k + 3];
-        xMin[u] = pristine[k + 4];
-        xMax[u] = pristine[k + 5];
-        yMin[u] = pristine[k + 6];
-        yMax[u] = pristine[k + 7];
+        System.arraycopy(pristine, 8 * u, sec, 8 * u, 8);
         ready |= 1L << u;
     }
 
@@ -90,15 +77,7 @@ final class Frames {
         if (pristine == null || (kept & (1L << u)) != 0) {
             return;
         }
-        int k = 8 * u;
-        pristine[k] = ax[u];
-        pristine[k + 1] = ay[u];
-        pristine[k + 2] = fx[u];
-        pristine[k + 3] = fy[u];
-        pristine[k + 4] = xMin[u];
-        pristine[k + 5] = xMax[u];
-        pristine[k + 6] = yMin[u];
-        pristine[k + 7] = yMax[u];
+        System.arraycopy(sec, 8 * u, pristine, 8 * u, 8);
         kept |= 1L << u;
     }
 
@@ -108,11 +87,11 @@ final class Frames {
             return;
         }
         ready |= 1L << u;
-        ax[u] = s.anchorX(u);
-        ay[u] = s.anchorY(u);
+        sec[8 * u + AX] = s.anchorX(u);
+        sec[8 * u + AY] = s.anchorY(u);
         double rad = Math.toRadians(s.facing(u));
-        fx[u] = Math.cos(rad);
-        fy[u] = Math.sin(rad);
+        sec[8 * u + FX] = Math.cos(rad);
+        sec[8 * u + FY] = Math.sin(rad);
         double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
         double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
         int from = s.setup.firstFigure[u];
@@ -121,19 +100,19 @@ final class Frames {
             if (s.statusOrdinal(f) != 0) {
                 continue;
             }
-            double dx = s.x(f) - ax[u];
-            double dy = s.y(f) - ay[u];
-            double lx = dx * fy[u] - dy * fx[u];
-            double ly = dx * fx[u] + dy * fy[u];
+            double dx = s.x(f) - sec[8 * u + AX];
+            double dy = s.y(f) - sec[8 * u + AY];
+            double lx = dx * sec[8 * u + FY] - dy * sec[8 * u + FX];
+            double ly = dx * sec[8 * u + FX] + dy * sec[8 * u + FY];
             x0 = Math.min(x0, lx);
             x1 = Math.max(x1, lx);
             y0 = Math.min(y0, ly);
             y1 = Math.max(y1, ly);
         }
-        xMin[u] = x0;
-        xMax[u] = x1;
-        yMin[u] = y0;
-        yMax[u] = y1;
+        sec[8 * u + X_MIN] = x0;
+        sec[8 * u + X_MAX] = x1;
+        sec[8 * u + Y_MIN] = y0;
+        sec[8 * u + Y_MAX] = y1;
     }
 
     /**
@@ -143,10 +122,10 @@ final class Frames {
     void pivot(int u, double ax, double ay, double fx, double fy) {
         sector(u);
         keep(u);
-        this.ax[u] = ax;
-        this.ay[u] = ay;
-        this.fx[u] = fx;
-        this.fy[u] = fy;
+        sec[8 * u + AX] = ax;
+        sec[8 * u + AY] = ay;
+        sec[8 * u + FX] = fx;
+        sec[8 * u + FY] = fy;
     }
 
     /**
@@ -180,10 +159,10 @@ final class Frames {
         ready |= 1L << u;
         front[u] = n > 0;
         battery[u] = false;
-        this.ax[u] = ax;
-        this.ay[u] = ay;
-        this.fx[u] = fx;
-        this.fy[u] = fy;
+        sec[8 * u + AX] = ax;
+        sec[8 * u + AY] = ay;
+        sec[8 * u + FX] = fx;
+        sec[8 * u + FY] = fy;
         double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
         double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < n; i++) {
@@ -196,10 +175,10 @@ final class Frames {
             y0 = Math.min(y0, ly);
             y1 = Math.max(y1, ly);
         }
-        xMin[u] = x0;
-        xMax[u] = x1;
-        yMin[u] = y0;
-        yMax[u] = y1;
+        sec[8 * u + X_MIN] = x0;
+        sec[8 * u + X_MAX] = x1;
+        sec[8 * u + Y_MIN] = y0;
+        sec[8 * u + Y_MAX] = y1;
     }
 
     /** Is (px, py) in FS(u)? Same definition as {@link Relations#sector}. */
@@ -208,14 +187,14 @@ final class Frames {
             return false;
         }
         sector(u);
-        double dx = px - ax[u];
-        double dy = py - ay[u];
-        double lx = dx * fy[u] - dy * fx[u];
-        double ly = dx * fx[u] + dy * fy[u];
+        double dx = px - sec[8 * u + AX];
+        double dy = py - sec[8 * u + AY];
+        double lx = dx * sec[8 * u + FY] - dy * sec[8 * u + FX];
+        double ly = dx * sec[8 * u + FX] + dy * sec[8 * u + FY];
         if (battery[u]) {
             return Math.abs(lx) <= ly * TAN + EPS;
         }
-        return inBox(xMin[u], xMax[u], yMin[u], yMax[u], lx, ly);
+        return inBox(sec[8 * u + X_MIN], sec[8 * u + X_MAX], sec[8 * u + Y_MIN], sec[8 * u + Y_MAX], lx, ly);
     }
 
     /** FS of a line or column (BA-GEO-5) for local coordinates (lx, ly) of a point. */
@@ -246,15 +225,15 @@ final class Frames {
             return Double.POSITIVE_INFINITY;
         }
         sector(u);
-        double dx = px - ax[u];
-        double dy = py - ay[u];
+        double dx = px - sec[8 * u + AX];
+        double dy = py - sec[8 * u + AY];
         double rvx = vx - wx;
         double rvy = vy - wy;
         // local coordinates: lx = d·r, ly = d·f (r = (f.y, -f.x))
-        double lx0 = dx * fy[u] - dy * fx[u];
-        double ly0 = dx * fx[u] + dy * fy[u];
-        double dlx = rvx * fy[u] - rvy * fx[u];
-        double dly = rvx * fx[u] + rvy * fy[u];
+        double lx0 = dx * sec[8 * u + FY] - dy * sec[8 * u + FX];
+        double ly0 = dx * sec[8 * u + FX] + dy * sec[8 * u + FY];
+        double dlx = rvx * sec[8 * u + FY] - rvy * sec[8 * u + FX];
+        double dly = rvx * sec[8 * u + FX] + rvy * sec[8 * u + FY];
         if (battery[u]) {
             // |lx| <= tan·ly: lx - tan·ly <= 0 and -lx - tan·ly <= 0
             double[] iv = {lo, hi};
@@ -266,16 +245,16 @@ final class Frames {
         double best = Double.POSITIVE_INFINITY;
         double[] iv = {lo, hi};
         // box: xMin <= lx <= xMax, yMin <= ly <= yMax
-        if (clip(iv, xMin[u] - lx0, -dlx) && clip(iv, lx0 - xMax[u], dlx)
-                && clip(iv, yMin[u] - ly0, -dly) && clip(iv, ly0 - yMax[u], dly)) {
+        if (clip(iv, sec[8 * u + X_MIN] - lx0, -dlx) && clip(iv, lx0 - sec[8 * u + X_MAX], dlx)
+                && clip(iv, sec[8 * u + Y_MIN] - ly0, -dly) && clip(iv, ly0 - sec[8 * u + Y_MAX], dly)) {
             best = iv[0];
         }
         iv[0] = lo;
         iv[1] = hi;
         // wedge: ly >= yMax; xMin - lx - tan(ly - yMax) <= 0; lx - xMax - tan(ly - yMax) <= 0
-        if (clip(iv, yMax[u] - ly0, -dly)
-                && clip(iv, xMin[u] - lx0 - TAN * (ly0 - yMax[u]), -dlx - TAN * dly)
-                && clip(iv, lx0 - xMax[u] - TAN * (ly0 - yMax[u]), dlx - TAN * dly)) {
+        if (clip(iv, sec[8 * u + Y_MAX] - ly0, -dly)
+                && clip(iv, sec[8 * u + X_MIN] - lx0 - TAN * (ly0 - sec[8 * u + Y_MAX]), -dlx - TAN * dly)
+                && clip(iv, lx0 - sec[8 * u + X_MAX] - TAN * (ly0 - sec[8 * u + Y_MAX]), dlx - TAN * dly)) {
             best = Math.min(best, iv[0]);
         }
         return best;

@@ -108,7 +108,7 @@ final class Losses {
                 continue;
             }
             s.phase = Phase.LOSSES;
-            s.deciding = Side.values()[s.losses[SIDE]];
+            s.deciding = Side.of(s.losses[SIDE]);
             return false;
         }
         return true;

@@ -324,7 +324,7 @@ final class MainVerdicts {
     private static void layoutBox(BaState s, MoveContext ctx, int u, Reform r, double[] box) {
         UnitType type = s.setup.unitType[u];
         double[] c = type == UnitType.ARTILLERY ? new double[] {s.anchorX(u), s.anchorY(u)} : ctx.pivotPoint(u);
-        Formation target = r.formation() == null ? Formation.values()[s.formationOrdinal(u)] : r.formation();
+        Formation target = r.formation() == null ? Formation.of(s.formationOrdinal(u)) : r.formation();
         double[] local = type == UnitType.ARTILLERY
                 ? SlotGeometry.local(Formation.BATTERY, type, Math.max(s.gridSize(u), s.setup.startMen[u]))
                 : target == Formation.BATTERY || s.inRanks(u) == 0 ? new double[0]

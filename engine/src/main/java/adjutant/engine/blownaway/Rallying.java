@@ -373,7 +373,7 @@ final class Rallying {
     private static void placeInSlot(BaState s, int u, int man) {
         int n = s.gridSize(u);
         UnitType type = s.setup.unitType[u];
-        Formation formation = Formation.values()[s.formationOrdinal(u)];
+        Formation formation = Formation.of(s.formationOrdinal(u));
         double[] local = SlotGeometry.local(formation, type, n);
         int files = formation == Formation.LINE ? (n + Params.LINE_RANKS - 1) / Params.LINE_RANKS
                 : Math.min(Params.COLUMN_FILES, n);

@@ -45,7 +45,7 @@ final class Reforms {
             return l;
         }
         UnitType type = s.setup.unitType[u];
-        Formation current = Formation.values()[s.formationOrdinal(u)];
+        Formation current = Formation.of(s.formationOrdinal(u));
         Formation target = a.formation() == null ? current : a.formation();
         l.facing = Angles.normalize(a.facingDeg());
         double fx = SlotGeometry.fx(l.facing);

@@ -5,6 +5,13 @@ public enum Side {
     BLUE,
     RED;
 
+    private static final Side[] BY_ORDINAL = values();
+
+    /** The side of this ordinal, without the copy of the array {@code values()} makes each call. */
+    public static Side of(int ordinal) {
+        return BY_ORDINAL[ordinal];
+    }
+
     public Side opponent() {
         return this == BLUE ? RED : BLUE;
     }

@@ -8,6 +8,13 @@ public enum Formation {
     COLUMN,
     BATTERY;
 
+    private static final Formation[] BY_ORDINAL = values();
+
+    /** The formation of this ordinal, without the copy of the array {@code values()} makes each call. */
+    public static Formation of(int ordinal) {
+        return BY_ORDINAL[ordinal];
+    }
+
     /** {@code line}, {@code column} or {@code battery}. */
     public String id() {
         return Ids.camel(this);
