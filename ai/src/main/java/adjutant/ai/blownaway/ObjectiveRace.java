@@ -286,23 +286,33 @@ final class ObjectiveRace {
                 delay[i] = delay(s, units[i]);
             }
             int objectives = s.setup().board().objectiveCount();
+            int[] rowObjective = new int[objectives]; // a row for each objective the side does not own
             int rows = 0;
             for (int o = 0; o < objectives; o++) {
-                rows += s.owner(o) == side ? 0 : 1;
+                if (s.owner(o) != side) {
+                    rowObjective[rows++] = o;
+                }
+            }
+            long[][] packed = new long[rows][];
+            for (int r = 0; r < rows; r++) {
+                packed[r] = new long[units.length];
+            }
+            for (int i = 0; i < units.length; i++) { // one look at each unit's facts for every row (#23)
+                int[] moves = facts.of(s, bounds, units[i]).moves; // read now: the next look may reuse the entry
+                for (int r = 0; r < rows; r++) {
+                    packed[r][i] = packedCost(s, units[i], moves[rowObjective[r]], delay[i], rowObjective[r], opposition);
+                }
             }
             int[][] cost = new int[rows][];
             int[][] unit = new int[rows][];
-            int r = 0;
-            for (int o = 0; o < objectives; o++) {
-                if (s.owner(o) != side) {
-                    long[] row = row(s, bounds, facts, o, units, delay, opposition);
-                    cost[r] = new int[row.length];
-                    unit[r] = new int[row.length];
-                    for (int i = 0; i < row.length; i++) {
-                        cost[r][i] = (int) (row[i] >>> 32);
-                        unit[r][i] = (int) row[i];
-                    }
-                    r++;
+            for (int r = 0; r < rows; r++) {
+                long[] row = packed[r];
+                Arrays.sort(row); // each unit's moves to take the row's objective, cheapest first
+                cost[r] = new int[row.length];
+                unit[r] = new int[row.length];
+                for (int i = 0; i < row.length; i++) {
+                    cost[r][i] = (int) (row[i] >>> 32);
+                    unit[r][i] = (int) row[i];
                 }
             }
             return new Choices(cost, unit);
@@ -320,19 +330,13 @@ final class ObjectiveRace {
             return Arrays.copyOf(units, n);
         }
 
-        /** Each unit's moves to take objective o, cheapest first, packed as cost (high bits) and unit (low bits). */
-        private static long[] row(BaState s, BodyBounds bounds, UnitObjectiveFacts facts, int o, int[] units, int[] delay,
-                Opposition opposition) {
-            long[] packed = new long[units.length];
-            for (int i = 0; i < units.length; i++) {
-                int moves = withDelays(s, units[i], facts.of(s, bounds, units[i]).moves[o], 0, delay[i]);
-                if (moves < UNREACHABLE) {
-                    moves += opposition.extra(o, moves);
-                }
-                packed[i] = (long) moves << 32 | units[i];
+        /** Unit u's moves to take objective o ({@code base} moves away, {@code delay} first), packed as cost (high bits) and unit (low bits). */
+        private static long packedCost(BaState s, int u, int base, int delay, int o, Opposition opposition) {
+            int moves = withDelays(s, u, base, 0, delay);
+            if (moves < UNREACHABLE) {
+                moves += opposition.extra(o, moves);
             }
-            Arrays.sort(packed);
-            return packed;
+            return (long) moves << 32 | u;
         }
 
         int cheapest(int missing) {

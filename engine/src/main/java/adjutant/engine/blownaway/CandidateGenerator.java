@@ -246,23 +246,28 @@ public class CandidateGenerator {
         // Close on each enemy within reach (stop rule ends it inside 4 in); face the nearest.
         int nearest = -1;
         double nearestD = Double.POSITIVE_INFINITY;
+        double[] nearestRef = null;
+        double nearestTurn = Double.NaN; // found with the nearest's approach, else at the end
         for (int e = 0; e < s.setup.nUnits; e++) {
-            if (s.setup.unitSide[e] == s.active || !Relations.hasFront(s, e) && s.running(e) == 0) {
-                continue;
+            if (s.setup.unitSide[e] == s.active || !Relations.hasFront(s, e) && s.running(e) == 0 || s.inRanks(e) == 0) {
+                continue; // only enemies with men in ranks are closed on or faced
             }
             double[] r = Relations.ref(s, e);
             double d = FastMath.hypot(r[0] - ax, r[1] - ay);
-            if (d < nearestD && s.inRanks(e) > 0) {
+            double turn = Double.NaN;
+            if (canTranslate && d <= max + Params.CONTACT_RANGE + 2) {
+                turn = turnToward(facing, ax, ay, r[0], r[1]);
+                toward(u, turn, max, column, out);
+            }
+            if (d < nearestD) {
                 nearestD = d;
                 nearest = e;
-            }
-            if (canTranslate && d <= max + Params.CONTACT_RANGE + 2 && s.inRanks(e) > 0) {
-                toward(u, turnToward(facing, ax, ay, r[0], r[1]), max, column, out);
+                nearestRef = r;
+                nearestTurn = turn;
             }
         }
         if (nearest >= 0) {
-            double[] r = Relations.ref(s, nearest);
-            double turn = turnToward(facing, ax, ay, r[0], r[1]);
+            double turn = Double.isNaN(nearestTurn) ? turnToward(facing, ax, ay, nearestRef[0], nearestRef[1]) : nearestTurn;
             if (Math.abs(turn) > 5) {
                 if (column) {
                     out.add(new Reform(u, Formation.COLUMN, Angles.normalize(facing + turn)));
