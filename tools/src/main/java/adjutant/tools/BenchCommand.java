@@ -51,6 +51,17 @@ final class BenchCommand implements Callable<Integer> {
                     + "(in a source checkout), as a table of figures against speed, and this chart of µs/step against figures.")
     Path scaling;
 
+    @Option(names = "--against", paramLabel = "DIR",
+            description = "Instead: this build against another checkout's build (DIR, after mvn package there), in one "
+                    + "JVM, round by round: the random-game lines and the searches on --scenario (default: "
+                    + DEFAULT_SCENARIO + "), each as both builds' speeds and their ratio.")
+    Path against;
+
+    @Option(names = "--rounds", defaultValue = "21",
+            description = "With --against: alternating rounds timed per random-game line, each of --games or --legal-games "
+                    + "games (default: ${DEFAULT-VALUE}).")
+    int rounds;
+
     @Option(names = "--search-decisions", defaultValue = "10",
             description = "Decisions searched by MCTS and alpha-beta each (default: ${DEFAULT-VALUE}).")
     int searchDecisions;
@@ -65,6 +76,15 @@ final class BenchCommand implements Callable<Integer> {
         if (games < 1 || legalGames < 1 || searchDecisions < 0 || warmupSeconds < 0 || rulesWarmupSeconds < 0) {
             throw new UsageException("--games and --legal-games must be at least 1; --search-decisions, --warmup and "
                     + "--rules-warmup not negative");
+        }
+        if (against != null) {
+            if (rounds < 1) {
+                throw new UsageException("--rounds must be at least 1");
+            }
+            ScenarioRef ref = scenario.orElse(DEFAULT_SCENARIO);
+            GameSetup setup = GameSetup.of(ref.load(), Optional.empty());
+            return new BenchComparison(against, ref.text(), games, legalGames, rounds, searchDecisions, rulesWarmupSeconds,
+                    warmupSeconds).run(setup.ruleset(), setup);
         }
         if (scaling != null) {
             BenchScaling.run(scaling, games, legalGames, rulesWarmupSeconds);

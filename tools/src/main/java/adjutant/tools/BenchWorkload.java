@@ -2,8 +2,6 @@ package adjutant.tools;
 
 import static adjutant.tools.Plural.plural;
 
-import adjutant.ai.Decision;
-import adjutant.ai.Player;
 import adjutant.ai.RulesetAi;
 import adjutant.ai.RulesetAis;
 import adjutant.engine.game.GameState;
@@ -14,7 +12,6 @@ import adjutant.engine.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.SplittableRandom;
 
 /**
  * The bench workload on one scenario of any ruleset: (1) whole random games of every variant,
@@ -82,7 +79,7 @@ final class BenchWorkload<S extends GameState<S>, A> {
         }
         if (searchDecisions > 0) {
             for (RulesetVariant v : ruleset.variants()) {
-                for (Search s : searches(v)) {
+                for (Search s : searches(ruleset, ai, v)) {
                     search(v, s);
                 }
             }
@@ -167,34 +164,9 @@ final class BenchWorkload<S extends GameState<S>, A> {
      */
     static final int REPETITIONS = 9;
 
-    /** One whole random game of seed {@code g}; returns {steps, nanoseconds}. */
+    /** One whole random game of seed {@code g}; returns {steps, nanoseconds} ({@link BenchRounds#randomGame}). */
     private long[] timedGame(RulesetVariant v, Path path, long g, List<S> keep) {
-        S s = ruleset.newGame(scenario, v.id(), g);
-        SplittableRandom rng = new SplittableRandom(1000 + g);
-        long t0 = System.nanoTime();
-        int n = 0;
-        while (!rules.result(s).isOver()) {
-            randomStep(s, rng, path);
-            n++;
-            if (keep != null && n % 50 == 0 && ruleset.isMainDecision(s)) {
-                keep.add(s.copy());
-            }
-        }
-        return new long[] {n, System.nanoTime() - t0};
-    }
-
-    /** One random step: a chance outcome by its probability, or a random decision along the path. */
-    private void randomStep(S s, SplittableRandom rng, Path path) {
-        A a;
-        if (rules.isChanceNode(s)) {
-            a = rules.sampleChance(s, rng.nextDouble());
-        } else if (path == Path.FAST) {
-            a = ruleset.randomOpening(s, rng);
-        } else {
-            List<A> legal = rules.legalActions(s);
-            a = legal.get(rng.nextInt(legal.size()));
-        }
-        rules.applyLegal(s, a);
+        return BenchRounds.randomGame(ruleset, scenario, v.id(), path == Path.FAST, g, keep);
     }
 
     // ---- 2. State copies, against a bare arraycopy of as many bytes ----
@@ -287,14 +259,14 @@ final class BenchWorkload<S extends GameState<S>, A> {
     // ---- 4. Searches, counted in iterations so the work is fixed ----
 
     /** A timed search: its player spec and what its iterations are called. */
-    private record Search(String spec, String what) {}
+    record Search(String spec, String what) {}
 
     /**
      * MCTS with random rollouts and without rollouts where the variant has chance, and as shipped
      * where its defaults differ (Blown Away's rollouts played by the scripted commander, far
      * dearer an iteration); alpha-beta where it has none.
      */
-    private List<Search> searches(RulesetVariant v) {
+    static <S extends GameState<S>, A> List<Search> searches(Ruleset<S, A> ruleset, RulesetAi<S, A> ai, RulesetVariant v) {
         if (!ai.searcher(ruleset, v.id()).equals("mcts")) {
             return List.of(new Search("alphabeta:nodes=20000", "alpha-beta nodes"));
         }
@@ -341,20 +313,7 @@ final class BenchWorkload<S extends GameState<S>, A> {
 
     /** Searches the first decisions of game {@code seed}; returns {iterations, milliseconds}. */
     private long[] searchGame(RulesetVariant v, String spec, long seed) {
-        Player<S, A> p = ai.players(ruleset, v.id(), 7).create(spec);
-        S s = ruleset.newGame(scenario, v.id(), seed);
-        long iterations = 0;
-        long millis = 0;
-        for (int d = 0; d < searchDecisions && !rules.result(s).isOver(); d++) {
-            while (rules.isChanceNode(s)) {
-                rules.apply(s, rules.chanceOutcomes(s).get(0).outcome());
-            }
-            long t0 = System.nanoTime();
-            Decision<A> dec = p.choose(s, p.defaultBudget());
-            millis += (System.nanoTime() - t0) / 1_000_000;
-            iterations += dec.iterations();
-            rules.apply(s, dec.action());
-        }
-        return new long[] {iterations, millis};
+        long[] done = BenchRounds.searchGame(ruleset, scenario, v.id(), spec, searchDecisions, seed);
+        return new long[] {done[0], done[1] / 1_000_000};
     }
 }
