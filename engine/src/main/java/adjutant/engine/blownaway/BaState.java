@@ -133,11 +133,6 @@ public final class BaState implements GameState<BaState> {
      */
     long boundsGrown;
     /**
-     * Whether {@link #bounds} are this state's alone (no copy made since they were built), so that
-     * {@link BodyBounds#of} may box changed units again in place. A copy clears it on both states.
-     */
-    boolean boundsOwned;
-    /**
      * ARTILLERY: the targets of the gun at the cursor ({@link Artillery#targetSet}), found as the
      * cursor moved to it so that the legal actions need not look again, or
      * {@link #UNKNOWN_TARGETS}; every apply forgets them. Copied.
@@ -248,8 +243,6 @@ public final class BaState implements GameState<BaState> {
         bounds = o.bounds;
         boundsDirty = o.boundsDirty;
         boundsGrown = o.boundsGrown;
-        o.boundsOwned = false; // both share the boxes now
-        boundsOwned = false;
         cursorTargets = o.cursorTargets;
         cursorTargetsKnownTo = o.cursorTargetsKnownTo;
     }
@@ -300,8 +293,6 @@ public final class BaState implements GameState<BaState> {
         spare.bounds = bounds;
         spare.boundsDirty = boundsDirty;
         spare.boundsGrown = boundsGrown;
-        boundsOwned = false; // both share the boxes now
-        spare.boundsOwned = false;
         spare.cursorTargets = cursorTargets;
         spare.cursorTargetsKnownTo = cursorTargetsKnownTo;
         spare.validatedMove = null; // scratch of the state that was there

@@ -16,10 +16,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * axis (rounding is monotonic), and squares, sums and square roots are monotonic too. So
  * "gap ≥ limit" proves "no pair nearer than limit" exactly, with no margin.
  *
- * @implNote States and their copies share one, even across threads: it changes only for the one
- *     state that has it alone ({@link BaState#boundsOwned}, no copy made since it was built), which
- *     boxes its changed units again in place; a state that shares it gets new boxes. And the pair
- *     facts are filled in as they are found (true of every sharer).
+ * @implNote Immutable but for the pair facts filled in (every other field is set by the
+ *     constructor), so states and their copies share one, even across threads.
  */
 public final class BodyBounds {
     /**
@@ -29,7 +27,7 @@ public final class BodyBounds {
      */
     private final double[] boxes;
     private static final int STRIDE = 6;
-    private long manned; // bit i: the unit at index i is a MANNED battery (its cannon is an element)
+    private final long manned; // bit i: the unit at index i is a MANNED battery (its cannon is an element)
     private final PairFacts pairFacts;
     /** Per unit u: at 2u its stamp (see stamp()), at 2u + 1 its near set (bit v: v != u and gap(u, v) <= NEAR). */
     private final long[] tags;
@@ -77,16 +75,8 @@ public final class BodyBounds {
     public static BodyBounds of(BaState s) {
         BodyBounds b = s.bounds;
         if (b == null || s.boundsDirty != 0) {
-            if (b == null) {
-                b = build(s);
-            } else if (s.boundsOwned) { // no copy shares them: box again in place, without two clones and the pair facts' (#23)
-                b.pairFacts.forget(s.boundsDirty, s.boundsGrown);
-                b.rebox(s, s.boundsDirty);
-            } else {
-                b = b.with(s, s.boundsDirty, s.boundsGrown);
-            }
+            b = b == null ? build(s) : b.with(s, s.boundsDirty, s.boundsGrown);
             s.bounds = b;
-            s.boundsOwned = true;
             s.boundsDirty = 0;
             s.boundsGrown = 0;
         }
@@ -111,9 +101,7 @@ public final class BodyBounds {
     static BodyBounds build(BaState s) {
         int n = s.setup.nUnits;
         long every = n == 0 ? 0 : -1L >>> (64 - n);
-        BodyBounds b = new BodyBounds(new double[STRIDE * n], 0, new PairFacts(n), new long[2 * n]);
-        b.rebox(s, every);
-        return b;
+        return new BodyBounds(new double[STRIDE * n], 0, new PairFacts(n), new long[2 * n]).with(s, every, every);
     }
 
     /**
@@ -121,15 +109,8 @@ public final class BodyBounds {
      * {@code grown} changed otherwise than by losing men ({@link BaState#boundsGrown}).
      */
     private BodyBounds with(BaState s, long units, long grown) {
-        BodyBounds b = new BodyBounds(boxes.clone(), manned, pairFacts.without(units, grown), tags.clone());
-        b.rebox(s, units);
-        return b;
-    }
-
-    /** The units of {@code units} (a bit set) boxed again from the state, in these arrays, with new stamps and near sets. */
-    private void rebox(BaState s, long units) {
-        double[] nb = boxes;
-        long[] nt = tags;
+        double[] nb = boxes.clone();
+        long[] nt = tags.clone();
         long m = manned;
         for (long left = units; left != 0; left &= left - 1) {
             int u = Long.numberOfTrailingZeros(left);
@@ -154,7 +135,7 @@ public final class BodyBounds {
                 }
             }
         }
-        manned = m;
+        return new BodyBounds(nb, m, pairFacts.without(units, grown), nt);
     }
 
     /**

@@ -34,11 +34,6 @@ final class PairFacts {
     private PairFacts(PairFacts o, long changed, long grown) {
         units = o.units;
         known = o.known.clone();
-        forget(changed, grown);
-    }
-
-    /** {@link #without}, in place: for facts no other state shares ({@link BaState#boundsOwned}). */
-    void forget(long changed, long grown) {
         for (long left = changed; left != 0; left &= left - 1) {
             int u = Long.numberOfTrailingZeros(left);
             for (int v = 0; v < units; v++) {

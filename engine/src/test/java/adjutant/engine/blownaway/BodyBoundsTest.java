@@ -50,50 +50,6 @@ class BodyBoundsTest {
     }
 
     @Test
-    @DisplayName("BA-GEO-3: boxes no copy shares are boxed again in place; a copy taken keeps its own")
-    void boxesOwnedAloneChangeInPlace() {
-        BaScenario sc = BaScenario.named("encounter");
-        int inPlace = 0;
-        for (Variant v : Variant.values()) {
-            for (long seed = 0; seed < 4; seed++) {
-                BaState s = BlownAway.newGame(sc, v, seed);
-                SplittableRandom rng = new SplittableRandom(seed);
-                BaState copy = null;
-                BodyBounds copied = null;
-                for (int step = 0; step < 400 && !s.outcome().isOver(); step++) {
-                    BodyBounds before = BodyBounds.of(s);
-                    boolean alone = s.boundsOwned;
-                    long[] stamps = stamps(before, s.setup.nUnits);
-                    rules.apply(s, RandomSteps.next(rules, s, rng));
-                    BodyBounds after = BodyBounds.of(s);
-                    assertCurrent(s);
-                    if (after == before && !java.util.Arrays.equals(stamps, stamps(after, s.setup.nUnits))) {
-                        assertTrue(alone, "boxes changed in place only when no copy shared them");
-                        inPlace++;
-                    }
-                    if (step % 50 == 10) {
-                        copy = s.copy();
-                        copied = BodyBounds.of(copy);
-                        assertSame(s.bounds, copied, "a copy shares the boxes");
-                    }
-                    if (copy != null) {
-                        assertTrue(copied.sameAs(BodyBounds.build(copy)), "the state's changes left its copy's boxes alone");
-                    }
-                }
-            }
-        }
-        assertTrue(inPlace > 100, "boxed again in place " + inPlace + " times");
-    }
-
-    private static long[] stamps(BodyBounds b, int units) {
-        long[] out = new long[units];
-        for (int u = 0; u < units; u++) {
-            out[u] = b.stamp(u);
-        }
-        return out;
-    }
-
-    @Test
     @DisplayName("spec 1.4: the MANNED flags kept with the boxes are the gunners' scan")
     void keptMannedFlagsMatchTheScan() {
         Positions p = Fx.chance();
