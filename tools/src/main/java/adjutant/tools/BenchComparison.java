@@ -103,6 +103,8 @@ final class BenchComparison {
         for (RulesetVariant v : ruleset.variants()) {
             if (here.hasFastPath(scenario) && other.hasFastPath(scenario)) {
                 games(v.id(), BenchRounds.FAST, "fast path", games);
+            } else {
+                System.out.printf("%-11s %-13s not in both builds: random play lists legalActions%n", v.id(), "fast path:");
             }
             games(v.id(), BenchRounds.LEGAL, "legalActions", legalGames);
         }
