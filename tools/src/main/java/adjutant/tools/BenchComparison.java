@@ -125,21 +125,14 @@ final class BenchComparison {
             BenchSettling.settle(variant + " " + label + " (" + b.name() + ")", rulesWarmup, 2,
                     seed -> b.games(scenario, variant, path, count, -(seed + 1) * count));
         }
+        Duel d = alternate(rounds, (b, r) -> b.games(scenario, variant, path, count, (long) r * count)); // round 0: the signature's games
         double[] mine = new double[rounds];
         double[] theirs = new double[rounds];
         double[] ratio = new double[rounds];
         boolean same = true;
         for (int r = 0; r < rounds; r++) {
-            long first = (long) r * count; // round 0 plays the signature's games
-            long[] a;
-            long[] b;
-            if (r % 2 == 0) {
-                b = other.games(scenario, variant, path, count, first);
-                a = here.games(scenario, variant, path, count, first);
-            } else {
-                a = here.games(scenario, variant, path, count, first);
-                b = other.games(scenario, variant, path, count, first);
-            }
+            long[] a = d.mine()[r];
+            long[] b = d.theirs()[r];
             same &= a[0] == b[0];
             mine[r] = a[1] / 1e3 / Math.max(1, a[0]);
             theirs[r] = b[1] / 1e3 / Math.max(1, b[0]);
@@ -158,21 +151,14 @@ final class BenchComparison {
             BenchSettling.settle(s.spec() + " (" + b.name() + ")", searchWarmup, 3,
                     seed -> b.search(scenario, variant, s.spec(), searchDecisions, 1000 + seed));
         }
+        Duel d = alternate(SEARCH_ROUNDS, (b, r) -> b.search(scenario, variant, s.spec(), searchDecisions, 3 + r));
         double[] mine = new double[SEARCH_ROUNDS];
         double[] theirs = new double[SEARCH_ROUNDS];
         double[] ratio = new double[SEARCH_ROUNDS];
         boolean same = true;
         for (int r = 0; r < SEARCH_ROUNDS; r++) {
-            long seed = 3 + r;
-            long[] a;
-            long[] b;
-            if (r % 2 == 0) {
-                b = other.search(scenario, variant, s.spec(), searchDecisions, seed);
-                a = here.search(scenario, variant, s.spec(), searchDecisions, seed);
-            } else {
-                a = here.search(scenario, variant, s.spec(), searchDecisions, seed);
-                b = other.search(scenario, variant, s.spec(), searchDecisions, seed);
-            }
+            long[] a = d.mine()[r];
+            long[] b = d.theirs()[r];
             same &= a[0] == b[0] && a[2] == b[2];
             mine[r] = a[0] * 1e9 / Math.max(1, a[1]);
             theirs[r] = b[0] * 1e9 / Math.max(1, b[1]);
@@ -183,6 +169,31 @@ final class BenchComparison {
                 + " %s, %s); %s%n", s.what() + ":", TimingSpread.of(mine).median(), TimingSpread.of(theirs).median(),
                 times(x.median()), SEARCH_ROUNDS, x.min(), x.max(), s.spec(), variant,
                 same ? "the same decisions" : "the decisions differ");
+    }
+
+    /** One round's work by a build, given the round's number; what it returns is the round's result. */
+    @FunctionalInterface
+    private interface RoundWork {
+        long[] of(Build build, int round);
+    }
+
+    /** Each build's results of {@code count} rounds, by round. */
+    private record Duel(long[][] mine, long[][] theirs) {}
+
+    /** Plays the rounds, the build that goes first alternating, so that neither always meets the machine warmer or colder. */
+    private Duel alternate(int count, RoundWork work) {
+        long[][] mine = new long[count][];
+        long[][] theirs = new long[count][];
+        for (int r = 0; r < count; r++) {
+            if (r % 2 == 0) {
+                theirs[r] = work.of(other, r);
+                mine[r] = work.of(here, r);
+            } else {
+                mine[r] = work.of(here, r);
+                theirs[r] = work.of(other, r);
+            }
+        }
+        return new Duel(mine, theirs);
     }
 
     /** "1.07x as fast" or "0.93x as fast": this build's speed over the other's. */

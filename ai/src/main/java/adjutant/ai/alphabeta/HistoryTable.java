@@ -10,12 +10,11 @@ final class HistoryTable<A> {
 
     private static final int MAX_SIZE = 1 << 16;
     private static final int MAX_SCORE = 1 << 30;
-    /** Each action's score in a one-element array, added to in place: no Integer boxed at every cutoff. */
-    private final HashMap<A, int[]> scores = new HashMap<>();
+    private final HashMap<A, Integer> scores = new HashMap<>();
 
     int score(A action) {
-        int[] s = scores.get(action);
-        return s == null ? 0 : s[0];
+        Integer s = scores.get(action);
+        return s == null ? 0 : s;
     }
 
     /** Credits an action that refuted its siblings at {@code depth}; deeper cutoffs count more. */
@@ -24,22 +23,15 @@ final class HistoryTable<A> {
             scores.clear();
         }
         int bonus = Math.max(1, depth * depth);
-        int[] s = scores.get(action);
-        if (s == null) {
-            s = new int[1];
-            scores.put(action, s);
-        }
-        s[0] += bonus;
-        if (s[0] >= MAX_SCORE) {
+        int s = scores.merge(action, bonus, Integer::sum);
+        if (s >= MAX_SCORE) {
             age();
         }
     }
 
     /** Halves every score, so new searches weigh recent experience more. */
     void age() {
-        for (int[] s : scores.values()) {
-            s[0] /= 2;
-        }
+        scores.replaceAll((action, s) -> s / 2);
     }
 
     void clear() {

@@ -139,9 +139,7 @@ public final class BaFeatures {
         BaSetup setup = s.setup();
         List<ObjectiveSpec> objectives = setup.board().objectives();
         int n = objectives.size();
-        // two rows made one by one: C2 makes a two-dimensional array of a variable length in a
-        // runtime call (multianewarray), not inline as it makes these
-        double[][] least = {new double[n], new double[n]};
+        double[][] least = new double[2][n];
         Arrays.fill(least[0], Double.POSITIVE_INFINITY);
         Arrays.fill(least[1], Double.POSITIVE_INFINITY);
         UnitObjectiveFacts facts = UnitObjectiveFacts.get();

@@ -14,7 +14,6 @@ import adjutant.engine.geometry.Angles;
 import adjutant.engine.blownaway.scenario.Formation;
 import adjutant.engine.blownaway.scenario.UnitType;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
@@ -244,30 +243,24 @@ public class CandidateGenerator {
             }
         }
         // Close on each enemy within reach (stop rule ends it inside 4 in); face the nearest.
-        int nearest = -1;
         double nearestD = Double.POSITIVE_INFINITY;
-        double[] nearestRef = null;
-        double nearestTurn = Double.NaN; // found with the nearest's approach, else at the end
+        double[] nearestRef = null; // the nearest's reference point, not looked up again below
         for (int e = 0; e < s.setup.nUnits; e++) {
             if (s.setup.unitSide[e] == s.active || !Relations.hasFront(s, e) && s.running(e) == 0 || s.inRanks(e) == 0) {
                 continue; // only enemies with men in ranks are closed on or faced
             }
             double[] r = Relations.ref(s, e);
             double d = FastMath.hypot(r[0] - ax, r[1] - ay);
-            double turn = Double.NaN;
             if (canTranslate && d <= max + Params.CONTACT_RANGE + 2) {
-                turn = turnToward(facing, ax, ay, r[0], r[1]);
-                toward(u, turn, max, column, out);
+                toward(u, turnToward(facing, ax, ay, r[0], r[1]), max, column, out);
             }
             if (d < nearestD) {
                 nearestD = d;
-                nearest = e;
                 nearestRef = r;
-                nearestTurn = turn;
             }
         }
-        if (nearest >= 0) {
-            double turn = Double.isNaN(nearestTurn) ? turnToward(facing, ax, ay, nearestRef[0], nearestRef[1]) : nearestTurn;
+        if (nearestRef != null) {
+            double turn = turnToward(facing, ax, ay, nearestRef[0], nearestRef[1]);
             if (Math.abs(turn) > 5) {
                 if (column) {
                     out.add(new Reform(u, Formation.COLUMN, Angles.normalize(facing + turn)));
@@ -328,34 +321,18 @@ public class CandidateGenerator {
             out.add(Math.abs(turn) <= 45 && Math.abs(turn) > 0 ? new Move(u, 0, turn, dist) : new Move(u, turn, 0, dist));
             return;
         }
-        Snake.Leg[] legs = new Snake.Leg[Params.SNAKE_MAX_SEGMENTS];
-        int count = 0;
+        List<Snake.Leg> legs = new ArrayList<>();
         double left = turn;
         double per = dist / Math.max(1, Math.min(Params.SNAKE_MAX_SEGMENTS, (int) Math.ceil(Math.abs(turn) / 45.0)));
         double done = 0;
-        while (count < Params.SNAKE_MAX_SEGMENTS && done < dist - 1e-9) {
+        while (legs.size() < Params.SNAKE_MAX_SEGMENTS && done < dist - 1e-9) {
             double t = Math.max(-45, Math.min(45, left));
             left -= t;
             double len = Math.abs(left) < 1e-9 ? dist - done : per;
-            legs[count++] = new Snake.Leg(round1(t), round1(len));
+            legs.add(new Snake.Leg(round1(t), round1(len)));
             done += len;
         }
-        out.add(new Snake(u, 0, immutable(legs, count)));
-    }
-
-    /**
-     * The first {@code count} legs as the list a snake keeps: made unmodifiable here, so that the
-     * snake's {@code List.copyOf} keeps it as it is (building an ArrayList and copying it cost 5%
-     * of the fast path, #23).
-     */
-    private static List<Snake.Leg> immutable(Snake.Leg[] legs, int count) {
-        return switch (count) {
-            case 0 -> List.of();
-            case 1 -> List.of(legs[0]);
-            case 2 -> List.of(legs[0], legs[1]);
-            case 3 -> List.of(legs[0], legs[1], legs[2]);
-            default -> List.of(Arrays.copyOf(legs, count));
-        };
+        out.add(new Snake(u, 0, legs));
     }
 
     private void mobMoves(BaState s, int u, EnemyCentre centre, List<BaAction> out) {
