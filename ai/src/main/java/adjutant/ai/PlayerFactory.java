@@ -4,6 +4,7 @@ import adjutant.ai.alphabeta.AlphaBetaConfig;
 import adjutant.ai.alphabeta.AlphaBetaPlayer;
 import adjutant.ai.mcts.MctsConfig;
 import adjutant.ai.mcts.MctsPlayer;
+import adjutant.ai.mcts.ParallelMctsPlayer;
 import adjutant.engine.game.GameState;
 import adjutant.engine.game.Observation;
 import adjutant.engine.game.Rules;
@@ -152,8 +153,7 @@ public final class PlayerFactory<S extends GameState<S>, A> {
                 case RANDOM -> new RandomPlayer<>(name, rules, playerSeed);
                 case GREEDY -> new GreedyPlayer<>(name, searchRules, evaluator(spec),
                         (int) Math.min(Integer.MAX_VALUE, spec.count("cap").orElse(GreedyPlayer.DEFAULT_OUTCOME_CAP)));
-                case MCTS -> new MctsPlayer<>(name, searchRules, evaluator(spec), ordering, rolloutPolicy(spec, playerSeed), grouping,
-                        foresight, mctsConfig(spec), playerSeed);
+                case MCTS -> mcts(spec, playerSeed);
                 case ALPHABETA -> new AlphaBetaPlayer<>(name, searchRules, evaluator(spec), ordering, grouping, alphaBetaConfig(spec));
                 case SCRIPTED -> scripted.create(name, playerSeed);
             };
@@ -162,6 +162,29 @@ public final class PlayerFactory<S extends GameState<S>, A> {
         } catch (IllegalArgumentException e) {
             throw new PlayerSpecException("bad settings in '" + name + "': " + e.getMessage());
         }
+    }
+
+    /** The most threads {@code mcts:threads=} may ask for. */
+    public static final int MOST_THREADS = 64;
+
+    /**
+     * One MCTS search, or with {@code threads=N} above 1, N of them side by side ({@link ParallelMctsPlayer}),
+     * seeded apart (the first as one alone would be) and sharing the tree memory.
+     */
+    private Player<S, A> mcts(PlayerSpec spec, long playerSeed) {
+        long threads = spec.count("threads").orElse(1);
+        if (threads < 1 || threads > MOST_THREADS) {
+            throw new IllegalArgumentException("threads must be 1 to " + MOST_THREADS + ", not " + threads);
+        }
+        MctsConfig config = mctsConfig(spec);
+        config = config.withTreeBytes(Math.max(MctsConfig.BYTES_PER_NODE, config.treeBytes() / threads)); // treemb is the player's, not each tree's
+        List<MctsPlayer<S, A>> searches = new ArrayList<>();
+        for (int i = 0; i < threads; i++) {
+            long seed = playerSeed + 0x9E3779B97F4A7C15L * i;
+            searches.add(new MctsPlayer<>(spec.toString(), searchRules, evaluator(spec), ordering, rolloutPolicy(spec, seed), grouping,
+                    foresight, config, seed));
+        }
+        return threads == 1 ? searches.get(0) : new ParallelMctsPlayer<>(spec.toString(), searchRules, searches);
     }
 
     /** The ruleset's random rollouts, or its scripted commander playing them (seeded as the player is). */

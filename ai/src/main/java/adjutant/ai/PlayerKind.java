@@ -11,8 +11,8 @@ public enum PlayerKind {
     RANDOM("random", Setting.SEED),
     GREEDY("greedy", Setting.WEIGHTS, Setting.OUTCOME_CAP),
     MCTS("mcts", Setting.THINK, Setting.ITERATIONS, Setting.ROLLOUT, Setting.POLICY, Setting.EXPLORATION,
-            Setting.WIDEN, Setting.WIDEN_EXPONENT, Setting.MINIMAX_MIX, Setting.PRIOR, Setting.TREE_MB, Setting.WEIGHTS,
-            Setting.SEED),
+            Setting.WIDEN, Setting.WIDEN_EXPONENT, Setting.MINIMAX_MIX, Setting.PRIOR, Setting.TREE_MB, Setting.THREADS,
+            Setting.WEIGHTS, Setting.SEED),
     ALPHABETA("alphabeta", Setting.THINK, Setting.NODES, Setting.DEPTH, Setting.TT_MB,
             Setting.WEIGHTS, Setting.SEED),
     /** A ruleset's hand-written commander: a doctrine, no search (only Blown Away has one). */
@@ -95,6 +95,8 @@ public enum PlayerKind {
         PRIOR("prior", Type.COUNT),
         TREE_MB("treemb", Type.COUNT),
         TT_MB("ttmb", Type.COUNT),
+        /** Searches run side by side, each on its own thread and tree ({@code ParallelMctsPlayer}). */
+        THREADS("threads", Type.COUNT),
         OUTCOME_CAP("cap", Type.COUNT),
         WEIGHTS("weights", Type.PATH),
         SEED("seed", Type.COUNT);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.ai.alphabeta.AlphaBetaPlayer;
 import adjutant.ai.mcts.MctsPlayer;
+import adjutant.ai.mcts.ParallelMctsPlayer;
 import adjutant.ai.toy.TicTacToe;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,6 +35,21 @@ class PlayerFactoryTest {
         assertInstanceOf(MctsPlayer.class, assertInstanceOf(RepetitionAvoidingPlayer.class, factory.create("mcts")).inner());
         assertInstanceOf(AlphaBetaPlayer.class, assertInstanceOf(RepetitionAvoidingPlayer.class, factory.create("alphabeta")).inner());
         assertEquals("mcts:iterations=500,c=0.7", factory.create("mcts:iterations=500,c=0.7").name());
+        assertInstanceOf(ParallelMctsPlayer.class,
+                assertInstanceOf(RepetitionAvoidingPlayer.class, factory.create("mcts:threads=2")).inner());
+        assertInstanceOf(MctsPlayer.class, assertInstanceOf(RepetitionAvoidingPlayer.class, factory.create("mcts:threads=1")).inner());
+        assertThrows(PlayerSpecException.class, () -> factory.create("mcts:threads=0"));
+        assertThrows(PlayerSpecException.class, () -> factory.create("mcts:threads=65"));
+    }
+
+    @Test
+    void oneThreadSearchesAsThePlainSearchAndMoreThreadsKeepAnIterationBudgetsDecisions() {
+        TicTacToe.Board board = TicTacToe.Board.of("X...O....");
+        assertEquals(Decisions.withoutTime(factory.create("mcts:iterations=300").choose(board)),
+                Decisions.withoutTime(factory.create("mcts:iterations=300,threads=1").choose(board)));
+        Decision<Integer> a = factory.create("mcts:iterations=300,threads=2").choose(board);
+        assertEquals(Decisions.withoutTime(a), Decisions.withoutTime(factory.create("mcts:iterations=300,threads=2").choose(board)));
+        assertEquals(300, a.iterations());
     }
 
     @Test

@@ -145,11 +145,24 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
 
     @Override
     public Decision<A> choose(S state, Budget budget) {
-        SearchClock clock = new SearchClock(budget);
         List<A> actions = DecisionPoints.requireActions(rules, state);
         if (actions.size() == 1) {
             return Decision.unexplained(actions.get(0), "only move");
         }
+        return search(state, budget, actions).decision();
+    }
+
+    /**
+     * Searches {@code state}, which has more than one legal action, within {@code budget}, and
+     * tells what the root's actions were found worth ({@link ParallelMctsPlayer} adds several
+     * searches' counts together).
+     */
+    RootCounts<A> search(S state, Budget budget) {
+        return search(state, budget, DecisionPoints.requireActions(rules, state));
+    }
+
+    private RootCounts<A> search(S state, Budget budget, List<A> actions) {
+        SearchClock clock = new SearchClock(budget);
         Side side = rules.toAct(state);
         if (!tree.reRoot(state.hash(), side)) {
             tree.plant(newNode(state));
@@ -163,7 +176,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             iterate(state);
             iterations++;
         } while (!clock.exhausted(iterations));
-        return explain(side, iterations, clock.elapsedMillis());
+        return rootCounts(side, iterations, clock.elapsedMillis());
     }
 
     /** A budget below this many iterations per root action searches without the root prior. */
@@ -532,29 +545,15 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
 
     // --- explanation ---------------------------------------------------------------------
 
-    /** The most visited root child (ties: higher value, then search order), with the next three. */
-    private Decision<A> explain(Side side, long iterations, long millis) {
+    /** The root's opened children as they stand, with the most visited line below it. */
+    private RootCounts<A> rootCounts(Side side, long iterations, long millis) {
         Node root = tree.root();
-        List<Integer> order = new ArrayList<>(root.childCount);
+        List<RootCounts.Child<A>> children = new ArrayList<>(root.childCount);
         for (int i = 0; i < root.childCount; i++) {
-            order.add(i);
-        }
-        order.sort((a, b) -> compareChildren(root.children[a], root.children[b], side));
-        List<Decision.Alternative<A>> ranked = new ArrayList<>(order.size());
-        for (int i : order) {
             Node child = root.children[i];
-            ranked.add(new Decision.Alternative<>(cast(root.moves[i]), child.meanFor(side), child.visits));
+            children.add(new RootCounts.Child<>(cast(root.moves[i]), child.visits, child.blueScoreSum));
         }
-        Decision.Alternative<A> best = ranked.get(0);
-        return new Decision<>(
-                best.action(),
-                best.value(),
-                "win probability",
-                ranked.subList(1, Math.min(4, ranked.size())),
-                principalVariation(root),
-                iterations,
-                millis,
-                best.visits());
+        return new RootCounts<>(side, children, principalVariation(root), iterations, millis);
     }
 
     private static int compareChildren(Node a, Node b, Side side) {

@@ -124,6 +124,22 @@ class BaPlayersTest {
     }
 
     @Test
+    void mctsOnTwoThreadsIsReproducibleAndLegal() {
+        BaState s = midGame(encounter, Variant.CHANCE, 4, 30);
+        while (rules.isChanceNode(s)) {
+            rules.apply(s, rules.chanceOutcomes(s).get(0).outcome());
+        }
+        String spec = "mcts:iterations=60,rollout=4,policy=scripted,threads=2";
+        Decision<BaAction> a = player(spec, Variant.CHANCE, 9).choose(s.copy());
+        Decision<BaAction> b = player(spec, Variant.CHANCE, 9).choose(s.copy());
+        assertEquals(a.action(), b.action());
+        assertEquals(a.value(), b.value());
+        assertEquals(a.alternatives(), b.alternatives());
+        assertEquals(60, a.iterations());
+        assertTrue(rules.validate(s, a.action()).legal());
+    }
+
+    @Test
     void alphaBetaIsReproducibleForTheSameNodeBudget() {
         BaState s = BlownAway.newGame(encounter, Variant.WITHOUT_CHANCE, 5);
         Decision<BaAction> a = player("alphabeta:nodes=3000", Variant.WITHOUT_CHANCE, 1).choose(s.copy());
