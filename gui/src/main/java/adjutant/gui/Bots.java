@@ -1,7 +1,9 @@
 package adjutant.gui;
 
+import adjutant.ai.Budget;
 import adjutant.ai.Player;
 import adjutant.ai.PlayerFactory;
+import adjutant.ai.SearchThreads;
 import adjutant.engine.game.GameState;
 import java.util.List;
 
@@ -32,7 +34,8 @@ public final class Bots {
         if (kindOrSpec.contains(":") || !searches(kindOrSpec)) {
             return kindOrSpec;
         }
-        return kindOrSpec + ":think=" + thinkMillis + "ms";
+        // the bot thinks while the person waits: on every core (an MCTS search; SearchThreads)
+        return SearchThreads.onThisMachine(kindOrSpec + ":think=" + thinkMillis + "ms", new Budget(thinkMillis, 0));
     }
 
     /** Whether the kind (or spec) is a searching player, which takes a think time. */

@@ -7,6 +7,7 @@ import adjutant.ai.Decision;
 import adjutant.ai.Player;
 import adjutant.ai.RulesetAi;
 import adjutant.ai.RulesetAis;
+import adjutant.ai.SearchThreads;
 import adjutant.engine.game.ActionCodec;
 import adjutant.engine.game.ChanceResults;
 import adjutant.engine.game.GameResult;
@@ -104,7 +105,7 @@ final class SuggestCommand implements Callable<Integer> {
         }
         RulesetAi<S, A> ai = RulesetAis.of(ruleset);
         String searcher = ai.searcher(ruleset, pos.variant());
-        Player<S, A> player = ai.players(ruleset, pos.variant(), seed.seed()).create(searcher);
+        Player<S, A> player = ai.players(ruleset, pos.variant(), seed.seed()).create(SearchThreads.onThisMachine(searcher, budget));
         List<A> legal = forwardModel.legalActions(s);
         Decision<A> d = legal.size() == 1 ? Decision.unexplained(legal.get(0), "only move") : player.choose(s, budget);
         if (json) {
