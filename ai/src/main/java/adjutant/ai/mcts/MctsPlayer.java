@@ -153,15 +153,11 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
     }
 
     /**
-     * Searches {@code state}, which has more than one legal action, within {@code budget}, and
-     * tells what the root's actions were found worth ({@link ParallelMctsPlayer} adds several
-     * searches' counts together).
+     * Searches {@code state}, whose legal actions are {@code actions} (more than one), within
+     * {@code budget}, and tells what the root's actions were found worth
+     * ({@link ParallelMctsPlayer} adds several searches' counts together).
      */
-    RootCounts<A> search(S state, Budget budget) {
-        return search(state, budget, DecisionPoints.requireActions(rules, state));
-    }
-
-    private RootCounts<A> search(S state, Budget budget, List<A> actions) {
+    RootCounts<A> search(S state, Budget budget, List<A> actions) {
         SearchClock clock = new SearchClock(budget);
         Side side = rules.toAct(state);
         if (!tree.reRoot(state.hash(), side)) {

@@ -77,10 +77,10 @@ public final class ParallelMctsPlayer<S extends GameState<S>, A> implements Play
             MctsPlayer<S, A> search = searches.get(i);
             S own = state.copy(); // a state may fill caches as it is read: each search reads its own
             Budget share = share(budget, i);
-            others.add(POOL.submit(() -> search.search(own, share)));
+            others.add(POOL.submit(() -> search.search(own, share, actions))); // the list is only read
         }
         List<RootCounts<A>> counts = new ArrayList<>(searches.size());
-        counts.add(searches.get(0).search(state.copy(), share(budget, 0)));
+        counts.add(searches.get(0).search(state.copy(), share(budget, 0), actions));
         for (Future<RootCounts<A>> f : others) {
             counts.add(join(f));
         }
