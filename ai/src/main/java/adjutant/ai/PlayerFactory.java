@@ -169,22 +169,26 @@ public final class PlayerFactory<S extends GameState<S>, A> {
 
     /**
      * One MCTS search, or with {@code threads=N} above 1, N of them side by side ({@link ParallelMctsPlayer}),
-     * seeded apart (the first as one alone would be) and sharing the tree memory.
+     * seeded apart (the first as one alone would be), on a tree each that share the tree memory
+     * ({@code parallel=root}) or on one tree ({@code parallel=tree}).
      */
     private Player<S, A> mcts(PlayerSpec spec, long playerSeed) {
         long threads = spec.count("threads").orElse(1);
         if (threads < 1 || threads > MOST_THREADS) {
             throw new IllegalArgumentException("threads must be 1 to " + MOST_THREADS + ", not " + threads);
         }
+        ParallelMctsPlayer.Sharing sharing = ParallelMctsPlayer.Sharing.of(spec.parallel("parallel").orElse("root"));
         MctsConfig config = mctsConfig(spec);
-        config = config.withTreeBytes(Math.max(MctsConfig.BYTES_PER_NODE, config.treeBytes() / threads)); // treemb is the player's, not each tree's
+        if (sharing == ParallelMctsPlayer.Sharing.ROOT) { // treemb is the player's, not each tree's
+            config = config.withTreeBytes(Math.max(MctsConfig.BYTES_PER_NODE, config.treeBytes() / threads));
+        }
         List<MctsPlayer<S, A>> searches = new ArrayList<>();
         for (int i = 0; i < threads; i++) {
             long seed = playerSeed + 0x9E3779B97F4A7C15L * i;
             searches.add(new MctsPlayer<>(spec.toString(), searchRules, evaluator(spec), ordering, rolloutPolicy(spec, seed), grouping,
                     foresight, config, seed));
         }
-        return threads == 1 ? searches.get(0) : new ParallelMctsPlayer<>(spec.toString(), searchRules, searches);
+        return threads == 1 ? searches.get(0) : new ParallelMctsPlayer<>(spec.toString(), searchRules, searches, sharing);
     }
 
     /** The ruleset's random rollouts, or its scripted commander playing them (seeded as the player is). */

@@ -12,6 +12,7 @@ public enum PlayerKind {
     GREEDY("greedy", Setting.WEIGHTS, Setting.OUTCOME_CAP),
     MCTS("mcts", Setting.THINK, Setting.ITERATIONS, Setting.ROLLOUT, Setting.POLICY, Setting.EXPLORATION,
             Setting.WIDEN, Setting.WIDEN_EXPONENT, Setting.MINIMAX_MIX, Setting.PRIOR, Setting.TREE_MB, Setting.THREADS,
+            Setting.PARALLEL,
             Setting.WEIGHTS, Setting.SEED),
     ALPHABETA("alphabeta", Setting.THINK, Setting.NODES, Setting.DEPTH, Setting.TT_MB,
             Setting.WEIGHTS, Setting.SEED),
@@ -60,6 +61,7 @@ public enum PlayerKind {
         COUNT("a whole number >= 0", "\\d{1,18}"),
         NUMBER("a number such as 0.7", "\\d+(\\.\\d+)?"),
         POLICY("random or scripted", "random|scripted"),
+        PARALLEL("root or tree", "root|tree"),
         PATH("a file path", "[^,]+");
 
         private final String description;
@@ -97,6 +99,8 @@ public enum PlayerKind {
         TT_MB("ttmb", Type.COUNT),
         /** Searches run side by side, each on its own thread and tree ({@code ParallelMctsPlayer}). */
         THREADS("threads", Type.COUNT),
+        /** How threads share the work: {@code root} (a tree each) or {@code tree} (one tree, virtual loss). */
+        PARALLEL("parallel", Type.PARALLEL),
         OUTCOME_CAP("cap", Type.COUNT),
         WEIGHTS("weights", Type.PATH),
         SEED("seed", Type.COUNT);

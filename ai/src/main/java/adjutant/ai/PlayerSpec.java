@@ -88,6 +88,11 @@ public record PlayerSpec(String name, Map<String, String> settings) {
         return text(key, PlayerKind.Type.POLICY);
     }
 
+    /** How an MCTS player's threads share the work: {@code root} or {@code tree}. */
+    public Optional<String> parallel(String key) {
+        return text(key, PlayerKind.Type.PARALLEL);
+    }
+
     public Optional<Path> path(String key) {
         return text(key, PlayerKind.Type.PATH).map(Path::of);
     }

@@ -40,6 +40,9 @@ class PlayerFactoryTest {
         assertInstanceOf(MctsPlayer.class, assertInstanceOf(RepetitionAvoidingPlayer.class, factory.create("mcts:threads=1")).inner());
         assertThrows(PlayerSpecException.class, () -> factory.create("mcts:threads=0"));
         assertThrows(PlayerSpecException.class, () -> factory.create("mcts:threads=65"));
+        assertInstanceOf(ParallelMctsPlayer.class,
+                assertInstanceOf(RepetitionAvoidingPlayer.class, factory.create("mcts:threads=2,parallel=tree")).inner());
+        assertThrows(PlayerSpecException.class, () -> factory.create("mcts:threads=2,parallel=leaf"));
     }
 
     @Test

@@ -53,7 +53,8 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
     private final ChanceGrouping<S, A> grouping;
     private final MctsConfig config;
     private final SplittableRandom random;
-    private final SearchTree tree;
+    /** This search's own tree, or the lead's where threads share one ({@link #shareTreeOf}). */
+    private SearchTree tree;
     private final ArrayList<Node> path = new ArrayList<>();
     /** The state at the node an iteration has reached. */
     private final LazyState<S, A> current;
@@ -159,6 +160,20 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
      */
     RootCounts<A> search(S state, Budget budget, List<A> actions) {
         SearchClock clock = new SearchClock(budget);
+        Side side = prepare(state, budget, actions);
+        long iterations = 0;
+        do {
+            iterate(state);
+            iterations++;
+        } while (!clock.exhausted(iterations));
+        return rootCounts(side, iterations, clock.elapsedMillis());
+    }
+
+    /**
+     * Roots the tree at {@code state} (keeping what earlier searches found below it) and gives
+     * the root its prior where the budget affords one; returns the side to act.
+     */
+    Side prepare(S state, Budget budget, List<A> actions) {
         Side side = rules.toAct(state);
         if (!tree.reRoot(state.hash(), side)) {
             tree.plant(newNode(state));
@@ -167,12 +182,15 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
         if (affordsPrior(budget, actions.size()) || foresight.foresees(state, actions.get(0))) {
             primeRoot(state);
         }
-        long iterations = 0;
-        do {
-            iterate(state);
-            iterations++;
-        } while (!clock.exhausted(iterations));
-        return rootCounts(side, iterations, clock.elapsedMillis());
+        return side;
+    }
+
+    /**
+     * Makes this search iterate on {@code lead}'s tree instead of its own (tree parallelization,
+     * {@link ParallelMctsPlayer}); it then iterates only through {@link #iterateShared}.
+     */
+    void shareTreeOf(MctsPlayer<S, A> lead) {
+        this.tree = lead.tree;
     }
 
     /** A budget below this many iterations per root action searches without the root prior. */
@@ -235,6 +253,64 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
     // --- one iteration -------------------------------------------------------------------
 
     private void iterate(S rootState) {
+        double blueScore = descend(rootState);
+        if (Double.isNaN(blueScore)) {
+            blueScore = rollout(current.get());
+        }
+        backUp(blueScore);
+    }
+
+    /**
+     * One iteration on a tree other threads search at the same time (Chaslot, Winands and van den
+     * Herik 2008, tree parallelization with a global lock and virtual loss). The tree is read and
+     * changed, and shared states copied, only under the tree's lock; the rollout, nearly all of an
+     * iteration's time with scripted rollouts, runs outside it on this search's own state. While
+     * it runs, the nodes on its path count it as a loss for the side that chose them
+     * ({@link Node#inFlight}), so the other threads look elsewhere.
+     */
+    void iterateShared(S rootState) {
+        double blueScore;
+        synchronized (tree) {
+            blueScore = descend(rootState);
+            if (Double.isNaN(blueScore)) {
+                current.get(); // made here: it may copy a node's kept state
+            }
+            addInFlight(1);
+        }
+        if (Double.isNaN(blueScore)) {
+            blueScore = rollout(current.get());
+        }
+        synchronized (tree) {
+            addInFlight(-1);
+            backUp(blueScore);
+        }
+    }
+
+    private void addInFlight(int delta) {
+        for (int i = 0; i < path.size(); i++) {
+            path.get(i).inFlight += delta;
+        }
+    }
+
+    /** Adds the iteration's score to every node on its path. */
+    private void backUp(double blueScore) {
+        for (int i = 0; i < path.size(); i++) {
+            Node n = path.get(i);
+            n.visits++;
+            n.blueScoreSum += blueScore;
+        }
+        if (config.minimaxMix() > 0) {
+            for (int i = path.size() - 1; i >= 0; i--) {
+                backUpMinimax(path.get(i));
+            }
+        }
+    }
+
+    /**
+     * Descends from the root to where this iteration ends, opening at most one node, and
+     * returns BLUE's score there, or NaN where the current state is to be rolled out.
+     */
+    private double descend(S rootState) {
         current.startAt(rootState);
         Node node = tree.root();
         path.clear();
@@ -263,7 +339,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
                         tree.added();
                         path.add(next);
                     }
-                    blueScore = leafScore(next, state);
+                    blueScore = leafValue(next, state);
                     break;
                 }
             } else {
@@ -280,11 +356,11 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
                     node.addChild(next);
                     tree.added();
                     path.add(next);
-                    blueScore = leafScore(next, state);
+                    blueScore = leafValue(next, state);
                     break;
                 }
                 if (node.childCount == 0) {
-                    blueScore = rollout(current.get());
+                    blueScore = Double.NaN;
                     break;
                 }
                 int i = selectChild(node);
@@ -294,16 +370,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             path.add(next);
             node = next;
         }
-        for (int i = 0; i < path.size(); i++) {
-            Node n = path.get(i);
-            n.visits++;
-            n.blueScoreSum += blueScore;
-        }
-        if (config.minimaxMix() > 0) {
-            for (int i = path.size() - 1; i >= 0; i--) {
-                backUpMinimax(path.get(i));
-            }
-        }
+        return blueScore;
     }
 
     /**
@@ -340,18 +407,23 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
         }
     }
 
-    /** UCB1 from the point of view of the side deciding at {@code node}; ties go to the first. */
+    /**
+     * UCB1 from the point of view of the side deciding at {@code node}; ties go to the first.
+     * Iterations other threads have in flight below a child count as its visits, lost.
+     */
     private int selectChild(Node node) {
         Side side = node.toAct;
-        double logVisits = Math.log(Math.max(1, node.visits));
+        double logVisits = Math.log(Math.max(1, node.visits + node.inFlight));
         double c = config.exploration();
         int best = 0;
         double bestValue = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < node.childCount; i++) {
             Node child = node.children[i];
-            double ucb = child.visits == 0
+            int n = child.visits + child.inFlight;
+            double mean = child.inFlight == 0 ? value(child, side) : value(child, side) * child.visits / n;
+            double ucb = n == 0
                     ? Double.POSITIVE_INFINITY
-                    : value(child, side) + c * Math.sqrt(logVisits / child.visits);
+                    : mean + c * Math.sqrt(logVisits / n);
             if (ucb > bestValue) {
                 bestValue = ucb;
                 best = i;
@@ -476,27 +548,29 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
         return node;
     }
 
-    private double leafScore(Node leaf, S state) {
+    /** A new leaf's score for BLUE, or NaN where {@code state} is to be rolled out. */
+    private double leafValue(Node leaf, S state) {
         if (leaf != null && leaf.kind == Node.TERMINAL) {
             return leaf.terminalScore;
         }
         if (leaf != null && leaf.kind == Node.CHANCE && config.rolloutLength() == 0) {
             return expectedEvaluation(leaf, state);
         }
-        return rollout(state);
+        return Double.NaN;
     }
 
     /**
      * A chance leaf scored exactly: the probability-weighted evaluation after each (grouped)
      * outcome, up to the next decision. Sampling one outcome would make a combat's value a coin
      * toss; grouping keeps this to a handful of evaluations. The leaf keeps the grouped outcomes
-     * for when the search samples it: grouping is a good part of an iteration's cost.
+     * for when the search samples it: grouping is a good part of an iteration's cost. NaN (roll
+     * out) where the outcomes are too many.
      */
     private double expectedEvaluation(Node leaf, S state) {
         List<ChanceOutcome<A>> outcomes = grouping.group(state, rules.chanceOutcomes(state));
         expandChance(leaf, outcomes);
         if (outcomes.size() > MAX_EXACT_OUTCOMES) {
-            return rollout(state);
+            return Double.NaN;
         }
         double sum = 0;
         double weight = 0;
@@ -542,7 +616,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
     // --- explanation ---------------------------------------------------------------------
 
     /** The root's opened children as they stand, with the most visited line below it. */
-    private RootCounts<A> rootCounts(Side side, long iterations, long millis) {
+    RootCounts<A> rootCounts(Side side, long iterations, long millis) {
         Node root = tree.root();
         List<RootCounts.Child<A>> children = new ArrayList<>(root.childCount);
         for (int i = 0; i < root.childCount; i++) {

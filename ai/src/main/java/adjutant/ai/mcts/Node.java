@@ -25,6 +25,8 @@ final class Node {
     final double terminalScore;
 
     int visits;
+    /** Iterations through this node whose rollouts other threads are playing (tree parallelization). */
+    int inFlight;
     double blueScoreSum;
     /**
      * Implicit minimax value for BLUE in [0, 1]: the evaluation of this state when it was

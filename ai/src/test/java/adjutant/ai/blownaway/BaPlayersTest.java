@@ -140,6 +140,18 @@ class BaPlayersTest {
     }
 
     @Test
+    void mctsOnOneTreeSharedByTwoThreadsCountsItsIterationsAndIsLegal() {
+        BaState s = midGame(encounter, Variant.CHANCE, 4, 30);
+        while (rules.isChanceNode(s)) {
+            rules.apply(s, rules.chanceOutcomes(s).get(0).outcome());
+        }
+        Decision<BaAction> d = player("mcts:iterations=60,rollout=4,policy=scripted,threads=2,parallel=tree", Variant.CHANCE, 9)
+                .choose(s.copy());
+        assertEquals(60, d.iterations());
+        assertTrue(rules.validate(s, d.action()).legal());
+    }
+
+    @Test
     void alphaBetaIsReproducibleForTheSameNodeBudget() {
         BaState s = BlownAway.newGame(encounter, Variant.WITHOUT_CHANCE, 5);
         Decision<BaAction> a = player("alphabeta:nodes=3000", Variant.WITHOUT_CHANCE, 1).choose(s.copy());

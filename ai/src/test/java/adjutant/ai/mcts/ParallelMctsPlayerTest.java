@@ -19,7 +19,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Root-parallel MCTS ({@code mcts:threads=N}): the searches' root counts added together. */
+/**
+ * MCTS on several threads ({@code mcts:threads=N}): the searches' root counts added together
+ * ({@code parallel=root}), or one tree searched by all ({@code parallel=tree}).
+ */
 class ParallelMctsPlayerTest {
     private final TicTacToe ttt = new TicTacToe();
     private final PigRace pig = new PigRace(8);
@@ -30,12 +33,68 @@ class ParallelMctsPlayerTest {
 
     private <S extends adjutant.engine.game.GameState<S>, A> ParallelMctsPlayer<S, A> parallel(
             adjutant.engine.game.Rules<S, A> rules, adjutant.ai.Evaluator<S> evaluator, int threads, long seed) {
+        return new ParallelMctsPlayer<>("mcts:threads=" + threads, rules, searches(rules, evaluator, threads, seed));
+    }
+
+    private <S extends adjutant.engine.game.GameState<S>, A> List<MctsPlayer<S, A>> searches(
+            adjutant.engine.game.Rules<S, A> rules, adjutant.ai.Evaluator<S> evaluator, int threads, long seed) {
         List<MctsPlayer<S, A>> searches = new ArrayList<>();
         for (int i = 0; i < threads; i++) {
             searches.add(new MctsPlayer<>("mcts", rules, evaluator, ActionOrdering.none(), RolloutPolicy.uniform(rules),
                     ChanceGrouping.none(), ActionForesight.none(), fullRollouts(), seed + 1000L * i));
         }
-        return new ParallelMctsPlayer<>("mcts:threads=" + threads, rules, searches);
+        return searches;
+    }
+
+    private <S extends adjutant.engine.game.GameState<S>, A> ParallelMctsPlayer<S, A> oneTree(
+            adjutant.engine.game.Rules<S, A> rules, List<MctsPlayer<S, A>> searches) {
+        return new ParallelMctsPlayer<>("mcts:threads=" + searches.size() + ",parallel=tree", rules, searches,
+                ParallelMctsPlayer.Sharing.TREE);
+    }
+
+    @Test
+    void oneTreeFindsWhatOneSearchFinds() {
+        Decision<Integer> win = oneTree(ttt, searches(ttt, TicTacToe.openLines(), 2, 1))
+                .choose(TicTacToe.Board.of("XX.OO...."), Budget.ofIterations(2000));
+        assertEquals(2, win.action());
+        assertTrue(win.value() > 0.9, "win probability " + win.value());
+        Decision<Integer> block = oneTree(ttt, searches(ttt, TicTacToe.openLines(), 3, 2))
+                .choose(TicTacToe.Board.of("X..OO..X."), Budget.ofIterations(4000));
+        assertEquals(5, block.action());
+    }
+
+    @Test
+    void oneTreeIsSearchedByAllAndCountsTheBudgetsIterations() {
+        List<MctsPlayer<TicTacToe.Board, Integer>> searches = searches(ttt, TicTacToe.openLines(), 3, 4);
+        Decision<Integer> d = oneTree(ttt, searches).choose(TicTacToe.Board.of("X...O...."), Budget.ofIterations(1000));
+        assertEquals(1000, d.iterations(), "the iterations claimed by the three, together");
+        SearchTree tree = searches.get(0).tree();
+        assertTrue(searches.stream().allMatch(s -> s.tree() == tree), "one tree");
+        assertEquals(0, inFlight(tree.root()), "no virtual loss is left once every rollout is in");
+        assertTrue(tree.root().visits >= 1000, "every iteration passed the root: " + tree.root().visits);
+    }
+
+    @Test
+    void oneTreeSearchesChanceAndATimeBudget() {
+        PigRace.Table table = new PigRace.Table(3, 5, 2, 20, Side.BLUE);
+        List<MctsPlayer<PigRace.Table, PigRace.Move>> searches = searches(pig, (s, side) -> 0.0, 2, 9);
+        Decision<PigRace.Move> d = oneTree(pig, searches).choose(table.copy(), new Budget(200, 0));
+        assertTrue(pig.legalActions(table).contains(d.action()));
+        assertTrue(d.iterations() > 10, "iterations " + d.iterations());
+        assertEquals(0, inFlight(searches.get(0).tree().root()));
+    }
+
+    /** The iterations still counted in flight anywhere below {@code node}. */
+    private static int inFlight(Node node) {
+        int sum = node.inFlight;
+        if (node.children != null) {
+            for (Node child : node.children) {
+                if (child != null) {
+                    sum += inFlight(child);
+                }
+            }
+        }
+        return sum;
     }
 
     @Test
