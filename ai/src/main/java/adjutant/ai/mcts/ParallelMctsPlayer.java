@@ -145,6 +145,7 @@ public final class ParallelMctsPlayer<S extends GameState<S>, A> implements Play
         AtomicLong done = new AtomicLong();
         AtomicBoolean stop = new AtomicBoolean();
         List<Future<?>> others = new ArrayList<>();
+        done.incrementAndGet(); // the lead's first iteration, claimed before any other thread claims
         try {
             for (int i = 1; i < searches.size(); i++) {
                 MctsPlayer<S, A> search = searches.get(i);
@@ -152,7 +153,6 @@ public final class ParallelMctsPlayer<S extends GameState<S>, A> implements Play
                 others.add(POOL.submit(() -> iterateUntilSpent(search, own, clock, done, stop)));
             }
             lead.iterateShared(leadState); // at least one iteration, whatever the clock says
-            done.incrementAndGet();
             iterateUntilSpent(lead, leadState, clock, done, stop);
         } finally {
             stop.set(true);
