@@ -25,7 +25,7 @@ final class Node {
     final double terminalScore;
 
     int visits;
-    /** Iterations through this node whose rollouts other threads are playing (tree parallelization). */
+    /** Iterations through this node whose rollouts are still being played (tree parallelization: each a visit lost, for the other threads' selection). */
     int inFlight;
     double blueScoreSum;
     /**

@@ -10,6 +10,7 @@ import adjutant.engine.game.Rules;
 import adjutant.engine.game.Side;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -59,7 +60,7 @@ public final class ParallelMctsPlayer<S extends GameState<S>, A> implements Play
 
         /** {@code root} or {@code tree}, as a spec's {@code parallel=} says it. */
         public static Sharing of(String word) {
-            return valueOf(word.toUpperCase(java.util.Locale.ROOT));
+            return valueOf(word.toUpperCase(Locale.ROOT));
         }
     }
 
