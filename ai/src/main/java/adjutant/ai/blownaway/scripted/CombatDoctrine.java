@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToLongFunction;
 
 /**
  * Chance version combats (BA-CMB-C): fight only where the odds favour us. A card contest is a
@@ -52,7 +53,7 @@ final class CombatDoctrine {
         return scored.isEmpty() ? new Scored(stop, 0, "no favourable combat left") : Scored.best(scored);
     }
 
-    /** The fight's expected balance: the card pairs grouped by the result they give (BlownAwayRules#chanceOutcomeClass). */
+    /** The fight's expected balance: the card pairs grouped by the result they give (BlownAwayRules#chanceOutcomeClasses). */
     double expected(Situation at, Fight fight) {
         BaState before = at.state;
         BaState cards = at.after(rules, fight);
@@ -61,8 +62,9 @@ final class CombatDoctrine {
         }
         Map<Long, Double> probability = new HashMap<>();
         Map<Long, BaAction> representative = new HashMap<>();
+        ToLongFunction<BaAction> result = BlownAwayRules.chanceOutcomeClasses(cards); // the combat's cover and units once, not per card pair
         for (ChanceOutcome<BaAction> o : rules.chanceOutcomes(cards)) {
-            long key = BlownAwayRules.chanceOutcomeClass(cards, o.outcome());
+            long key = result.applyAsLong(o.outcome());
             probability.merge(key, o.probability(), Double::sum);
             representative.putIfAbsent(key, o.outcome());
         }
