@@ -302,7 +302,9 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
 
     /**
      * A key for a chance outcome of this state: outcomes with equal keys inflict the same losses
-     * (they differ only in the cards left in the decks). Searches may group them.
+     * (they differ only in the cards left in the decks). Searches may group them. It reckons
+     * the combat's stakes for this one outcome: to key many outcomes of a state, take
+     * {@link #chanceOutcomeClasses}, which reckons them once.
      */
     public static long chanceOutcomeClass(BaState s, BaAction outcome) {
         return s.phase == Phase.CARDS && outcome instanceof CardDraw c ? ChanceCombat.resultClass(s, c) : 0;
