@@ -31,6 +31,12 @@ public final class BodyBounds {
     private final PairFacts pairFacts;
     /** Per unit u: at 2u its stamp (see stamp()), at 2u + 1 its near set (bit v: v != u and gap(u, v) <= NEAR). */
     private final long[] tags;
+    /**
+     * Per objective o: the units whose boxes meet o's bounds ({@link Board#objectiveBounds}), as
+     * a bit set; only those can have a man inside it. Kept like the boxes: after a change only
+     * the changed units are looked at again.
+     */
+    private final long[] objectiveUnits;
 
     /** The last stamp handed out: stamps are never reused, by any state on any thread. */
     private static final AtomicLong LAST_STAMP = new AtomicLong();
@@ -45,11 +51,12 @@ public final class BodyBounds {
     // rounded root is NEAR, so near sets may hold a unit a hair beyond, never miss one within.
     private static final double NEAR_SQUARED = NEAR * NEAR + 1e-9;
 
-    private BodyBounds(double[] boxes, long manned, PairFacts pairFacts, long[] tags) {
+    private BodyBounds(double[] boxes, long manned, PairFacts pairFacts, long[] tags, long[] objectiveUnits) {
         this.boxes = boxes;
         this.manned = manned;
         this.pairFacts = pairFacts;
         this.tags = tags;
+        this.objectiveUnits = objectiveUnits;
     }
 
     private double x0(int u) {
@@ -101,7 +108,8 @@ public final class BodyBounds {
     static BodyBounds build(BaState s) {
         int n = s.setup.nUnits;
         long every = n == 0 ? 0 : -1L >>> (64 - n);
-        return new BodyBounds(new double[STRIDE * n], 0, new PairFacts(n), new long[2 * n]).with(s, every, every);
+        return new BodyBounds(new double[STRIDE * n], 0, new PairFacts(n), new long[2 * n],
+                new long[s.setup.board.objectiveCount()]).with(s, every, every);
     }
 
     /**
@@ -135,7 +143,30 @@ public final class BodyBounds {
                 }
             }
         }
-        return new BodyBounds(nb, m, pairFacts.without(units, grown), nt);
+        return new BodyBounds(nb, m, pairFacts.without(units, grown), nt, objectiveUnits(s.setup.board, nb, units));
+    }
+
+    /** {@link #objectiveUnits} with the units of {@code units} looked at again in the boxes {@code nb}. */
+    private long[] objectiveUnits(Board board, double[] nb, long units) {
+        if (objectiveUnits.length == 0) {
+            return objectiveUnits;
+        }
+        long[] no = objectiveUnits.clone();
+        for (long left = units; left != 0; left &= left - 1) {
+            int u = Long.numberOfTrailingZeros(left);
+            int i = STRIDE * u;
+            for (int o = 0; o < no.length; o++) {
+                Box b = board.objectiveBounds(o);
+                boolean meets = nb[i] <= b.maxX() && b.minX() <= nb[i + 1] && nb[i + 2] <= b.maxY() && b.minY() <= nb[i + 3];
+                no[o] = meets ? no[o] | 1L << u : no[o] & ~(1L << u);
+            }
+        }
+        return no;
+    }
+
+    /** The units whose boxes meet objective o's bounds ({@link #meets}), as a bit set. */
+    long unitsMeeting(int o) {
+        return objectiveUnits[o];
     }
 
     /**
@@ -181,7 +212,7 @@ public final class BodyBounds {
         return holds;
     }
 
-    /** Same boxes, MANNED flags and reference points, bit for bit? */
+    /** Same boxes, MANNED flags, reference points and units meeting each objective, bit for bit? */
     boolean sameAs(BodyBounds o) {
         return sameAs(o, 0);
     }
@@ -191,6 +222,11 @@ public final class BodyBounds {
         for (int u = 0; u < tags.length / 2; u++) {
             if ((except & (1L << u)) == 0
                     && (manned(u) != o.manned(u) || !sameBox(o, u) || (near(u) & ~except) != (o.near(u) & ~except))) {
+                return false;
+            }
+        }
+        for (int k = 0; k < objectiveUnits.length; k++) {
+            if (((objectiveUnits[k] ^ o.objectiveUnits[k]) & ~except) != 0) {
                 return false;
             }
         }

@@ -104,11 +104,17 @@ public class CandidateGenerator {
         EnemyCentre of(BaState s) {
             if (!found) {
                 found = true;
-                for (int f = 0; f < s.setup.nFigures; f++) {
-                    if (s.statusOrdinal(f) == 0 && s.setup.unitSide[s.setup.figUnit[f]] != s.active) {
-                        x += s.x(f);
-                        y += s.y(f);
-                        n++;
+                for (int u = 0; u < s.setup.nUnits; u++) { // units hold consecutive figures, in order
+                    if (s.setup.unitSide[u] == s.active) {
+                        continue;
+                    }
+                    int from = s.setup.firstFigure[u];
+                    for (int f = from; f < from + s.setup.startMen[u]; f++) {
+                        if (s.statusOrdinal(f) == 0) {
+                            x += s.x(f);
+                            y += s.y(f);
+                            n++;
+                        }
                     }
                 }
             }
@@ -152,11 +158,15 @@ public class CandidateGenerator {
             if (s.setup.unitSide[u] != s.active) {
                 continue;
             }
-            List<BaAction> list = unitActions(s, u);
-            if (list.isEmpty()) {
+            UnitSink sink = UnitSink.counting();
+            EnemyCentre centre = new EnemyCentre();
+            unitActions(s, u, centre, sink);
+            if (sink.count() == 0) {
                 continue;
             }
-            BaAction a = list.get(rng.nextInt(list.size()));
+            sink.pick(rng.nextInt(sink.count()));
+            unitActions(s, u, centre, sink);
+            BaAction a = sink.picked();
             if (BlownAwayRules.validateMain(s, a).legal()) {
                 return a;
             }
@@ -171,29 +181,42 @@ public class CandidateGenerator {
 
     private List<BaAction> unitActions(BaState s, int u, EnemyCentre centre) {
         List<BaAction> out = new ArrayList<>(CANDIDATES_PER_UNIT);
+        unitActions(s, u, centre, UnitSink.into(out));
+        return out;
+    }
+
+    /** {@link #unitActions(BaState, int)} into a sink of the caller's (for tests). */
+    void unitActions(BaState s, int u, UnitSink out) {
+        unitActions(s, u, new EnemyCentre(), out);
+    }
+
+    /**
+     * Unit u's candidates, in their order, into {@code out}: every candidate made is first
+     * announced by {@link UnitSink#next}, and built only when the sink wants it.
+     */
+    private void unitActions(BaState s, int u, EnemyCentre centre, UnitSink out) {
         int inRanks = s.inRanks(u);
         int running = s.running(u);
         if (inRanks == 0 && running == 0) {
-            return out;
+            return;
         }
         if (running > 0) {
-            int max = Rallying.maxCount(s, u);
-            if (max > 0) {
+            int max = out.rallyMax(s, u);
+            if (max > 0 && out.next()) {
                 out.add(Rally.of(u, max));
             }
         }
         if (inRanks == 0) {
             mobMoves(s, u, centre, out);
-            return out;
+            return;
         }
-        if (s.setup.unitType[u] == UnitType.ARTILLERY && hasDetachedGunner(s, u)) {
+        if (s.setup.unitType[u] == UnitType.ARTILLERY && hasDetachedGunner(s, u) && out.next()) {
             out.add(new GunnerReturn(u));
         }
         if (running > 0 || s.engaged(u)) {
-            return out; // MIXED or engaged: rally and gunner return only (BA-MOVE-10/11)
+            return; // MIXED or engaged: rally and gunner return only (BA-MOVE-10/11)
         }
         orderedMoves(s, u, out);
-        return out;
     }
 
     private static boolean hasDetachedGunner(BaState s, int u) {
@@ -206,7 +229,7 @@ public class CandidateGenerator {
         return false;
     }
 
-    private void orderedMoves(BaState s, int u, List<BaAction> out) {
+    private void orderedMoves(BaState s, int u, UnitSink out) {
         UnitType type = s.setup.unitType[u];
         double max = type == UnitType.CAVALRY ? Params.MOVE_CAVALRY
                 : type == UnitType.ARTILLERY ? Params.MOVE_ARTILLERY : Params.MOVE_INFANTRY;
@@ -218,14 +241,22 @@ public class CandidateGenerator {
 
         // Straight ahead, full and half; oblique steps.
         if (canTranslate) {
-            straight(u, 0, max, column, out);
-            straight(u, 0, max / 2, column, out);
-            if (!column) {
-                out.add(new Move(u, 0, 45, max));
-                out.add(new Move(u, 0, -45, max));
-                out.add(new Move(u, 0, 22.5, max));
-                out.add(new Move(u, 0, -22.5, max));
+            if (out.next()) {
+                straight(u, 0, max, column, out);
             }
+            if (out.next()) {
+                straight(u, 0, max / 2, column, out);
+            }
+            if (!column) {
+                for (double oblique : OBLIQUES) {
+                    if (out.next()) {
+                        out.add(new Move(u, 0, oblique, max));
+                    }
+                }
+            }
+        }
+        if (out.done()) {
+            return;
         }
         // Toward each objective not owned (or contested) by this side.
         Board b = s.setup.board;
@@ -237,9 +268,11 @@ public class CandidateGenerator {
             double tx = b.objectives().get(o).center().x();
             double ty = b.objectives().get(o).center().y();
             double dist = FastMath.hypot(tx - ax, ty - ay);
-            double turn = turnToward(facing, ax, ay, tx, ty);
-            if (canTranslate && dist > 0.5) {
-                toward(u, turn, Math.min(max, dist), column, out);
+            if (canTranslate && dist > 0.5 && out.next()) { // over 0.5 in, so never rounded to nothing
+                toward(u, turnToward(facing, ax, ay, tx, ty), Math.min(max, dist), column, out);
+                if (out.done()) {
+                    return;
+                }
             }
         }
         // Close on each enemy within reach (stop rule ends it inside 4 in); face the nearest.
@@ -251,7 +284,7 @@ public class CandidateGenerator {
             }
             double[] r = Relations.ref(s, e);
             double d = FastMath.hypot(r[0] - ax, r[1] - ay);
-            if (canTranslate && d <= max + Params.CONTACT_RANGE + 2) {
+            if (canTranslate && d <= max + Params.CONTACT_RANGE + 2 && out.next()) {
                 toward(u, turnToward(facing, ax, ay, r[0], r[1]), max, column, out);
             }
             if (d < nearestD) {
@@ -261,7 +294,7 @@ public class CandidateGenerator {
         }
         if (nearestRef != null) {
             double turn = turnToward(facing, ax, ay, nearestRef[0], nearestRef[1]);
-            if (Math.abs(turn) > 5) {
+            if (Math.abs(turn) > 5 && out.next()) {
                 if (column) {
                     out.add(new Reform(u, Formation.COLUMN, Angles.normalize(facing + turn)));
                 } else {
@@ -269,7 +302,7 @@ public class CandidateGenerator {
                 }
             }
             // Fall back: turn about and march away from the nearest threat.
-            if (canTranslate && nearestD < 16) {
+            if (canTranslate && nearestD < 16 && out.next()) {
                 if (column) {
                     out.add(new Snake(u, 180, List.of(new Snake.Leg(0, max))));
                 } else {
@@ -278,7 +311,7 @@ public class CandidateGenerator {
             }
         }
         // Formation change keeping the facing.
-        if (type != UnitType.ARTILLERY) {
+        if (type != UnitType.ARTILLERY && out.next()) {
             out.add(new Reform(u, column ? Formation.LINE : Formation.COLUMN, facing));
         }
     }
@@ -301,7 +334,10 @@ public class CandidateGenerator {
         return false;
     }
 
-    private static void straight(int u, double turn, double dist, boolean column, List<BaAction> out) {
+    /** The four oblique steps of a line, in degrees off its facing. */
+    private static final double[] OBLIQUES = {45, -45, 22.5, -22.5};
+
+    private static void straight(int u, double turn, double dist, boolean column, UnitSink out) {
         if (column) {
             out.add(new Snake(u, 0, List.of(new Snake.Leg(turn, dist))));
         } else {
@@ -309,13 +345,13 @@ public class CandidateGenerator {
         }
     }
 
-    /** A move toward a direction {@code turn} degrees off the facing: a pivot for lines, a bent path for columns. */
-    private static void toward(int u, double turn, double dist, boolean column, List<BaAction> out) {
+    /**
+     * A move toward a direction {@code turn} degrees off the facing: a pivot for lines, a bent
+     * path for columns. {@code dist} must be at least 0.05 in, so that one move is always made.
+     */
+    private static void toward(int u, double turn, double dist, boolean column, UnitSink out) {
         turn = round1(turn);
         dist = round1(dist);
-        if (dist <= 0) {
-            return;
-        }
         if (!column) {
             // Small turns as an oblique step (no pivot), larger ones as pivot then advance.
             out.add(Math.abs(turn) <= 45 && Math.abs(turn) > 0 ? new Move(u, 0, turn, dist) : new Move(u, turn, 0, dist));
@@ -335,7 +371,7 @@ public class CandidateGenerator {
         out.add(new Snake(u, 0, legs));
     }
 
-    private void mobMoves(BaState s, int u, EnemyCentre centre, List<BaAction> out) {
+    private void mobMoves(BaState s, int u, EnemyCentre centre, UnitSink out) {
         // Away from the centroid of enemy in-ranks men, toward the own rear edge, and the 8 directions.
         double mx = 0;
         double my = 0;
@@ -360,18 +396,22 @@ public class CandidateGenerator {
         double rear = s.active == Side.BLUE ? -1 : 1;
         for (int j = 0; j < MOB_DISTANCES.length; j++) {
             double d = MOB_DISTANCES[j];
-            out.add(new MobMove(u, 0, round1(rear * d)));
+            if (out.next()) {
+                out.add(new MobMove(u, 0, round1(rear * d)));
+            }
             if (n > 0) {
                 double dx = mx - cx / n;
                 double dy = my - cy / n;
                 double len = FastMath.hypot(dx, dy);
-                if (len > 1e-6) {
+                if (len > 1e-6 && out.next()) {
                     out.add(new MobMove(u, round1(dx / len * d), round1(dy / len * d)));
                 }
             }
             double[] steps = MOB_COMPASS[j];
             for (int k = 0; k < steps.length; k += 2) {
-                out.add(new MobMove(u, steps[k], steps[k + 1]));
+                if (out.next()) {
+                    out.add(new MobMove(u, steps[k], steps[k + 1]));
+                }
             }
         }
     }

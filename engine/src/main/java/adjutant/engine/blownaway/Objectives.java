@@ -16,14 +16,14 @@ final class Objectives {
 
     /** The same; {@code bounds}: the state's boxes. */
     static void update(BaState s, BodyBounds bounds) {
-        Board b = s.setup.board;
         for (int o = 0; o < s.objectiveCount(); o++) {
             boolean blue = false;
             boolean red = false;
-            for (int u = 0; u < s.setup.nUnits && !(blue && red); u++) { // both sides in: contested, done
+            // a unit whose men's box misses the objective's has no man inside
+            for (long left = bounds.unitsMeeting(o); left != 0 && !(blue && red); left &= left - 1) { // both in: contested, done
+                int u = Long.numberOfTrailingZeros(left);
                 boolean isBlue = s.setup.unitSide[u] == Side.BLUE;
-                // a unit whose men's box misses the objective's has no man inside
-                if ((isBlue ? blue : red) || !bounds.meets(u, b.objectiveBounds(o)) || !hasManInside(s, u, o)) {
+                if ((isBlue ? blue : red) || !hasManInside(s, u, o)) {
                     continue;
                 }
                 if (isBlue) {

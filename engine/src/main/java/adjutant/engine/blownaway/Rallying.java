@@ -137,9 +137,10 @@ final class Rallying {
         int to = from + s.setup.startMen[u];
         double safe = Params.RALLY_SAFE_RANGE - EPS;
         Box runners = new Box(s, u, 1);
+        BodyBounds bounds = BodyBounds.of(s);
         for (int e = 0; e < s.setup.nUnits; e++) {
-            if (s.setup.unitSide[e] == side || s.inRanks(e) == 0) {
-                continue;
+            if (s.setup.unitSide[e] == side || s.inRanks(e) == 0 || runners.beyond(bounds, e, safe)) {
+                continue; // a unit whose box is that far from the runners' has no man nearer
             }
             int ef = s.setup.firstFigure[e];
             int et = ef + s.setup.startMen[e];
@@ -211,6 +212,11 @@ final class Rallying {
             double gx = Math.max(0, Math.max(x0 - px, px - x1));
             double gy = Math.max(0, Math.max(y0 - py, py - y1));
             return x0 > x1 || gx * gx + gy * gy >= limit * limit * MARGIN;
+        }
+
+        /** Is every body element of unit e farther than {@code limit} from every man in the box, by its box? */
+        boolean beyond(BodyBounds bounds, int e, double limit) {
+            return bounds.beyond(e, x0, x1, y0, y1, limit);
         }
     }
 

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.geometry.Eps;
+import adjutant.engine.geometry.FastMath;
 import adjutant.engine.scenario.ScenarioCatalog;
 import adjutant.engine.scenario.ScenarioLoader;
 import adjutant.engine.blownaway.scenario.Variant;
@@ -105,6 +107,73 @@ class DistanceShortcutsTest {
             }
         }
         assertTrue(pinned > 20 && free > 0, "pinned " + pinned + ", free " + free);
+    }
+
+    @Test
+    @DisplayName("BA-RALLY-3: rally condition B skipping enemy units by their boxes is the plain scan of every pair of men")
+    void rallyConditionBSkippingFarUnitsIsThePlainScan() {
+        int safe = 0;
+        int threatened = 0;
+        for (String name : List.of("encounter", "crossroads", "fieldworks")) {
+            for (Variant v : Variant.values()) {
+                BaState s = BlownAway.newGame(BaScenario.named(name), v, 17);
+                SplittableRandom rng = new SplittableRandom(17);
+                for (int step = 0; step < 400 && !s.outcome().isOver(); step++) {
+                    for (int u = 0; u < s.setup.nUnits; u++) {
+                        if (s.running(u) == 0) {
+                            continue;
+                        }
+                        boolean plain = plainConditionB(s, u);
+                        assertEquals(plain, Rallying.conditionB(s, u), name + " " + v.id() + " step " + step + ", u" + u);
+                        safe += plain ? 1 : 0;
+                        threatened += plain ? 0 : 1;
+                    }
+                    s = step(s, rng);
+                }
+            }
+        }
+        assertTrue(safe > 20 && threatened > 20, "safe " + safe + ", threatened " + threatened);
+    }
+
+    /** No enemy man in ranks within 8 in of a running man of u, by every pair's distance. */
+    private static boolean plainConditionB(BaState s, int u) {
+        for (int f = 0; f < s.setup.nFigures; f++) {
+            if (s.statusOrdinal(f) != 0 || s.setup.unitSide[s.setup.figUnit[f]] == s.setup.unitSide[u]) {
+                continue;
+            }
+            int from = s.setup.firstFigure[u];
+            for (int q = from; q < from + s.setup.startMen[u]; q++) {
+                if (s.statusOrdinal(q) == 1 && FastMath.hypot(s.x(f) - s.x(q), s.y(f) - s.y(q)) < Params.RALLY_SAFE_RANGE - Eps.EPS) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    @Test
+    @DisplayName("BA-WIN-2: the units kept as meeting each objective's bounds are those whose boxes meet them")
+    void unitsMeetingObjectivesAreThoseWhoseBoxesMeetThem() {
+        int meeting = 0;
+        for (String name : List.of("encounter", "crossroads", "fieldworks")) {
+            for (Variant v : Variant.values()) {
+                BaState s = BlownAway.newGame(BaScenario.named(name), v, 19);
+                SplittableRandom rng = new SplittableRandom(19);
+                for (int step = 0; step < 400 && !s.outcome().isOver(); step++) {
+                    BodyBounds bounds = BodyBounds.of(s);
+                    for (int o = 0; o < s.objectiveCount(); o++) {
+                        long plain = 0;
+                        for (int u = 0; u < s.setup.nUnits; u++) {
+                            plain |= bounds.meets(u, s.setup.board.objectiveBounds(o)) ? 1L << u : 0;
+                        }
+                        assertEquals(plain, bounds.unitsMeeting(o), name + " " + v.id() + " step " + step + ", objective " + o);
+                        meeting += Long.bitCount(plain);
+                    }
+                    s = step(s, rng);
+                }
+            }
+        }
+        assertTrue(meeting > 100, "units meeting objectives: " + meeting);
     }
 
     @Test
