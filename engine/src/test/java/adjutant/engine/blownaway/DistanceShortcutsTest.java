@@ -10,6 +10,7 @@ import adjutant.engine.geometry.FastMath;
 import adjutant.engine.scenario.ScenarioCatalog;
 import adjutant.engine.scenario.ScenarioLoader;
 import adjutant.engine.blownaway.scenario.Variant;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
@@ -99,6 +100,33 @@ class DistanceShortcutsTest {
                                 && StopRule.threatDistance(s, new Frames(s), Body.of(s, u), Params.CONTACT_RANGE - StopRule.EPS,
                                         null) < Params.CONTACT_RANGE - StopRule.EPS;
                         assertEquals(plain, StopRule.pinned(s, u), name + " " + v.id() + " step " + step + ", u" + u);
+                        pinned += plain ? 1 : 0;
+                        free += plain ? 0 : 1;
+                    }
+                    s = step(s, rng);
+                }
+            }
+        }
+        assertTrue(pinned > 20 && free > 0, "pinned " + pinned + ", free " + free);
+    }
+
+    @Test
+    @DisplayName("BA-MOVE-9: a move's pinners, no enemy looked at when every enemy box is over 10 in away, are the full scan's")
+    void movesPinnersSkippingFarUnitsAreTheFullScan() {
+        int pinned = 0;
+        int free = 0;
+        for (String name : List.of("encounter", "crossroads", "fieldworks")) {
+            for (Variant v : Variant.values()) {
+                BaState s = BlownAway.newGame(BaScenario.named(name), v, 23);
+                SplittableRandom rng = new SplittableRandom(23);
+                for (int step = 0; step < 400 && !s.outcome().isOver(); step++) {
+                    MoveContext ctx = new MoveContext(s);
+                    for (int u = 0; u < s.setup.nUnits; u++) {
+                        boolean[] by = new boolean[s.setup.nUnits];
+                        boolean plain = !s.engaged(u) && RigidMoves.pinningUnits(s, new Frames(s), Body.of(s, u), by);
+                        String where = name + " " + v.id() + " step " + step + ", u" + u;
+                        assertEquals(plain, ctx.pinned(u), where);
+                        assertEquals(Arrays.toString(by), Arrays.toString(ctx.pinners(u)), where);
                         pinned += plain ? 1 : 0;
                         free += plain ? 0 : 1;
                     }
