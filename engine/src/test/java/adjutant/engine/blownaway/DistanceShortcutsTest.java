@@ -10,6 +10,7 @@ import adjutant.engine.geometry.FastMath;
 import adjutant.engine.scenario.ScenarioCatalog;
 import adjutant.engine.scenario.ScenarioLoader;
 import adjutant.engine.blownaway.scenario.Variant;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -90,21 +91,15 @@ class DistanceShortcutsTest {
     void pinnedSkippingFarUnitsIsTheFullScan() {
         int pinned = 0;
         int free = 0;
-        for (String name : List.of("encounter", "crossroads", "fieldworks")) {
-            for (Variant v : Variant.values()) {
-                BaState s = BlownAway.newGame(BaScenario.named(name), v, 13);
-                SplittableRandom rng = new SplittableRandom(13);
-                for (int step = 0; step < 400 && !s.outcome().isOver(); step++) {
-                    for (int u = 0; u < s.setup.nUnits; u++) {
-                        boolean plain = !s.engaged(u) && (Relations.hasFront(s, u) || s.inRanks(u) > 0)
-                                && StopRule.threatDistance(s, new Frames(s), Body.of(s, u), Params.CONTACT_RANGE - StopRule.EPS,
-                                        null) < Params.CONTACT_RANGE - StopRule.EPS;
-                        assertEquals(plain, StopRule.pinned(s, u), name + " " + v.id() + " step " + step + ", u" + u);
-                        pinned += plain ? 1 : 0;
-                        free += plain ? 0 : 1;
-                    }
-                    s = step(s, rng);
-                }
+        for (Visit at : statesOfRandomGames(13)) {
+            BaState s = at.state();
+            for (int u = 0; u < s.setup.nUnits; u++) {
+                boolean plain = !s.engaged(u) && (Relations.hasFront(s, u) || s.inRanks(u) > 0)
+                        && StopRule.threatDistance(s, new Frames(s), Body.of(s, u), Params.CONTACT_RANGE - StopRule.EPS,
+                                null) < Params.CONTACT_RANGE - StopRule.EPS;
+                assertEquals(plain, StopRule.pinned(s, u), at + ", u" + u);
+                pinned += plain ? 1 : 0;
+                free += plain ? 0 : 1;
             }
         }
         assertTrue(pinned > 20 && free > 0, "pinned " + pinned + ", free " + free);
@@ -115,23 +110,16 @@ class DistanceShortcutsTest {
     void movesPinnersSkippingFarUnitsAreTheFullScan() {
         int pinned = 0;
         int free = 0;
-        for (String name : List.of("encounter", "crossroads", "fieldworks")) {
-            for (Variant v : Variant.values()) {
-                BaState s = BlownAway.newGame(BaScenario.named(name), v, 23);
-                SplittableRandom rng = new SplittableRandom(23);
-                for (int step = 0; step < 400 && !s.outcome().isOver(); step++) {
-                    MoveContext ctx = new MoveContext(s);
-                    for (int u = 0; u < s.setup.nUnits; u++) {
-                        boolean[] by = new boolean[s.setup.nUnits];
-                        boolean plain = !s.engaged(u) && RigidMoves.pinningUnits(s, new Frames(s), Body.of(s, u), by);
-                        String where = name + " " + v.id() + " step " + step + ", u" + u;
-                        assertEquals(plain, ctx.pinned(u), where);
-                        assertEquals(Arrays.toString(by), Arrays.toString(ctx.pinners(u)), where);
-                        pinned += plain ? 1 : 0;
-                        free += plain ? 0 : 1;
-                    }
-                    s = step(s, rng);
-                }
+        for (Visit at : statesOfRandomGames(23)) {
+            BaState s = at.state();
+            MoveContext ctx = new MoveContext(s);
+            for (int u = 0; u < s.setup.nUnits; u++) {
+                boolean[] by = new boolean[s.setup.nUnits];
+                boolean plain = !s.engaged(u) && RigidMoves.pinningUnits(s, new Frames(s), Body.of(s, u), by);
+                assertEquals(plain, ctx.pinned(u), at + ", u" + u);
+                assertEquals(Arrays.toString(by), Arrays.toString(ctx.pinners(u)), at + ", u" + u);
+                pinned += plain ? 1 : 0;
+                free += plain ? 0 : 1;
             }
         }
         assertTrue(pinned > 20 && free > 0, "pinned " + pinned + ", free " + free);
@@ -142,22 +130,16 @@ class DistanceShortcutsTest {
     void rallyConditionBSkippingFarUnitsIsThePlainScan() {
         int safe = 0;
         int threatened = 0;
-        for (String name : List.of("encounter", "crossroads", "fieldworks")) {
-            for (Variant v : Variant.values()) {
-                BaState s = BlownAway.newGame(BaScenario.named(name), v, 17);
-                SplittableRandom rng = new SplittableRandom(17);
-                for (int step = 0; step < 400 && !s.outcome().isOver(); step++) {
-                    for (int u = 0; u < s.setup.nUnits; u++) {
-                        if (s.running(u) == 0) {
-                            continue;
-                        }
-                        boolean plain = plainConditionB(s, u);
-                        assertEquals(plain, Rallying.conditionB(s, u), name + " " + v.id() + " step " + step + ", u" + u);
-                        safe += plain ? 1 : 0;
-                        threatened += plain ? 0 : 1;
-                    }
-                    s = step(s, rng);
+        for (Visit at : statesOfRandomGames(17)) {
+            BaState s = at.state();
+            for (int u = 0; u < s.setup.nUnits; u++) {
+                if (s.running(u) == 0) {
+                    continue;
                 }
+                boolean plain = plainConditionB(s, u);
+                assertEquals(plain, Rallying.conditionB(s, u), at + ", u" + u);
+                safe += plain ? 1 : 0;
+                threatened += plain ? 0 : 1;
             }
         }
         assertTrue(safe > 20 && threatened > 20, "safe " + safe + ", threatened " + threatened);
@@ -183,22 +165,16 @@ class DistanceShortcutsTest {
     @DisplayName("BA-WIN-2: the units kept as meeting each objective's bounds are those whose boxes meet them")
     void unitsMeetingObjectivesAreThoseWhoseBoxesMeetThem() {
         int meeting = 0;
-        for (String name : List.of("encounter", "crossroads", "fieldworks")) {
-            for (Variant v : Variant.values()) {
-                BaState s = BlownAway.newGame(BaScenario.named(name), v, 19);
-                SplittableRandom rng = new SplittableRandom(19);
-                for (int step = 0; step < 400 && !s.outcome().isOver(); step++) {
-                    BodyBounds bounds = BodyBounds.of(s);
-                    for (int o = 0; o < s.objectiveCount(); o++) {
-                        long plain = 0;
-                        for (int u = 0; u < s.setup.nUnits; u++) {
-                            plain |= bounds.meets(u, s.setup.board.objectiveBounds(o)) ? 1L << u : 0;
-                        }
-                        assertEquals(plain, bounds.unitsMeeting(o), name + " " + v.id() + " step " + step + ", objective " + o);
-                        meeting += Long.bitCount(plain);
-                    }
-                    s = step(s, rng);
+        for (Visit at : statesOfRandomGames(19)) {
+            BaState s = at.state();
+            BodyBounds bounds = BodyBounds.of(s);
+            for (int o = 0; o < s.objectiveCount(); o++) {
+                long plain = 0;
+                for (int u = 0; u < s.setup.nUnits; u++) {
+                    plain |= bounds.meets(u, s.setup.board.objectiveBounds(o)) ? 1L << u : 0;
                 }
+                assertEquals(plain, bounds.unitsMeeting(o), at + ", objective " + o);
+                meeting += Long.bitCount(plain);
             }
         }
         assertTrue(meeting > 100, "units meeting objectives: " + meeting);
@@ -228,6 +204,33 @@ class DistanceShortcutsTest {
         assertEquals(0, Relations.squaredBelow(0));
         assertEquals(0, Relations.squaredBelow(-1));
         assertEquals(Double.POSITIVE_INFINITY, Relations.squaredBelow(Double.POSITIVE_INFINITY));
+    }
+
+    /** A state met in a random game, and where: the scenario, version and step. */
+    private record Visit(BaState state, String name, Variant variant, int step) {
+        @Override
+        public String toString() {
+            return name + " " + variant.id() + " step " + step;
+        }
+    }
+
+    /**
+     * The states of seeded random games (up to 400 steps) of the scenarios where units meet,
+     * in both versions. Each state is visited before the game moves on from it.
+     */
+    private Iterable<Visit> statesOfRandomGames(long seed) {
+        List<Visit> visits = new ArrayList<>();
+        for (String name : List.of("encounter", "crossroads", "fieldworks")) {
+            for (Variant v : Variant.values()) {
+                BaState s = BlownAway.newGame(BaScenario.named(name), v, seed);
+                SplittableRandom rng = new SplittableRandom(seed);
+                for (int step = 0; step < 400 && !s.outcome().isOver(); step++) {
+                    visits.add(new Visit(s.copy(), name, v, step));
+                    s = step(s, rng);
+                }
+            }
+        }
+        return visits;
     }
 
     private BaState step(BaState s, SplittableRandom rng) {
