@@ -101,9 +101,12 @@ public final class BlownAwayRuleset implements Ruleset<BaState, BaAction> {
 
     @Override
     public String benchNote() {
-        double share = MainVerdicts.threadHitRate();
-        return Double.isNaN(share) ? "" : String.format(java.util.Locale.ROOT,
-                "%.1f%% of the move, snake and reform candidates answered by remembered verdicts (MainVerdicts)", 100 * share);
+        long[] answers = MainVerdicts.threadAnswers();
+        double all = answers[0] + answers[1] + answers[2];
+        return all == 0 ? "" : String.format(java.util.Locale.ROOT,
+                "%.1f%% of the move, snake and reform candidates answered by remembered verdicts (MainVerdicts),"
+                        + " %.1f%% far from everything by the order checks alone", 100 * answers[0] / all,
+                100 * answers[2] / all);
     }
 
     @Override

@@ -156,6 +156,25 @@ public final class Board {
                 : objectivePolygons[i].intersects(x0, y0, x1, y1);
     }
 
+    /**
+     * Does the box {x0..x1, y0..y1} lie on the table, clear of every impassable polygon's box? Then
+     * no point or straight path inside it leaves the table or passable ground (BA-GEO-27,
+     * BA-MOVE-15): {@link Passability} finds nothing there.
+     */
+    boolean openGround(double x0, double x1, double y0, double y1) {
+        if (!(x0 >= 0 && y0 >= 0 && x1 <= length && y1 <= width)) {
+            return false;
+        }
+        double pad = 1e-3; // polygons answer within Eps.EPS of their boxes
+        for (Polygon poly : impassable) {
+            Box pb = poly.bounds();
+            if (pb.minX() <= x1 + pad && pb.maxX() >= x0 - pad && pb.minY() <= y1 + pad && pb.maxY() >= y0 - pad) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** On the table (BA-GEO-27). */
     public boolean onTable(double x, double y) {
         return x >= -1e-6 && x <= length + 1e-6 && y >= -1e-6 && y <= width + 1e-6;

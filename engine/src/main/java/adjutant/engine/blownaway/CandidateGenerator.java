@@ -68,8 +68,9 @@ public class CandidateGenerator {
         MainVerdicts known = remember ? MainVerdicts.forThread(s) : null;
         List<BaAction> candidates = mainCandidates(s);
         List<BaAction> out = new ArrayList<>(candidates.size());
+        boolean plans = legal != NOTHING; // only a caller that plays the actions needs their plans
         for (BaAction a : candidates) {
-            if (known != null && MainVerdicts.remembers(a) ? known.legal(a, moves)
+            if (known != null && MainVerdicts.remembers(a) ? known.legal(a, moves, plans)
                     : BlownAwayRules.validateMain(s, a, moves).legal()) {
                 out.add(a);
                 legal.accept(a);

@@ -56,6 +56,7 @@ final class MainVerdicts {
     /** Candidates answered from memory, and validated, on this thread since it began. */
     private long hits;
     private long validations;
+    private long openGround;
 
     /** Everything of the unit itself that a validation of its ordered moves reads. */
     private record UnitKey(int unit, long stamp, int formation, int grid, int running, boolean engaged, int spine) {}
@@ -92,12 +93,12 @@ final class MainVerdicts {
     }
 
     /**
-     * The share of this thread's remembered kinds of candidates answered from memory since it
-     * began, from 0 to 1 (NaN before any); for the bench.
+     * How this thread's candidates of the remembered kinds were answered since it began: {from
+     * memory, validated, by the order checks alone far from everything}.
      */
-    static double threadHitRate() {
+    static long[] threadAnswers() {
         MainVerdicts m = PER_THREAD.get();
-        return m.hits + m.validations == 0 ? Double.NaN : (double) m.hits / (m.hits + m.validations);
+        return new long[] {m.hits, m.validations, m.openGround};
     }
 
     private void clear() {
@@ -119,6 +120,17 @@ final class MainVerdicts {
      * keeps, and every apply drops it).
      */
     boolean legal(BaAction a, MoveContext ctx) {
+        return legal(a, ctx, true);
+    }
+
+    /**
+     * The same; {@code plans} false: the caller applies none of the candidates it asks about (a
+     * list of the legal actions), so a rigid move far from every unit, edge and impassable
+     * polygon is answered by the checks that read neither ({@link RigidMoves#orderChecks}),
+     * unplanned: the state then keeps no plan, as after an illegal one, and that answer is not
+     * remembered (it is cheaper found again than looked up).
+     */
+    boolean legal(BaAction a, MoveContext ctx, boolean plans) {
         BaState s = ctx.state();
         int u = a.actingUnit();
         if (u < 0 || u >= s.setup.nUnits || s.setup.unitSide[u] != s.active) {
@@ -149,6 +161,11 @@ final class MainVerdicts {
                 hits++;
                 return r.legal[i];
             }
+        }
+        if (!plans && near == 0 && a instanceof Move m && rigid(s, a) && s.setup.board.openGround(r.x0, r.x1, r.y0, r.y1)) {
+            s.validatedMove = null;
+            openGround++;
+            return RigidMoves.orderChecks(m, ctx).legal();
         }
         boolean legal = BlownAwayRules.validateMain(s, a, ctx).legal();
         validations++;

@@ -61,7 +61,7 @@ final class Movement {
      */
     private static Verdict snake(Object a, Snake snake, MoveContext ctx) {
         if (!ctx.keepsPlans()) {
-            return Snakes.plan(snake, false, ctx).verdict;
+            return Snakes.verdict(snake, ctx);
         }
         return remember(ctx.state(), a, Snakes.plan(snake, true, ctx)).verdict;
     }

@@ -42,6 +42,15 @@ final class Pushes {
         double reach = Params.MOB_ENEMY_CLEARANCE + StopRule.REJECT_MARGIN;
         long near = 0; // the enemy units within reach of the whole mob's path: no other is near any man
         boolean nearKnown = false;
+        if (bounds != null && menBox != null) { // a caller trying many paths: first the proof that none can fail
+            near = enemiesNearPath(s, bounds, menBox, m, dx, dy, reach);
+            nearKnown = true;
+            if (near == 0 && s.setup.board.openGround(Math.min(menBox[0], menBox[0] + dx),
+                    Math.max(menBox[1], menBox[1] + dx), Math.min(menBox[2], menBox[2] + dy),
+                    Math.max(menBox[3], menBox[3] + dy))) {
+                return Verdict.ok(); // every man's path is on open ground, beyond reach of every enemy
+            }
+        }
         for (int q = from; q < to; q++) {
             if (s.statusOrdinal(q) != 1) {
                 continue;

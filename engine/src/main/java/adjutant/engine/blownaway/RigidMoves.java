@@ -56,44 +56,57 @@ final class RigidMoves {
         }
     }
 
-    private static Plan planIn(Move a, MoveContext ctx) {
+    /**
+     * The checks of an ordered move that read neither the ground nor other units: the unit may
+     * move at all (BA-MOVE-3, -10, -11), the numbers (BA-MOVE-1), the oblique limit (BA-MOVE-5),
+     * immobile artillery (BA-MOVE-2). Far from everything, they are the whole verdict
+     * ({@link MainVerdicts}).
+     */
+    static Verdict orderChecks(Move a, MoveContext ctx) {
         BaState s = ctx.state();
-        Plan p = new Plan();
         int u = a.unit();
         String name = BlownAwayRules.name(s, u);
         Verdict pre = ctx.movePrerequisites(u);
         if (!pre.legal()) {
-            p.verdict = pre;
-            return p;
+            return pre;
         }
         UnitType type = s.setup.unitType[u];
         double max = maxMove(type);
         double dist = a.distance();
         if (!(dist >= 0) || !Double.isFinite(a.pivotDeg()) || !Double.isFinite(a.offsetDeg())) {
-            p.verdict = Verdict.illegal("BA-MOVE-1", "distance, pivot and offset must be finite, distance ≥ 0");
-            return p;
+            return Verdict.illegal("BA-MOVE-1", "distance, pivot and offset must be finite, distance ≥ 0");
         }
         if (dist > max + Eps.EPS) {
-            p.verdict = Verdict.illegal("BA-MOVE-1", () -> String.format("%.2f in is more than the %.0f in %s unit"
+            return Verdict.illegal("BA-MOVE-1", () -> String.format("%.2f in is more than the %.0f in %s unit"
                     + " may move", dist, max, type == UnitType.INFANTRY ? "an infantry" : "a " + type.name().toLowerCase()));
-            return p;
         }
         if (dist > 0 && !Eps.angleAtMost(Math.abs(a.offsetDeg()), Params.OBLIQUE_MAX_DEG)) {
-            p.verdict = Verdict.illegal("BA-MOVE-5", () -> String.format(
+            return Verdict.illegal("BA-MOVE-5", () -> String.format(
                     "a translation %.1f° off the facing is more than the %.0f° allowed", a.offsetDeg(),
                     Params.OBLIQUE_MAX_DEG));
-            return p;
         }
         if (type == UnitType.ARTILLERY && !s.setup.params.artilleryMayMove()) {
             if (dist > 0) {
-                p.verdict = Verdict.illegal("BA-MOVE-2", name + " is artillery before 1750 and may not move");
-                return p;
+                return Verdict.illegal("BA-MOVE-2", name + " is artillery before 1750 and may not move");
             }
             if (!s.setup.params.options().immobileMayPivot()) {
-                p.verdict = Verdict.illegal("BA-MOVE-2", name + " is artillery before 1750 and may not turn");
-                return p;
+                return Verdict.illegal("BA-MOVE-2", name + " is artillery before 1750 and may not turn");
             }
         }
+        return Verdict.ok();
+    }
+
+    private static Plan planIn(Move a, MoveContext ctx) {
+        BaState s = ctx.state();
+        Plan p = new Plan();
+        int u = a.unit();
+        String name = BlownAwayRules.name(s, u);
+        Verdict order = orderChecks(a, ctx);
+        if (!order.legal()) {
+            p.verdict = order;
+            return p;
+        }
+        double dist = a.distance();
         Frames fr = ctx.frames();
         boolean pinned = ctx.pinned(u);
         if (pinned && dist > 0 && !s.setup.params.options().pinnedMayWithdraw()) {

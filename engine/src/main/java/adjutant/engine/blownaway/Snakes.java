@@ -272,14 +272,27 @@ final class Snakes {
      * {@link #clearAlongPath} proves they find nothing (the plain computation, for tests).
      */
     static Plan plan(Snake a, boolean record, MoveContext ctx, boolean mayPassChecks) {
+        return plan(a, record, ctx, mayPassChecks, false);
+    }
+
+    /**
+     * The verdict alone, for a candidate list: a snake whose whole path is clear of everything
+     * ({@link #clearAlongPath}) and far from every friend is legal without following its men to
+     * the end (the plan's end pose is then left unset).
+     */
+    static Verdict verdict(Snake a, MoveContext ctx) {
+        return plan(a, false, ctx, true, true).verdict;
+    }
+
+    private static Plan plan(Snake a, boolean record, MoveContext ctx, boolean mayPassChecks, boolean verdictOnly) {
         try {
-            return planIn(a, record, ctx, mayPassChecks);
+            return planIn(a, record, ctx, mayPassChecks, verdictOnly);
         } finally {
             ctx.release(a.unit());
         }
     }
 
-    private static Plan planIn(Snake a, boolean record, MoveContext ctx, boolean mayPassChecks) {
+    private static Plan planIn(Snake a, boolean record, MoveContext ctx, boolean mayPassChecks, boolean verdictOnly) {
         BaState s = ctx.state();
         Plan p = new Plan();
         int u = a.unit();
@@ -396,6 +409,16 @@ final class Snakes {
             q.add(hx, hy, ux, uy, 1, l.length(), d);
         }
         double len = total;
+        Side side = s.setup.unitSide[u];
+        Enemies en = ctx.enemies(side);
+        double clearance = s.setup.params.options().passClearance();
+        // Far from every enemy, edge and impassable ground, the checks along the way can find
+        // nothing: only the positions are followed (the same arithmetic, so the same end pose).
+        double[] box = pathBox(q, maxLateral(lat, m));
+        boolean clear = mayPassChecks && !pinned && clearAlongPath(s, ctx, side, box, en, clearance);
+        if (clear && verdictOnly && friendsBeyond(s, ctx, u, box)) {
+            return p; // and the end pose overlaps no friend (BA-MOVE-7): nothing can fail
+        }
 
         // Break points: a rank passes an inner vertex of Q.
         double[] brk = new double[2 + Math.max(0, q.n - 2) * rMax];
@@ -448,12 +471,6 @@ final class Snakes {
                 ty[i] = fy[i];
             }
         }
-        Side side = s.setup.unitSide[u];
-        Enemies en = ctx.enemies(side);
-        double clearance = s.setup.params.options().passClearance();
-        // Far from every enemy, edge and impassable ground, the checks along the way can find
-        // nothing: only the positions are followed (the same arithmetic, so the same end pose).
-        boolean clear = mayPassChecks && !pinned && clearAlongPath(s, ctx, side, q, maxLateral(lat, m), en, clearance);
         Body mb = b.copy();
         double[] vx = new double[m];
         double[] vy = new double[m];
@@ -596,8 +613,30 @@ final class Snakes {
      * Each interval's own checks reject by boxes inside this one, so they would find nothing
      * either (SnakeClearPathTest compares the plans with the full walk's).
      */
-    private static boolean clearAlongPath(BaState s, MoveContext ctx, Side side, Path q, double lateral, Enemies en,
+    private static boolean clearAlongPath(BaState s, MoveContext ctx, Side side, double[] box, Enemies en,
             double clearance) {
+        double x0 = box[0], x1 = box[1], y0 = box[2], y1 = box[3];
+        if (!s.setup.board.openGround(x0, x1, y0, y1)) {
+            return false;
+        }
+        double reach = Math.max(StopRule.STOP_AT, 2 * Params.MAX_RADIUS + clearance) + StopRule.REJECT_MARGIN + PATH_SLACK;
+        double[] grown = {x0 - reach, x1 + reach, y0 - reach, y1 + reach};
+        for (int g = 0; g < en.runs; g++) {
+            if (!en.runOutside(g, grown)) {
+                return false;
+            }
+        }
+        BodyBounds bounds = ctx.bounds(); // the rigid stop rule rejects by these boxes
+        for (long left = s.setup.units(side.opponent()); left != 0; left &= left - 1) {
+            if (!(bounds.gap(Long.numberOfTrailingZeros(left), x0, x1, y0, y1) > reach)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The box of Q's vertices grown by the largest lateral offset and the re-dress: every tracker's place on the way. */
+    private static double[] pathBox(Path q, double lateral) {
         double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
         double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
         for (int k = 0; k < q.n; k++) {
@@ -607,32 +646,18 @@ final class Snakes {
             y1 = Math.max(y1, q.y[k]);
         }
         double grow = lateral + DRESS_TOL + PATH_SLACK;
-        x0 -= grow;
-        x1 += grow;
-        y0 -= grow;
-        y1 += grow;
-        Board board = s.setup.board;
-        if (!(x0 >= 0 && y0 >= 0 && x1 <= board.length() && y1 <= board.width())) {
-            return false;
-        }
-        double terrainPad = 1e-3; // polygons answer within Eps.EPS of their boxes
-        for (adjutant.engine.geometry.Polygon poly : board.impassable) {
-            adjutant.engine.geometry.Box pb = poly.bounds();
-            if (pb.minX() <= x1 + terrainPad && pb.maxX() >= x0 - terrainPad && pb.minY() <= y1 + terrainPad
-                    && pb.maxY() >= y0 - terrainPad) {
-                return false;
-            }
-        }
-        double reach = Math.max(StopRule.STOP_AT, 2 * Params.MAX_RADIUS + clearance) + StopRule.REJECT_MARGIN + PATH_SLACK;
-        double[] box = {x0 - reach, x1 + reach, y0 - reach, y1 + reach};
-        for (int g = 0; g < en.runs; g++) {
-            if (!en.runOutside(g, box)) {
-                return false;
-            }
-        }
-        BodyBounds bounds = ctx.bounds(); // the rigid stop rule rejects by these boxes
-        for (long left = s.setup.units(side.opponent()); left != 0; left &= left - 1) {
-            if (!(bounds.gap(Long.numberOfTrailingZeros(left), x0, x1, y0, y1) > reach)) {
+        return new double[] {x0 - grow, x1 + grow, y0 - grow, y1 + grow};
+    }
+
+    /**
+     * Is every friendly unit's body box farther from {@code box} (where the men end) than two
+     * footprints' radii, so that the end pose stands on none of them (BA-MOVE-7)?
+     */
+    private static boolean friendsBeyond(BaState s, MoveContext ctx, int u, double[] box) {
+        double reach = 2 * Params.MAX_RADIUS + StopRule.REJECT_MARGIN + PATH_SLACK;
+        BodyBounds bounds = ctx.bounds();
+        for (long left = s.setup.units(s.setup.unitSide[u]) & ~(1L << u); left != 0; left &= left - 1) {
+            if (!(bounds.gap(Long.numberOfTrailingZeros(left), box[0], box[1], box[2], box[3]) > reach)) {
                 return false;
             }
         }

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.blownaway.action.MobMove;
+import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Eps;
 import adjutant.engine.geometry.FastMath;
 import adjutant.engine.scenario.ScenarioCatalog;
@@ -123,6 +125,31 @@ class DistanceShortcutsTest {
             }
         }
         assertTrue(pinned > 20 && free > 0, "pinned " + pinned + ", free " + free);
+    }
+
+    @Test
+    @DisplayName("BA-MOVE-12: a mob move passed by its path's box (open ground, no enemy within 6 in) is legal as the man-by-man check finds")
+    void mobMovesPassedByTheirBoxAreTheManByManVerdicts() {
+        int legal = 0;
+        int illegal = 0;
+        for (Visit at : statesOfRandomGames(29)) {
+            BaState s = at.state();
+            if (s.phase() != Phase.MAIN) {
+                continue;
+            }
+            MoveContext ctx = MoveContext.forCandidates(s);
+            for (BaAction a : rules.candidates().mainCandidates(s)) {
+                if (a instanceof MobMove m) {
+                    Verdict plain = MobMoves.validate(s, m);
+                    Verdict shared = MobMoves.validate(s, m, ctx);
+                    assertEquals(plain.legal(), shared.legal(), at + ", " + m + ": " + plain + " / " + shared);
+                    assertEquals(plain.ruleId(), shared.ruleId(), at + ", " + m);
+                    legal += plain.legal() ? 1 : 0;
+                    illegal += plain.legal() ? 0 : 1;
+                }
+            }
+        }
+        assertTrue(legal > 100 && illegal > 20, "legal " + legal + ", illegal " + illegal);
     }
 
     @Test

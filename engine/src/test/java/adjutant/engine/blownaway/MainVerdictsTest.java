@@ -19,7 +19,9 @@ import org.junit.jupiter.api.TestFactory;
  * BA-FORM-1..5, BA-GEO-12/13): along seeded random games of every shipped scenario in both
  * versions, at every MAIN decision and in sibling states a search would visit (each of a few
  * legal actions applied to a copy), with one memory shared by all of them, as searches share it.
- * A rigid move's remembered plan lands where planning it again does.
+ * A rigid move's remembered plan lands where planning it again does; one far from every unit, edge
+ * and impassable polygon is listed by its order checks alone (BA-MOVE-1/2/3/5/10/11), as the full
+ * plan lists it.
  */
 class MainVerdictsTest {
     private static final int GAMES = 2;
@@ -33,14 +35,19 @@ class MainVerdictsTest {
         for (String name : ScenarioCatalog.names("blown-away")) {
             for (Variant v : Variant.values()) {
                 tests.add(DynamicTest.dynamicTest(name + " " + v.id(), () -> {
-                    double before = MainVerdicts.threadHitRate();
+                    long[] before = MainVerdicts.threadAnswers();
                     int compared = 0;
                     for (int g = 0; g < GAMES; g++) {
                         compared += playAndCompare(name, v, 7757L * g + name.hashCode());
                     }
                     assertTrue(compared > 50, name + ": MAIN states compared: " + compared);
-                    double rate = MainVerdicts.threadHitRate();
-                    assertTrue(rate > 0.2, name + ": answered from memory: " + rate + " (before: " + before + ")");
+                    long[] after = MainVerdicts.threadAnswers();
+                    long hits = after[0] - before[0];
+                    long validated = after[1] - before[1];
+                    long openGround = after[2] - before[2];
+                    double rate = (double) hits / (hits + validated + openGround);
+                    assertTrue(rate > 0.2, name + ": answered from memory: " + rate);
+                    assertTrue(openGround > 0, name + ": no rigid move answered far from everything");
                 }));
             }
         }
@@ -89,8 +96,9 @@ class MainVerdictsTest {
         }
         Movement.Validated pa = a.validatedMove;
         Movement.Validated pb = b.validatedMove;
-        assertEquals(pa == null, pb == null, where + ": a plan kept");
-        if (pa != null) {
+        // a list answers a rigid move far from everything unplanned: then no plan is kept
+        assertTrue(pb == null || pa != null, where + ": a plan kept where planning keeps none");
+        if (pa != null && pb != null) {
             assertEquals(pa.action(), pb.action(), where + ": the plan's action");
             BaState ra = s.copy();
             BaState rb = s.copy();

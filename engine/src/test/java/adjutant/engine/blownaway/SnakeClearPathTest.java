@@ -10,6 +10,7 @@ import adjutant.engine.blownaway.action.Snake;
 import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.blownaway.scenario.Formation;
 import adjutant.engine.blownaway.scenario.Variant;
+import adjutant.engine.game.Verdict;
 import adjutant.engine.scenario.ScenarioCatalog;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -21,7 +22,8 @@ import org.junit.jupiter.api.Test;
  * (BA-MOVE-6, BA-GEO-12, BA-GEO-13): the plan must be the full walk's to the last bit, its
  * verdict, end pose, stop, facing, spine and the intervals apply walks. Every snake candidate
  * (and every column's move) at every MAIN decision of seeded random games on every scenario,
- * both versions, planned both ways.
+ * both versions, planned both ways; and its verdict alone, which stops there when the end pose is
+ * also far from every friend (BA-MOVE-7), is the full walk's.
  */
 class SnakeClearPathTest {
     private final BlownAwayRules rules = new BlownAwayRules();
@@ -54,11 +56,15 @@ class SnakeClearPathTest {
             if (snake == null) {
                 continue;
             }
+            Snakes.Plan full = null;
             for (boolean record : new boolean[] {false, true}) {
                 Snakes.Plan fast = Snakes.plan(snake, record, new MoveContext(s), true);
-                Snakes.Plan full = Snakes.plan(snake, record, new MoveContext(s), false);
+                full = Snakes.plan(snake, record, new MoveContext(s), false);
                 assertSamePlan(full, fast, where + ", " + snake + (record ? " (recorded)" : ""));
             }
+            Verdict alone = Snakes.verdict(snake, MoveContext.forCandidates(s));
+            assertEquals(full.verdict.legal(), alone.legal(), where + ", " + snake + ": the verdict alone " + alone);
+            assertEquals(full.verdict.ruleId(), alone.ruleId(), where + ", " + snake + ": the verdict alone");
             planned++;
         }
         return planned;
