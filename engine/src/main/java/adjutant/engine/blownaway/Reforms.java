@@ -4,6 +4,7 @@ import adjutant.engine.geometry.FastMath;
 import adjutant.engine.blownaway.action.Reform;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Angles;
+import adjutant.engine.geometry.Box;
 import adjutant.engine.geometry.Eps;
 import adjutant.engine.blownaway.scenario.Formation;
 import adjutant.engine.blownaway.scenario.UnitType;
@@ -172,14 +173,8 @@ final class Reforms {
      * least the layout box's, {@link BodyBounds#gap}).
      */
     private static long unitsNear(BaState s, BodyBounds bounds, int u, Layout l) {
-        double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
-        double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < l.n; i++) {
-            x0 = Math.min(x0, l.x[i]);
-            x1 = Math.max(x1, l.x[i]);
-            y0 = Math.min(y0, l.y[i]);
-            y1 = Math.max(y1, l.y[i]);
-        }
+        double[] box = Box.extent(l.x, l.y, l.n);
+        double x0 = box[0], x1 = box[1], y0 = box[2], y1 = box[3];
         double reach = 2 * Params.MAX_RADIUS + StopRule.REJECT_MARGIN; // a man's radius is at most Params.MAX_RADIUS
         long near = 0;
         for (int o = 0; o < s.setup.nUnits; o++) {

@@ -5,6 +5,7 @@ import adjutant.engine.blownaway.action.Snake;
 import adjutant.engine.game.Side;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Angles;
+import adjutant.engine.geometry.Box;
 import adjutant.engine.geometry.Eps;
 import adjutant.engine.geometry.FormationGrid;
 import adjutant.engine.geometry.Sweep;
@@ -637,16 +638,9 @@ final class Snakes {
 
     /** The box of Q's vertices grown by the largest lateral offset and the re-dress: every tracker's place on the way. */
     private static double[] pathBox(Path q, double lateral) {
-        double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
-        double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
-        for (int k = 0; k < q.n; k++) {
-            x0 = Math.min(x0, q.x[k]);
-            x1 = Math.max(x1, q.x[k]);
-            y0 = Math.min(y0, q.y[k]);
-            y1 = Math.max(y1, q.y[k]);
-        }
+        double[] box = Box.extent(q.x, q.y, q.n);
         double grow = lateral + DRESS_TOL + PATH_SLACK;
-        return new double[] {x0 - grow, x1 + grow, y0 - grow, y1 + grow};
+        return new double[] {box[0] - grow, box[1] + grow, box[2] - grow, box[3] + grow};
     }
 
     /**

@@ -56,4 +56,17 @@ public record Box(double minX, double minY, double maxX, double maxY) {
     public double height() {
         return maxY - minY;
     }
+
+    /** The extent {x0, x1, y0, y1} of the first n points (xs[i], ys[i]); empty (+inf..-inf) when n is 0. */
+    public static double[] extent(double[] xs, double[] ys, int n) {
+        double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
+        double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < n; i++) {
+            x0 = Math.min(x0, xs[i]);
+            x1 = Math.max(x1, xs[i]);
+            y0 = Math.min(y0, ys[i]);
+            y1 = Math.max(y1, ys[i]);
+        }
+        return new double[] {x0, x1, y0, y1};
+    }
 }
