@@ -65,18 +65,20 @@ final class MainVerdicts {
     private static final class Region {
         final double x0, x1, y0, y1; // every position of the men
         final double enemyReach; // how far from them an enemy counts (the stop rule, overlap, pinning)
+        final boolean openGround; // on the table, clear of impassable ground (Board#openGround): the setup's, for good
         final long[] neighbours = new long[ANSWERS]; // bit v: unit v's box meets the region
         final long[][] stamps = new long[ANSWERS][]; // their stamps, in unit order; null: no answer yet
         final boolean[] legal = new boolean[ANSWERS];
         final Object[] plans = new Object[ANSWERS]; // a legal rigid move's plan, else null
         int next;
 
-        Region(double x0, double x1, double y0, double y1, double enemyReach) {
+        Region(double x0, double x1, double y0, double y1, double enemyReach, Board board) {
             this.x0 = x0;
             this.x1 = x1;
             this.y0 = y0;
             this.y1 = y1;
             this.enemyReach = enemyReach;
+            this.openGround = board.openGround(x0, x1, y0, y1);
         }
     }
 
@@ -162,7 +164,7 @@ final class MainVerdicts {
                 return r.legal[i];
             }
         }
-        if (!plans && near == 0 && a instanceof Move m && rigid(s, a) && s.setup.board.openGround(r.x0, r.x1, r.y0, r.y1)) {
+        if (!plans && near == 0 && a instanceof Move m && rigid(s, a) && r.openGround) {
             s.validatedMove = null;
             openGround++;
             return RigidMoves.orderChecks(m, ctx).legal();
@@ -246,7 +248,7 @@ final class MainVerdicts {
         }
         double enemyReach = Math.max(Params.CONTACT_RANGE, 2 * Params.MAX_RADIUS + s.setup.params.options().passClearance())
                 + 0.1;
-        return new Region(box[0], box[1], box[2], box[3], enemyReach);
+        return new Region(box[0], box[1], box[2], box[3], enemyReach, s.setup.board);
     }
 
     /** Slack for the rounding of positions found otherwise than the validation finds them. */

@@ -640,7 +640,11 @@ final class Snakes {
     private static double[] pathBox(Path q, double lateral) {
         double[] box = Box.extent(q.x, q.y, q.n);
         double grow = lateral + DRESS_TOL + PATH_SLACK;
-        return new double[] {box[0] - grow, box[1] + grow, box[2] - grow, box[3] + grow};
+        box[0] -= grow;
+        box[1] += grow;
+        box[2] -= grow;
+        box[3] += grow;
+        return box;
     }
 
     /**

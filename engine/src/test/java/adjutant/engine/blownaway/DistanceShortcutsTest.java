@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.BiPredicate;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -91,40 +92,30 @@ class DistanceShortcutsTest {
     @Test
     @DisplayName("BA-MOVE-9: pinned, skipping units whose boxes are over 10 in apart and kept by stamps (PinnedMemo), is the full threat scan")
     void pinnedSkippingFarUnitsIsTheFullScan() {
-        int pinned = 0;
-        int free = 0;
-        for (Visit at : statesOfRandomGames(13)) {
+        Tally pinned = overUnits(13, (s, u) -> true, (at, u) -> {
             BaState s = at.state();
-            for (int u = 0; u < s.setup.nUnits; u++) {
-                boolean plain = !s.engaged(u) && (Relations.hasFront(s, u) || s.inRanks(u) > 0)
-                        && StopRule.threatDistance(s, new Frames(s), Body.of(s, u), Params.CONTACT_RANGE - StopRule.EPS,
-                                null) < Params.CONTACT_RANGE - StopRule.EPS;
-                assertEquals(plain, StopRule.pinned(s, u), at + ", u" + u);
-                pinned += plain ? 1 : 0;
-                free += plain ? 0 : 1;
-            }
-        }
-        assertTrue(pinned > 20 && free > 0, "pinned " + pinned + ", free " + free);
+            boolean plain = !s.engaged(u) && (Relations.hasFront(s, u) || s.inRanks(u) > 0)
+                    && StopRule.threatDistance(s, new Frames(s), Body.of(s, u), Params.CONTACT_RANGE - StopRule.EPS,
+                            null) < Params.CONTACT_RANGE - StopRule.EPS;
+            assertEquals(plain, StopRule.pinned(s, u), at + ", u" + u);
+            return plain;
+        });
+        assertTrue(pinned.yes() > 20 && pinned.no() > 0, "pinned " + pinned.yes() + ", free " + pinned.no());
     }
 
     @Test
     @DisplayName("BA-MOVE-9: a move's pinners, no enemy looked at when every enemy box is over 10 in away, are the full scan's")
     void movesPinnersSkippingFarUnitsAreTheFullScan() {
-        int pinned = 0;
-        int free = 0;
-        for (Visit at : statesOfRandomGames(23)) {
+        Tally pinned = overUnits(23, (s, u) -> true, (at, u) -> {
             BaState s = at.state();
             MoveContext ctx = new MoveContext(s);
-            for (int u = 0; u < s.setup.nUnits; u++) {
-                boolean[] by = new boolean[s.setup.nUnits];
-                boolean plain = !s.engaged(u) && RigidMoves.pinningUnits(s, new Frames(s), Body.of(s, u), by);
-                assertEquals(plain, ctx.pinned(u), at + ", u" + u);
-                assertEquals(Arrays.toString(by), Arrays.toString(ctx.pinners(u)), at + ", u" + u);
-                pinned += plain ? 1 : 0;
-                free += plain ? 0 : 1;
-            }
-        }
-        assertTrue(pinned > 20 && free > 0, "pinned " + pinned + ", free " + free);
+            boolean[] by = new boolean[s.setup.nUnits];
+            boolean plain = !s.engaged(u) && RigidMoves.pinningUnits(s, new Frames(s), Body.of(s, u), by);
+            assertEquals(plain, ctx.pinned(u), at + ", u" + u);
+            assertEquals(Arrays.toString(by), Arrays.toString(ctx.pinners(u)), at + ", u" + u);
+            return plain;
+        });
+        assertTrue(pinned.yes() > 20 && pinned.no() > 0, "pinned " + pinned.yes() + ", free " + pinned.no());
     }
 
     @Test
@@ -155,21 +146,12 @@ class DistanceShortcutsTest {
     @Test
     @DisplayName("BA-RALLY-3: rally condition B skipping enemy units by their boxes is the plain scan of every pair of men")
     void rallyConditionBSkippingFarUnitsIsThePlainScan() {
-        int safe = 0;
-        int threatened = 0;
-        for (Visit at : statesOfRandomGames(17)) {
-            BaState s = at.state();
-            for (int u = 0; u < s.setup.nUnits; u++) {
-                if (s.running(u) == 0) {
-                    continue;
-                }
-                boolean plain = plainConditionB(s, u);
-                assertEquals(plain, Rallying.conditionB(s, u), at + ", u" + u);
-                safe += plain ? 1 : 0;
-                threatened += plain ? 0 : 1;
-            }
-        }
-        assertTrue(safe > 20 && threatened > 20, "safe " + safe + ", threatened " + threatened);
+        Tally safe = overUnits(17, (s, u) -> s.running(u) > 0, (at, u) -> {
+            boolean plain = plainConditionB(at.state(), u);
+            assertEquals(plain, Rallying.conditionB(at.state(), u), at + ", u" + u);
+            return plain;
+        });
+        assertTrue(safe.yes() > 20 && safe.no() > 20, "safe " + safe.yes() + ", threatened " + safe.no());
     }
 
     /** No enemy man in ranks within 8 in of a running man of u, by every pair's distance. */
@@ -231,6 +213,32 @@ class DistanceShortcutsTest {
         assertEquals(0, Relations.squaredBelow(0));
         assertEquals(0, Relations.squaredBelow(-1));
         assertEquals(Double.POSITIVE_INFINITY, Relations.squaredBelow(Double.POSITIVE_INFINITY));
+    }
+
+    /** How many units a check answered yes and no for. */
+    private record Tally(int yes, int no) {}
+
+    /**
+     * {@code check} (which asserts, and returns the plain answer) on every unit that
+     * {@code applies} to, in every state of {@link #statesOfRandomGames}({@code seed}).
+     */
+    private Tally overUnits(long seed, BiPredicate<BaState, Integer> applies,
+            BiPredicate<Visit, Integer> check) {
+        int yes = 0;
+        int no = 0;
+        for (Visit at : statesOfRandomGames(seed)) {
+            for (int u = 0; u < at.state().setup.nUnits; u++) {
+                if (!applies.test(at.state(), u)) {
+                    continue;
+                }
+                if (check.test(at, u)) {
+                    yes++;
+                } else {
+                    no++;
+                }
+            }
+        }
+        return new Tally(yes, no);
     }
 
     /** A state met in a random game, and where: the scenario, version and step. */
