@@ -64,6 +64,12 @@ final class MainVerdicts {
     /** Where one action of one unit (as it stands) can reach, and its answers for the neighbours met there. */
     private static final class Region {
         final double x0, x1, y0, y1; // every position of the men
+        /**
+         * A rigid move's end pose when no enemy stops it short (the men pivoted, then moved the
+         * whole distance), else the whole region: where a friend may be stood on (BA-MOVE-7).
+         */
+        final double endX0, endX1, endY0, endY1;
+        final boolean rigid; // a rigid move, whose end is all a friend can be in the way of
         final double enemyReach; // how far from them an enemy counts (the stop rule, overlap, pinning)
         final boolean openGround; // on the table, clear of impassable ground (Board#openGround): the setup's, for good
         final long[] neighbours = new long[ANSWERS]; // bit v: unit v's box meets the region
@@ -72,11 +78,16 @@ final class MainVerdicts {
         final Object[] plans = new Object[ANSWERS]; // a legal rigid move's plan, else null
         int next;
 
-        Region(double x0, double x1, double y0, double y1, double enemyReach, Board board) {
-            this.x0 = x0;
-            this.x1 = x1;
-            this.y0 = y0;
-            this.y1 = y1;
+        Region(double[] box, double[] end, boolean rigid, double enemyReach, Board board) {
+            this.x0 = box[0];
+            this.x1 = box[1];
+            this.y0 = box[2];
+            this.y1 = box[3];
+            this.endX0 = end[0];
+            this.endX1 = end[1];
+            this.endY0 = end[2];
+            this.endY1 = end[3];
+            this.rigid = rigid;
             this.enemyReach = enemyReach;
             this.openGround = board.openGround(x0, x1, y0, y1);
         }
@@ -193,14 +204,29 @@ final class MainVerdicts {
     /**
      * The units other than u that a check may look at, as a bit set: enemies whose boxes come
      * within the enemy reach of the region, friends within {@link #FRIEND_REACH} (they only must
-     * not be stood on at the end, BA-MOVE-7, BA-FORM-2).
+     * not be stood on at the end, BA-MOVE-7, BA-FORM-2) of where the men may end. Only an enemy
+     * stops a rigid move short (BA-GEO-13, the stop rule), so with none in reach its men end
+     * where the whole move takes them, and a friend beside the path but clear of that end cannot
+     * change the verdict.
      */
     private static long neighbours(BaState s, BodyBounds bounds, int u, Region r) {
-        long near = 0;
+        long enemies = 0;
         Side side = s.setup.unitSide[u];
         for (int v = 0; v < s.setup.nUnits; v++) {
-            double pad = s.setup.unitSide[v] == side ? FRIEND_REACH : r.enemyReach;
-            if (v != u && bounds.meets(v, r.x0 - pad, r.x1 + pad, r.y0 - pad, r.y1 + pad)) {
+            double pad = r.enemyReach;
+            if (s.setup.unitSide[v] != side && bounds.meets(v, r.x0 - pad, r.x1 + pad, r.y0 - pad, r.y1 + pad)) {
+                enemies |= 1L << v;
+            }
+        }
+        boolean toTheEnd = r.rigid && enemies == 0;
+        double x0 = toTheEnd ? r.endX0 : r.x0;
+        double x1 = toTheEnd ? r.endX1 : r.x1;
+        double y0 = toTheEnd ? r.endY0 : r.y0;
+        double y1 = toTheEnd ? r.endY1 : r.y1;
+        long near = enemies;
+        for (int v = 0; v < s.setup.nUnits; v++) {
+            double pad = FRIEND_REACH;
+            if (v != u && s.setup.unitSide[v] == side && bounds.meets(v, x0 - pad, x1 + pad, y0 - pad, y1 + pad)) {
                 near |= 1L << v;
             }
         }
@@ -239,16 +265,18 @@ final class MainVerdicts {
         BaState s = ctx.state();
         double[] box = new double[4];
         ctx.body(u).box(box); // the men where they stand: pinning, the threat before the move
+        double[] end = null;
+        boolean rigid = a instanceof Move && s.formationOrdinal(u) != Formation.COLUMN.ordinal();
         if (a instanceof Reform r) {
             layoutBox(s, ctx, u, r, box);
-        } else if (a instanceof Move m && s.formationOrdinal(u) != Formation.COLUMN.ordinal()) {
-            rigidBox(s, ctx, u, m, box);
+        } else if (rigid) {
+            end = rigidBox(s, ctx, u, (Move) a, box);
         } else {
             snakeBox(s, u, a, box);
         }
         double enemyReach = Math.max(Params.CONTACT_RANGE, 2 * Params.MAX_RADIUS + s.setup.params.options().passClearance())
                 + 0.1;
-        return new Region(box[0], box[1], box[2], box[3], enemyReach, s.setup.board);
+        return new Region(box, end != null ? end : box, rigid, enemyReach, s.setup.board);
     }
 
     /** Slack for the rounding of positions found otherwise than the validation finds them. */
@@ -262,31 +290,42 @@ final class MainVerdicts {
         box[3] = Math.max(box[3], y + grow);
     }
 
-    /** A rigid move: the body pivoted about c(U) (BA-GEO-10), then swept along the move's direction by its length. */
-    private static void rigidBox(BaState s, MoveContext ctx, int u, Move m, double[] box) {
+    /**
+     * A rigid move: the body pivoted about c(U) (BA-GEO-10), then swept along the move's
+     * direction by its length. Returns the box of the end pose after the whole move (with the
+     * slack), or null when the move is rejected before any position is looked at.
+     */
+    private static double[] rigidBox(BaState s, MoveContext ctx, int u, Move m, double[] box) {
         double d = m.distance();
         double dir = Math.toRadians(s.facing(u) + m.pivotDeg() + m.offsetDeg());
         if (!(d >= 0) || !Double.isFinite(d) || !Double.isFinite(dir) || !Double.isFinite(m.pivotDeg())) {
-            return; // BA-MOVE-1: rejected before any position is looked at
+            return null; // BA-MOVE-1: rejected before any position is looked at
         }
-        double[] turned = box.clone(); // the body pivoted about c(U): itself when the pivot is nought
+        double[] pivoted = box.clone(); // the body pivoted about c(U): itself when the pivot is nought
         if (m.pivotDeg() != 0) {
             double[] c = ctx.pivotPoint(u);
             Body b = ctx.body(u);
             double cos = Math.cos(Math.toRadians(m.pivotDeg()));
             double sin = Math.sin(Math.toRadians(m.pivotDeg()));
+            pivoted[0] = pivoted[2] = Double.POSITIVE_INFINITY;
+            pivoted[1] = pivoted[3] = Double.NEGATIVE_INFINITY;
             for (int i = 0; i < b.n; i++) {
                 double dx = b.x[i] - c[0];
                 double dy = b.y[i] - c[1];
-                take(turned, c[0] + dx * cos - dy * sin, c[1] + dx * sin + dy * cos, 0);
+                take(pivoted, c[0] + dx * cos - dy * sin, c[1] + dx * sin + dy * cos, 0);
             }
         }
+        // where the men stand before and after the pivot, as the region has always been grown
+        double[] turned = {Math.min(box[0], pivoted[0]), Math.max(box[1], pivoted[1]), Math.min(box[2], pivoted[2]),
+            Math.max(box[3], pivoted[3])};
         double ex = d * Math.cos(dir);
         double ey = d * Math.sin(dir);
         box[0] = Math.min(box[0], Math.min(turned[0], turned[0] + ex)) - SLACK;
         box[1] = Math.max(box[1], Math.max(turned[1], turned[1] + ex)) + SLACK;
         box[2] = Math.min(box[2], Math.min(turned[2], turned[2] + ey)) - SLACK;
         box[3] = Math.max(box[3], Math.max(turned[3], turned[3] + ey)) + SLACK;
+        return new double[] {pivoted[0] + ex - SLACK, pivoted[1] + ex + SLACK, pivoted[2] + ey - SLACK,
+            pivoted[3] + ey + SLACK};
     }
 
     /**

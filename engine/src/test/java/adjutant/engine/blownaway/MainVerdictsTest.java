@@ -4,13 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.blownaway.action.Move;
 import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.blownaway.scenario.Variant;
+import adjutant.engine.game.Side;
 import adjutant.engine.scenario.ScenarioCatalog;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
@@ -21,7 +25,8 @@ import org.junit.jupiter.api.TestFactory;
  * legal actions applied to a copy), with one memory shared by all of them, as searches share it.
  * A rigid move's remembered plan lands where planning it again does; one far from every unit, edge
  * and impassable polygon is listed by its order checks alone (BA-MOVE-1/2/3/5/10/11), as the full
- * plan lists it.
+ * plan lists it. A friend beside a rigid move's path but clear of where it ends does not change
+ * its verdict when no enemy can stop it short (BA-MOVE-7).
  */
 class MainVerdictsTest {
     private static final int GAMES = 2;
@@ -109,5 +114,29 @@ class MainVerdictsTest {
             StateValues.assertEqual(ra, rb, where + ": applied by the remembered plan");
         }
         return expected;
+    }
+
+    @Test
+    @DisplayName("BA-MOVE-7 a friend beside a rigid move's path, clear of its end, leaves it to the order checks alone")
+    void friendBesideThePath() {
+        Positions p = Positions.chance();
+        int a = p.infantry(Side.BLUE, 20, 5, 90);
+        p.infantry(Side.BLUE, 20, 8, 90); // in a's path
+        p.infantry(Side.RED, 50, 45, -90);
+        BaState s = p.start();
+        MainVerdicts known = MainVerdicts.forThread(s);
+        MoveContext ctx = MoveContext.forCandidates(s);
+        Move through = new Move(a, 0, 0, 6); // through the friend, ending clear of it
+        Move onto = new Move(a, 0, 0, 3); // ending on it
+
+        long[] before = MainVerdicts.threadAnswers();
+        assertTrue(known.legal(through, ctx, false));
+        long[] after = MainVerdicts.threadAnswers();
+        assertEquals(before[2] + 1, after[2], "answered by the order checks alone");
+        assertEquals(before[1], after[1], "not validated");
+
+        assertEquals(BlownAwayRules.validateMain(s.copy(), onto).legal(), known.legal(onto, ctx, false));
+        assertEquals(after[1] + 1, MainVerdicts.threadAnswers()[1], "a move that ends on the friend is validated");
+        assertTrue(!known.legal(onto, ctx, false), "BA-MOVE-7: it may not end on the friend");
     }
 }
