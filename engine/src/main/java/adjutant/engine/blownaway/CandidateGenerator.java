@@ -71,6 +71,7 @@ public class CandidateGenerator {
         boolean plans = legal != NOTHING; // only a caller that plays the actions needs their plans
         for (BaAction a : candidates) {
             if (known != null && MainVerdicts.remembers(a) ? known.legal(a, moves, plans)
+                    : a instanceof MobMove m ? MobMoves.legal(m, moves)
                     : BlownAwayRules.validateMain(s, a, moves).legal()) {
                 out.add(a);
                 legal.accept(a);

@@ -21,19 +21,52 @@ final class MobMoves {
     /** {@code ctx}: what the validations of the state's moves share (the boxes, {@link MoveContext}), or null. */
     static Verdict validate(BaState s, MobMove a, MoveContext ctx) {
         int u = a.unit();
-        String name = BlownAwayRules.name(s, u);
-        if (!Pushes.mob(s, u)) {
-            return Verdict.illegal("BA-MOVE-12", name + " is not a MOB (it has men in ranks or none running)");
+        switch (shapeProblem(s, a)) {
+            case NOT_A_MOB:
+                return Verdict.illegal("BA-MOVE-12", BlownAwayRules.name(s, u)
+                        + " is not a MOB (it has men in ranks or none running)");
+            case NOT_FINITE:
+                return Verdict.illegal("BA-MOVE-12", "the mob move must be finite");
+            case TOO_LONG:
+                double len = FastMath.hypot(a.dx(), a.dy());
+                // Formatted only when read: candidates rounded to a tenth of an inch often end here.
+                return Verdict.illegal("BA-MOVE-12", () -> String.format("%.2f in is more than the %.0f in a mob may move",
+                        len, Params.MOVE_MOB));
+            default:
+                return path(s, a, ctx);
+        }
+    }
+
+    /**
+     * {@code validate(s, a, ctx).legal()} for a list of the legal actions, which reads no reason:
+     * a move rejected before its path is walked makes no verdict (a mob's candidates rounded to a
+     * tenth of an inch are often a little over 18 in).
+     */
+    static boolean legal(MobMove a, MoveContext ctx) {
+        BaState s = ctx.state();
+        return shapeProblem(s, a) == NONE && path(s, a, ctx).legal();
+    }
+
+    private static final int NONE = 0;
+    private static final int NOT_A_MOB = 1;
+    private static final int NOT_FINITE = 2;
+    private static final int TOO_LONG = 3;
+
+    /** The checks before the path (BA-MOVE-12): the unit is a mob, the vector finite and at most 18 in. */
+    private static int shapeProblem(BaState s, MobMove a) {
+        if (!Pushes.mob(s, a.unit())) {
+            return NOT_A_MOB;
         }
         double len = FastMath.hypot(a.dx(), a.dy());
         if (!Double.isFinite(len)) {
-            return Verdict.illegal("BA-MOVE-12", "the mob move must be finite");
+            return NOT_FINITE;
         }
-        if (len > Params.MOVE_MOB + Eps.EPS) {
-            // Formatted only when read: candidates rounded to a tenth of an inch often end here.
-            return Verdict.illegal("BA-MOVE-12", () -> String.format("%.2f in is more than the %.0f in a mob may move",
-                    len, Params.MOVE_MOB));
-        }
+        return len > Params.MOVE_MOB + Eps.EPS ? TOO_LONG : NONE;
+    }
+
+    /** Every running man's path: clearance from the enemy, the table, passability (BA-GEO-16, BA-MOVE-15). */
+    private static Verdict path(BaState s, MobMove a, MoveContext ctx) {
+        int u = a.unit();
         return ctx == null ? Pushes.mobPath(s, u, a.dx(), a.dy())
                 : Pushes.mobPath(s, ctx.bounds(), ctx.runningBox(u), u, a.dx(), a.dy());
     }

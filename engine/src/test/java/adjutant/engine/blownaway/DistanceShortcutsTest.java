@@ -119,7 +119,7 @@ class DistanceShortcutsTest {
     }
 
     @Test
-    @DisplayName("BA-MOVE-12: a mob move passed by its path's box (open ground, no enemy within 6 in) is legal as the man-by-man check finds")
+    @DisplayName("BA-MOVE-12: a mob move passed by its path's box (open ground, no enemy within 6 in) is legal as the man-by-man check finds, and a list's answer without a verdict is the verdict's")
     void mobMovesPassedByTheirBoxAreTheManByManVerdicts() {
         int legal = 0;
         int illegal = 0;
@@ -135,6 +135,7 @@ class DistanceShortcutsTest {
                     Verdict shared = MobMoves.validate(s, m, ctx);
                     assertEquals(plain.legal(), shared.legal(), at + ", " + m + ": " + plain + " / " + shared);
                     assertEquals(plain.ruleId(), shared.ruleId(), at + ", " + m);
+                    assertEquals(plain.legal(), MobMoves.legal(m, ctx), at + ", " + m + ": a list's answer");
                     legal += plain.legal() ? 1 : 0;
                     illegal += plain.legal() ? 0 : 1;
                 }
