@@ -8,6 +8,7 @@ import adjutant.engine.blownaway.scenario.Formation;
 import adjutant.engine.blownaway.scenario.UnitType;
 import adjutant.engine.game.Side;
 import adjutant.engine.geometry.Vec2;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -47,12 +48,14 @@ final class MainVerdicts {
     private static final ThreadLocal<MainVerdicts> PER_THREAD = ThreadLocal.withInitial(MainVerdicts::new);
 
     private BaSetup setup;
-    private final HashMap<UnitKey, HashMap<BaAction, Region>> units = new HashMap<>();
+    private final HashMap<UnitKey, UnitEntry> units = new HashMap<>();
     private int regions;
     /** The context and unit last asked about, and that unit's entry. */
     private MoveContext lastContext;
     private int lastUnit = -1;
-    private HashMap<BaAction, Region> lastActions;
+    private UnitEntry lastActions;
+    /** Where in {@code lastActions}' order the unit's next candidate is looked for first. */
+    private int cursor;
     /** Candidates answered from memory, and validated, on this thread since it began. */
     private long hits;
     private long validations;
@@ -77,6 +80,7 @@ final class MainVerdicts {
         final boolean[] legal = new boolean[ANSWERS];
         final Object[] plans = new Object[ANSWERS]; // a legal rigid move's plan, else null
         int next;
+        int index; // its place in its unit's order (UnitEntry)
 
         Region(double[] box, double[] end, boolean rigid, double enemyReach, Board board) {
             this.x0 = box[0];
@@ -90,6 +94,30 @@ final class MainVerdicts {
             this.rigid = rigid;
             this.enemyReach = enemyReach;
             this.openGround = board.openGround(x0, x1, y0, y1);
+        }
+    }
+
+    /**
+     * One unit's regions (as it stands), by action and in the order they were first asked for: a
+     * unit's candidates come in much the same order at every listing, so the next one is first
+     * looked for after the last one found, by equality alone, before the hash table is asked.
+     */
+    private static final class UnitEntry {
+        final HashMap<BaAction, Region> byAction = new HashMap<>();
+        final ArrayList<BaAction> order = new ArrayList<>();
+        final ArrayList<Region> regions = new ArrayList<>();
+
+        /** The region of {@code a}, looked for at {@code place} in the order first; null if none. */
+        Region at(int place, BaAction a) {
+            return place < order.size() && order.get(place).equals(a) ? regions.get(place) : byAction.get(a);
+        }
+
+        Region add(BaAction a, Region r) {
+            r.index = order.size();
+            order.add(a);
+            regions.add(r);
+            byAction.put(a, r);
+            return r;
         }
     }
 
@@ -153,18 +181,19 @@ final class MainVerdicts {
         if (ctx != lastContext || u != lastUnit) { // a unit's candidates come one after another
             lastContext = ctx;
             lastUnit = u;
-            lastActions = units.computeIfAbsent(unitKey(s, bounds, u), k -> new HashMap<>());
+            lastActions = units.computeIfAbsent(unitKey(s, bounds, u), k -> new UnitEntry());
+            cursor = 0;
         }
-        Region r = lastActions.get(a);
+        Region r = lastActions.at(cursor, a);
         if (r == null) {
             if (regions >= MOST_REGIONS) {
                 clear();
-                lastActions = units.computeIfAbsent(unitKey(s, bounds, u), k -> new HashMap<>());
+                lastActions = units.computeIfAbsent(unitKey(s, bounds, u), k -> new UnitEntry());
             }
-            r = region(ctx, u, a);
-            lastActions.put(a, r);
+            r = lastActions.add(a, region(ctx, u, a));
             regions++;
         }
+        cursor = r.index + 1;
         long near = neighbours(s, bounds, u, r);
         for (int i = 0; i < ANSWERS; i++) {
             if (r.stamps[i] != null && r.neighbours[i] == near && sameStamps(bounds, near, r.stamps[i])) {
@@ -210,27 +239,26 @@ final class MainVerdicts {
      * change the verdict.
      */
     private static long neighbours(BaState s, BodyBounds bounds, int u, Region r) {
-        long enemies = 0;
         Side side = s.setup.unitSide[u];
-        for (int v = 0; v < s.setup.nUnits; v++) {
-            double pad = r.enemyReach;
-            if (s.setup.unitSide[v] != side && bounds.meets(v, r.x0 - pad, r.x1 + pad, r.y0 - pad, r.y1 + pad)) {
-                enemies |= 1L << v;
-            }
-        }
+        double pad = r.enemyReach;
+        long enemies = meeting(bounds, s.setup.units(side.opponent()), r.x0 - pad, r.x1 + pad, r.y0 - pad, r.y1 + pad);
         boolean toTheEnd = r.rigid && enemies == 0;
-        double x0 = toTheEnd ? r.endX0 : r.x0;
-        double x1 = toTheEnd ? r.endX1 : r.x1;
-        double y0 = toTheEnd ? r.endY0 : r.y0;
-        double y1 = toTheEnd ? r.endY1 : r.y1;
-        long near = enemies;
-        for (int v = 0; v < s.setup.nUnits; v++) {
-            double pad = FRIEND_REACH;
-            if (v != u && s.setup.unitSide[v] == side && bounds.meets(v, x0 - pad, x1 + pad, y0 - pad, y1 + pad)) {
-                near |= 1L << v;
+        pad = FRIEND_REACH;
+        long friends = s.setup.units(side) & ~(1L << u);
+        return enemies | (toTheEnd ? meeting(bounds, friends, r.endX0 - pad, r.endX1 + pad, r.endY0 - pad, r.endY1 + pad)
+                : meeting(bounds, friends, r.x0 - pad, r.x1 + pad, r.y0 - pad, r.y1 + pad));
+    }
+
+    /** The units of {@code units} (a bit set) whose boxes meet the box [x0, x1] × [y0, y1]. */
+    private static long meeting(BodyBounds bounds, long units, double x0, double x1, double y0, double y1) {
+        long out = 0;
+        for (long left = units; left != 0; left &= left - 1) {
+            int v = Long.numberOfTrailingZeros(left);
+            if (bounds.meets(v, x0, x1, y0, y1)) {
+                out |= 1L << v;
             }
         }
-        return near;
+        return out;
     }
 
     /** Two footprints' radii and the boxes' reject margin, with room to spare: the overlaps' reach. */
