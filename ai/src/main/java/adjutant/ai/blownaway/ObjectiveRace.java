@@ -69,7 +69,7 @@ final class ObjectiveRace {
         UnitObjectiveFacts facts = UnitObjectiveFacts.get();
         Opposition opposition = Opposition.of(s, bounds, facts, side);
         RaceMemo memo = RaceMemo.get();
-        memo.describe(s, side, bounds, opposition);
+        memo.describe(s, side, bounds, facts, opposition);
         int kept = memo.find();
         if (kept >= 0) {
             return kept;

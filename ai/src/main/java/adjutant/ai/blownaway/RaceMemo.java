@@ -8,10 +8,13 @@ import adjutant.engine.game.Side;
 /**
  * Each side's moves to win ({@link ObjectiveRace#movesToWin}), kept per thread under all that
  * decides them: the objectives the side owns, those the enemy garrisons, how soon the enemy can
- * stand in each and whether it moves first ({@link Opposition}), and the stamp
- * ({@link BodyBounds#stamp}) and delay of each of the side's units with men in ranks. In a
- * search, siblings differ by one side's move, and the other side's race is then the same: it is
- * found once, not at every evaluation (#23: the race was a fifth of alpha-beta's time).
+ * stand in each and whether it moves first ({@link Opposition}), and for each of the side's units
+ * with men in ranks, in unit order, its delay and the moves it needs to reach each objective
+ * ({@link UnitObjectiveFacts}). Those are all the race reads ({@code ObjectiveRace.Choices}); a
+ * unit that moved without coming a move nearer to or farther from any objective leaves the key
+ * as it was. In a search, siblings differ by one side's move, and the other side's race is then
+ * the same: it is found once, not at every evaluation (#23: the race was a fifth of alpha-beta's
+ * time).
  *
  * <p>A direct-mapped table whose entries hold their whole key, compared in full: a result is
  * reused only for the same inputs, so it is the number the race would find (RaceMemoTest checks
@@ -21,6 +24,12 @@ final class RaceMemo {
     private static final int BITS = 12;
     /** Longs a key may have: side, owned, garrisoned, the enemy's reach and the units; a larger key is not kept. */
     private static final int STRIDE = 20;
+    /** Objectives a unit's moves fill one long with, a byte each under the delay's bit; more are not kept. */
+    private static final int PACKED_OBJECTIVES = 7;
+    /** A unit's moves are kept up to this; a unit farther (but not unreachable) leaves the race unkept. */
+    private static final int MOST_MOVES = 254;
+    /** A byte's value for an objective the unit cannot reach ({@link ObjectiveRace#UNREACHABLE}). */
+    private static final int UNREACHABLE_BYTE = 255;
     private static final ThreadLocal<RaceMemo> PER_THREAD = ThreadLocal.withInitial(RaceMemo::new);
 
     /** Slot i's key at [i * STRIDE, i * STRIDE + lengths[i]): one flat array, so a lookup follows no pointer. */
@@ -41,12 +50,20 @@ final class RaceMemo {
      * Makes the key of {@code side}'s race in s: what the race reads, and nothing else.
      */
     void describe(BaState s, Side side, BodyBounds bounds, Opposition opposition) {
+        describe(s, side, bounds, UnitObjectiveFacts.get(), opposition);
+    }
+
+    void describe(BaState s, Side side, BodyBounds bounds, UnitObjectiveFacts facts, Opposition opposition) {
         BaSetup setup = s.setup();
         int units = setup.unitCount();
         int objectives = setup.board().objectiveCount();
         int reachLongs = (objectives + 7) / 8;
         if (key.length < units + 3 + reachLongs) {
             key = new long[units + 3 + reachLongs];
+        }
+        length = Integer.MAX_VALUE; // not kept, unless the key is made in full
+        if (objectives > PACKED_OBJECTIVES) {
+            return;
         }
         long owned = 0;
         for (int o = 0; o < objectives; o++) {
@@ -62,11 +79,21 @@ final class RaceMemo {
         }
         for (int u = 0; u < units; u++) {
             if (setup.side(u) == side && s.inRanks(u) > 0) {
-                // stamps are below 2^62: the low bit holds the unit's delay
-                key[n++] = bounds.stamp(u) << 1 | ObjectiveRace.delay(s, u);
+                int[] moves = facts.of(s, bounds, u).moves;
+                // the unit itself (its pace: a gun that may not move pays no delay), its delay, its moves
+                long packed = (long) u << 1 + 8 * PACKED_OBJECTIVES | ObjectiveRace.delay(s, u);
+                for (int o = 0; o < objectives; o++) {
+                    int m = moves[o];
+                    if (m > MOST_MOVES && m < ObjectiveRace.UNREACHABLE) {
+                        return;
+                    }
+                    packed |= (long) Math.min(m, UNREACHABLE_BYTE) << 1 + 8 * o;
+                }
+                key[n++] = packed;
             }
         }
-        key[0] = side.ordinal() | (opposition.enemyFirst() ? 2 : 0);
+        // and the objectives it takes to win: a key means the same in every scenario
+        key[0] = side.ordinal() | (opposition.enemyFirst() ? 2 : 0) | (long) setup.params().objectivesToWin() << 2;
         key[1] = owned;
         key[2] = opposition.garrisoned();
         length = n;
