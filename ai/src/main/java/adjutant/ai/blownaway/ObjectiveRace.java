@@ -298,7 +298,7 @@ final class ObjectiveRace {
                 packed[r] = new long[units.length];
             }
             for (int i = 0; i < units.length; i++) { // one look at each unit's facts for every row (#23)
-                int[] moves = facts.of(s, bounds, units[i]).moves; // read now: the next look may reuse the entry
+                int[] moves = facts.of(s, bounds, units[i]).moves;
                 for (int r = 0; r < rows; r++) {
                     packed[r][i] = packedCost(s, units[i], moves[rowObjective[r]], delay[i], rowObjective[r], opposition);
                 }

@@ -4,6 +4,7 @@ import adjutant.engine.blownaway.BaSetup;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BodyBounds;
 import adjutant.engine.blownaway.FigureStatus;
+import adjutant.engine.blownaway.scenario.BaScenarioFormat;
 import adjutant.engine.scenario.ObjectiveSpec;
 import java.util.Arrays;
 import java.util.List;
@@ -24,7 +25,7 @@ final class UnitObjectiveFacts {
     private static final int BITS = 14;
     private static final ThreadLocal<UnitObjectiveFacts> PER_THREAD = ThreadLocal.withInitial(UnitObjectiveFacts::new);
 
-    /** One unit's facts, in objective order; read at once by the caller, never written by it. */
+    /** One unit's facts, in objective order; never written once found. */
     static final class Facts {
         double[] nearestSquared = new double[0];
         int[] moves = new int[0];
@@ -34,6 +35,13 @@ final class UnitObjectiveFacts {
 
     private final long[] stamps = new long[1 << BITS]; // 0: empty (stamps start at 1)
     private final Facts[] facts = new Facts[1 << BITS];
+    /**
+     * Each unit's facts last looked up, by unit, before the table: an evaluation reads a unit's
+     * facts several times (proximity, each side's race, the opposition), and siblings in a search
+     * share most units' stamps. Safe because a Facts, once found, is never written again.
+     */
+    private final long[] frontStamps = new long[BaScenarioFormat.MAX_UNITS];
+    private final Facts[] front = new Facts[BaScenarioFormat.MAX_UNITS];
 
     private UnitObjectiveFacts() {}
 
@@ -45,15 +53,17 @@ final class UnitObjectiveFacts {
     /** Unit u's facts; {@code bounds}: the state's current boxes ({@link BodyBounds#of}). */
     Facts of(BaState s, BodyBounds bounds, int u) {
         long stamp = bounds.stamp(u);
+        if (frontStamps[u] == stamp) {
+            return front[u];
+        }
         int slot = slot(stamp);
         if (stamps[slot] != stamp) {
-            if (facts[slot] == null) {
-                facts[slot] = new Facts();
-            }
-            find(s, u, facts[slot]);
+            facts[slot] = find(s, u, new Facts()); // a new one: the one it replaces may still be in front
             stamps[slot] = stamp;
         }
-        return facts[slot];
+        frontStamps[u] = stamp;
+        front[u] = facts[slot];
+        return front[u];
     }
 
     /** Whether unit u's facts under its stamp in {@code bounds} are in the table (for tests). */
