@@ -139,19 +139,18 @@ public final class BaFeatures {
         BaSetup setup = s.setup();
         List<ObjectiveSpec> objectives = setup.board().objectives();
         int n = objectives.size();
-        double[][] least = new double[2][n];
-        Arrays.fill(least[0], Double.POSITIVE_INFINITY);
-        Arrays.fill(least[1], Double.POSITIVE_INFINITY);
+        double[] least = new double[2 * n]; // blue's at [0, n), red's at [n, 2n): one flat array, cheap to make
+        Arrays.fill(least, Double.POSITIVE_INFINITY);
         UnitObjectiveFacts facts = UnitObjectiveFacts.get();
         for (int u = 0; u < setup.unitCount(); u++) {
             if (s.inRanks(u) == 0) {
                 continue;
             }
             double[] unit = facts.of(s, bounds, u).nearestSquared;
-            double[] side = least[setup.side(u).ordinal()];
+            int at = setup.side(u).ordinal() * n;
             for (int o = 0; o < n; o++) {
-                if (unit[o] < side[o]) {
-                    side[o] = unit[o];
+                if (unit[o] < least[at + o]) {
+                    least[at + o] = unit[o];
                 }
             }
         }
@@ -160,7 +159,7 @@ public final class BaFeatures {
             double sum = 0;
             for (int o = 0; o < n; o++) {
                 ObjectiveSpec obj = objectives.get(o);
-                double best = Math.sqrt(least[side][o]);
+                double best = Math.sqrt(least[side * n + o]);
                 sum += Double.isInfinite(best) ? 0 : 1 / (1 + Math.max(0, best - obj.radius()) / 6);
             }
             mean[side] = sum / n;
