@@ -131,12 +131,15 @@ public class CandidateGenerator {
      */
     private static void addDistinct(List<BaAction> unitList, List<BaAction> out) {
         int[] hashes = new int[unitList.size()];
+        long seen = 0; // bit h & 63 for every earlier hash h: an action whose bit is clear has no earlier equal
         for (int i = 0; i < hashes.length; i++) {
             BaAction a = unitList.get(i);
             hashes[i] = a.hashCode();
-            if (!earlierEqual(unitList, hashes, i)) {
+            long bit = 1L << hashes[i];
+            if ((seen & bit) == 0 || !earlierEqual(unitList, hashes, i)) {
                 out.add(a);
             }
+            seen |= bit;
         }
     }
 

@@ -7,12 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.scenario.ScenarioLoader;
 import adjutant.engine.blownaway.scenario.Variant;
+import adjutant.engine.blownaway.action.Pass;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The candidates that tryApply accepts are the legal actions, in order, and apply alike. */
+/**
+ * The candidates that tryApply accepts are the legal actions, in order, and apply alike; the
+ * candidates are pass and every unit's own, each once, in the order they were made.
+ */
 class CandidateActionsTest {
     private final BlownAwayRules rules = new BlownAwayRules();
 
@@ -51,5 +57,38 @@ class CandidateActionsTest {
             }
         }
         assertEquals(legal, accepted);
+    }
+
+    @Test
+    void candidatesAreEveryUnitsOwnEachOnce() {
+        RandomPlayout playout = new RandomPlayout(rules);
+        int checked = 0;
+        int dropped = 0;
+        for (Variant v : Variant.values()) {
+            for (long seed = 0; seed < 6; seed++) {
+                BaState s = BlownAway.newGame(BaScenario.named("encounter"), v, seed);
+                SplittableRandom rng = new SplittableRandom(seed);
+                for (int step = 0; step < 300 && !s.outcome().isOver(); step++) {
+                    if (s.phase() == Phase.MAIN) {
+                        Set<BaAction> distinct = new LinkedHashSet<>();
+                        distinct.add(new Pass());
+                        int made = 1;
+                        for (int u = 0; u < s.setup.nUnits; u++) {
+                            if (s.setup.unitSide[u] == s.active) {
+                                List<BaAction> own = rules.candidates().unitActions(s, u);
+                                made += own.size();
+                                distinct.addAll(own);
+                            }
+                        }
+                        assertEquals(new ArrayList<>(distinct), rules.candidates().mainCandidates(s), "step " + step);
+                        dropped += made - distinct.size();
+                        checked++;
+                    }
+                    playout.step(s, rng);
+                }
+            }
+        }
+        assertTrue(checked > 50, "positions checked: " + checked);
+        assertTrue(dropped > 0, "no candidate was made twice");
     }
 }
