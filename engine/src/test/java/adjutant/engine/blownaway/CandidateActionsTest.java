@@ -13,6 +13,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,6 +26,13 @@ class CandidateActionsTest {
 
     @Test
     void acceptedCandidatesAreTheLegalActions() {
+        int[] step = {0};
+        int checked = alongRandomGames(s -> !rules.isChanceNode(s) && step[0]++ % 7 == 0, this::check);
+        assertTrue(checked > 50, "positions checked: " + checked);
+    }
+
+    /** Runs {@code check} at every position of seeded random encounter games that {@code when} picks; returns how many. */
+    private int alongRandomGames(Predicate<BaState> when, Consumer<BaState> check) {
         RandomPlayout playout = new RandomPlayout(rules);
         int checked = 0;
         for (Variant v : Variant.values()) {
@@ -31,15 +40,15 @@ class CandidateActionsTest {
                 BaState s = BlownAway.newGame(BaScenario.named("encounter"), v, seed);
                 SplittableRandom rng = new SplittableRandom(seed);
                 for (int step = 0; step < 300 && !s.outcome().isOver(); step++) {
-                    if (!rules.isChanceNode(s) && step % 7 == 0) {
-                        check(s);
+                    if (when.test(s)) {
+                        check.accept(s);
                         checked++;
                     }
                     playout.step(s, rng);
                 }
             }
         }
-        assertTrue(checked > 50, "positions checked: " + checked);
+        return checked;
     }
 
     private void check(BaState s) {
@@ -61,34 +70,22 @@ class CandidateActionsTest {
 
     @Test
     void candidatesAreEveryUnitsOwnEachOnce() {
-        RandomPlayout playout = new RandomPlayout(rules);
-        int checked = 0;
-        int dropped = 0;
-        for (Variant v : Variant.values()) {
-            for (long seed = 0; seed < 6; seed++) {
-                BaState s = BlownAway.newGame(BaScenario.named("encounter"), v, seed);
-                SplittableRandom rng = new SplittableRandom(seed);
-                for (int step = 0; step < 300 && !s.outcome().isOver(); step++) {
-                    if (s.phase() == Phase.MAIN) {
-                        Set<BaAction> distinct = new LinkedHashSet<>();
-                        distinct.add(new Pass());
-                        int made = 1;
-                        for (int u = 0; u < s.setup.nUnits; u++) {
-                            if (s.setup.unitSide[u] == s.active) {
-                                List<BaAction> own = rules.candidates().unitActions(s, u);
-                                made += own.size();
-                                distinct.addAll(own);
-                            }
-                        }
-                        assertEquals(new ArrayList<>(distinct), rules.candidates().mainCandidates(s), "step " + step);
-                        dropped += made - distinct.size();
-                        checked++;
-                    }
-                    playout.step(s, rng);
+        int[] dropped = {0};
+        int checked = alongRandomGames(s -> s.phase() == Phase.MAIN, s -> {
+            Set<BaAction> distinct = new LinkedHashSet<>();
+            distinct.add(new Pass());
+            int made = 1;
+            for (int u = 0; u < s.setup.nUnits; u++) {
+                if (s.setup.unitSide[u] == s.active) {
+                    List<BaAction> own = rules.candidates().unitActions(s, u);
+                    made += own.size();
+                    distinct.addAll(own);
                 }
             }
-        }
+            assertEquals(new ArrayList<>(distinct), rules.candidates().mainCandidates(s), "turn " + s.turn());
+            dropped[0] += made - distinct.size();
+        });
         assertTrue(checked > 50, "positions checked: " + checked);
-        assertTrue(dropped > 0, "no candidate was made twice");
+        assertTrue(dropped[0] > 0, "no candidate was made twice");
     }
 }
