@@ -137,6 +137,11 @@ final class ObjectiveRace {
         return s.engaged(u) || s.running(u) > 0 ? 1 : 0;
     }
 
+    /** The {@link #delay} the race counts for unit u: none for a gun that may not move, which takes an objective only where it stands. */
+    static int paidDelay(BaState s, int u) {
+        return pace(s, u) == 0 ? 0 : delay(s, u);
+    }
+
     /**
      * The moves for unit u, whose nearest man in ranks is {@code nearest} (squared) from objective
      * o's centre, to stand in it, before any delay: at its pace, at least one; a gun that may not

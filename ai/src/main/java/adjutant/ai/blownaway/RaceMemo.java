@@ -9,8 +9,8 @@ import adjutant.engine.game.Side;
  * Each side's moves to win ({@link ObjectiveRace#movesToWin}), kept per thread under all that
  * decides them: the objectives the side owns, those the enemy garrisons, how soon the enemy can
  * stand in each and whether it moves first ({@link Opposition}), and for each of the side's units
- * with men in ranks, in unit order, its delay and the moves it needs to reach each objective
- * ({@link UnitObjectiveFacts}). Those are all the race reads ({@code ObjectiveRace.Choices}); a
+ * with men in ranks, in unit order, the delay it pays and the moves it needs to reach each
+ * objective ({@link UnitObjectiveFacts}). Those are all the race reads ({@code ObjectiveRace.Choices}); a
  * unit that moved without coming a move nearer to or farther from any objective leaves the key
  * as it was. In a search, siblings differ by one side's move, and the other side's race is then
  * the same: it is found once, not at every evaluation (#23: the race was a fifth of alpha-beta's
@@ -80,8 +80,8 @@ final class RaceMemo {
         for (int u = 0; u < units; u++) {
             if (setup.side(u) == side && s.inRanks(u) > 0) {
                 int[] moves = facts.of(s, bounds, u).moves;
-                // the unit itself (its pace: a gun that may not move pays no delay), its delay, its moves
-                long packed = (long) u << 1 + 8 * PACKED_OBJECTIVES | ObjectiveRace.delay(s, u);
+                // the unit, the delay it pays (a gun that may not move pays none), its moves
+                long packed = (long) u << 1 + 8 * PACKED_OBJECTIVES | ObjectiveRace.paidDelay(s, u);
                 for (int o = 0; o < objectives; o++) {
                     int m = moves[o];
                     if (m > MOST_MOVES && m < ObjectiveRace.UNREACHABLE) {
