@@ -129,7 +129,7 @@ final class ObjectiveRace {
      * {@link #baseMoves}), with a combat to finish or men to rally first; {@code cap} if more.
      */
     static int reachIn(BaState s, int u, int base, int cap) {
-        return Math.min(cap, withDelays(s, u, base, 0, delay(s, u)));
+        return Math.min(cap, withDelay(base, paidDelay(s, u)));
     }
 
     /** A move more for a unit that must first finish a combat or rally its men (BA-MOVE-10/11). */
@@ -137,7 +137,10 @@ final class ObjectiveRace {
         return s.engaged(u) || s.running(u) > 0 ? 1 : 0;
     }
 
-    /** The {@link #delay} the race counts for unit u: none for a gun that may not move, which takes an objective only where it stands. */
+    /**
+     * The {@link #delay} the race counts for unit u: none for a gun that may not move, which takes
+     * an objective only where it stands.
+     */
     static int paidDelay(BaState s, int u) {
         return pace(s, u) == 0 ? 0 : delay(s, u);
     }
@@ -156,16 +159,9 @@ final class ObjectiveRace {
         return moves(nearest, radius, pace);
     }
 
-    /**
-     * {@link #baseMoves} with the delays: {@code extra} for a garrison to fight out, {@code delay}
-     * for a combat to finish or men to rally first (BA-MOVE-10/11), which a gun that stays where
-     * it is does not pay.
-     */
-    private static int withDelays(BaState s, int u, int base, int extra, int delay) {
-        if (base >= UNREACHABLE) {
-            return UNREACHABLE;
-        }
-        return pace(s, u) == 0 ? base + extra : base + delay + extra;
+    /** {@link #baseMoves} with the {@link #paidDelay}: a combat to finish or men to rally first (BA-MOVE-10/11). */
+    private static int withDelay(int base, int paidDelay) {
+        return base >= UNREACHABLE ? UNREACHABLE : base + paidDelay;
     }
 
     private static double pace(BaState s, int u) {
@@ -288,7 +284,7 @@ final class ObjectiveRace {
             int[] units = unitsInRanks(s, side);
             int[] delay = new int[units.length]; // a combat to finish, or men to rally, first (BA-MOVE-10/11)
             for (int i = 0; i < units.length; i++) {
-                delay[i] = delay(s, units[i]);
+                delay[i] = paidDelay(s, units[i]);
             }
             int objectives = s.setup().board().objectiveCount();
             int[] rowObjective = new int[objectives]; // a row for each objective the side does not own
@@ -305,7 +301,7 @@ final class ObjectiveRace {
             for (int i = 0; i < units.length; i++) { // one look at each unit's facts for every row (#23)
                 int[] moves = facts.of(s, bounds, units[i]).moves;
                 for (int r = 0; r < rows; r++) {
-                    packed[r][i] = packedCost(s, units[i], moves[rowObjective[r]], delay[i], rowObjective[r], opposition);
+                    packed[r][i] = packedCost(units[i], moves[rowObjective[r]], delay[i], rowObjective[r], opposition);
                 }
             }
             int[][] cost = new int[rows][];
@@ -335,9 +331,9 @@ final class ObjectiveRace {
             return Arrays.copyOf(units, n);
         }
 
-        /** Unit u's moves to take objective o ({@code base} moves away, {@code delay} first), packed as cost (high bits) and unit (low bits). */
-        private static long packedCost(BaState s, int u, int base, int delay, int o, Opposition opposition) {
-            int moves = withDelays(s, u, base, 0, delay);
+        /** Unit u's moves to take objective o ({@code base} moves away, {@code delay} paid first), packed as cost (high bits) and unit (low bits). */
+        private static long packedCost(int u, int base, int delay, int o, Opposition opposition) {
+            int moves = withDelay(base, delay);
             if (moves < UNREACHABLE) {
                 moves += opposition.extra(o, moves);
             }

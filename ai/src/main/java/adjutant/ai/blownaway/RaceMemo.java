@@ -10,9 +10,9 @@ import adjutant.engine.game.Side;
  * decides them: the objectives the side owns, those the enemy garrisons, how soon the enemy can
  * stand in each and whether it moves first ({@link Opposition}), and for each of the side's units
  * with men in ranks, in unit order, the delay it pays and the moves it needs to reach each
- * objective ({@link UnitObjectiveFacts}). Those are all the race reads ({@code ObjectiveRace.Choices}); a
- * unit that moved without coming a move nearer to or farther from any objective leaves the key
- * as it was. In a search, siblings differ by one side's move, and the other side's race is then
+ * objective ({@link UnitObjectiveFacts}). Those are all the race reads
+ * ({@code ObjectiveRace.Choices}); a unit that moved without coming a move nearer to or farther
+ * from any objective leaves the key as it was. In a search, siblings differ by one side's move, and the other side's race is then
  * the same: it is found once, not at every evaluation (#23: the race was a fifth of alpha-beta's
  * time).
  *
@@ -49,10 +49,6 @@ final class RaceMemo {
     /**
      * Makes the key of {@code side}'s race in s: what the race reads, and nothing else.
      */
-    void describe(BaState s, Side side, BodyBounds bounds, Opposition opposition) {
-        describe(s, side, bounds, UnitObjectiveFacts.get(), opposition);
-    }
-
     void describe(BaState s, Side side, BodyBounds bounds, UnitObjectiveFacts facts, Opposition opposition) {
         BaSetup setup = s.setup();
         int units = setup.unitCount();

@@ -54,7 +54,8 @@ class RaceMemoTest {
     private static boolean wasKept(BaState s, Side side) {
         RaceMemo memo = RaceMemo.get();
         BodyBounds bounds = BodyBounds.of(s);
-        memo.describe(s, side, bounds, Opposition.of(s, bounds, UnitObjectiveFacts.get(), side));
+        UnitObjectiveFacts facts = UnitObjectiveFacts.get();
+        memo.describe(s, side, bounds, facts, Opposition.of(s, bounds, facts, side));
         return memo.find() >= 0;
     }
 }

@@ -69,7 +69,7 @@ public class CandidateGenerator {
         List<BaAction> candidates = mainCandidates(s);
         List<BaAction> out = new ArrayList<>(candidates.size());
         boolean plans = legal != NOTHING; // only a caller that plays the actions needs their plans
-        for (BaAction a : candidates) {
+        for (BaAction a : candidates) { // each names a unit of the side to act: validateMain's first checks hold
             if (known != null && MainVerdicts.remembers(a) ? known.legal(a, moves, plans)
                     : a instanceof MobMove m ? MobMoves.legal(m, moves)
                     : BlownAwayRules.validateMain(s, a, moves).legal()) {

@@ -329,20 +329,8 @@ final class MainVerdicts {
         if (!(d >= 0) || !Double.isFinite(d) || !Double.isFinite(dir) || !Double.isFinite(m.pivotDeg())) {
             return null; // BA-MOVE-1: rejected before any position is looked at
         }
-        double[] pivoted = box.clone(); // the body pivoted about c(U): itself when the pivot is nought
-        if (m.pivotDeg() != 0) {
-            double[] c = ctx.pivotPoint(u);
-            Body b = ctx.body(u);
-            double cos = Math.cos(Math.toRadians(m.pivotDeg()));
-            double sin = Math.sin(Math.toRadians(m.pivotDeg()));
-            pivoted[0] = pivoted[2] = Double.POSITIVE_INFINITY;
-            pivoted[1] = pivoted[3] = Double.NEGATIVE_INFINITY;
-            for (int i = 0; i < b.n; i++) {
-                double dx = b.x[i] - c[0];
-                double dy = b.y[i] - c[1];
-                take(pivoted, c[0] + dx * cos - dy * sin, c[1] + dx * sin + dy * cos, 0);
-            }
-        }
+        // the body pivoted about c(U): itself when the pivot is nought
+        double[] pivoted = m.pivotDeg() == 0 ? box.clone() : pivotedBox(ctx, u, m.pivotDeg());
         // where the men stand before and after the pivot, as the region has always been grown
         double[] turned = {Math.min(box[0], pivoted[0]), Math.max(box[1], pivoted[1]), Math.min(box[2], pivoted[2]),
             Math.max(box[3], pivoted[3])};
@@ -354,6 +342,22 @@ final class MainVerdicts {
         box[3] = Math.max(box[3], Math.max(turned[3], turned[3] + ey)) + SLACK;
         return new double[] {pivoted[0] + ex - SLACK, pivoted[1] + ex + SLACK, pivoted[2] + ey - SLACK,
             pivoted[3] + ey + SLACK};
+    }
+
+    /** The box {x0, x1, y0, y1} of unit u's body pivoted about c(U) by {@code deg} (BA-GEO-10). */
+    private static double[] pivotedBox(MoveContext ctx, int u, double deg) {
+        double[] c = ctx.pivotPoint(u);
+        Body b = ctx.body(u);
+        double cos = Math.cos(Math.toRadians(deg));
+        double sin = Math.sin(Math.toRadians(deg));
+        double[] box = {Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY,
+            Double.NEGATIVE_INFINITY};
+        for (int i = 0; i < b.n; i++) {
+            double dx = b.x[i] - c[0];
+            double dy = b.y[i] - c[1];
+            take(box, c[0] + dx * cos - dy * sin, c[1] + dx * sin + dy * cos, 0);
+        }
+        return box;
     }
 
     /**

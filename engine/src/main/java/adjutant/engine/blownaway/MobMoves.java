@@ -21,20 +21,18 @@ final class MobMoves {
     /** {@code ctx}: what the validations of the state's moves share (the boxes, {@link MoveContext}), or null. */
     static Verdict validate(BaState s, MobMove a, MoveContext ctx) {
         int u = a.unit();
-        switch (shapeProblem(s, a)) {
-            case NOT_A_MOB:
-                return Verdict.illegal("BA-MOVE-12", BlownAwayRules.name(s, u)
-                        + " is not a MOB (it has men in ranks or none running)");
-            case NOT_FINITE:
-                return Verdict.illegal("BA-MOVE-12", "the mob move must be finite");
-            case TOO_LONG:
+        return switch (shapeProblem(s, a)) {
+            case NOT_A_MOB -> Verdict.illegal("BA-MOVE-12", BlownAwayRules.name(s, u)
+                    + " is not a MOB (it has men in ranks or none running)");
+            case NOT_FINITE -> Verdict.illegal("BA-MOVE-12", "the mob move must be finite");
+            case TOO_LONG -> {
                 double len = FastMath.hypot(a.dx(), a.dy());
                 // Formatted only when read: candidates rounded to a tenth of an inch often end here.
-                return Verdict.illegal("BA-MOVE-12", () -> String.format("%.2f in is more than the %.0f in a mob may move",
+                yield Verdict.illegal("BA-MOVE-12", () -> String.format("%.2f in is more than the %.0f in a mob may move",
                         len, Params.MOVE_MOB));
-            default:
-                return path(s, a, ctx);
-        }
+            }
+            case NONE -> path(s, a, ctx);
+        };
     }
 
     /**
@@ -44,24 +42,22 @@ final class MobMoves {
      */
     static boolean legal(MobMove a, MoveContext ctx) {
         BaState s = ctx.state();
-        return shapeProblem(s, a) == NONE && path(s, a, ctx).legal();
+        return shapeProblem(s, a) == Shape.NONE && path(s, a, ctx).legal();
     }
 
-    private static final int NONE = 0;
-    private static final int NOT_A_MOB = 1;
-    private static final int NOT_FINITE = 2;
-    private static final int TOO_LONG = 3;
+    /** What the checks before the path found (BA-MOVE-12). */
+    private enum Shape { NONE, NOT_A_MOB, NOT_FINITE, TOO_LONG }
 
     /** The checks before the path (BA-MOVE-12): the unit is a mob, the vector finite and at most 18 in. */
-    private static int shapeProblem(BaState s, MobMove a) {
+    private static Shape shapeProblem(BaState s, MobMove a) {
         if (!Pushes.mob(s, a.unit())) {
-            return NOT_A_MOB;
+            return Shape.NOT_A_MOB;
         }
         double len = FastMath.hypot(a.dx(), a.dy());
         if (!Double.isFinite(len)) {
-            return NOT_FINITE;
+            return Shape.NOT_FINITE;
         }
-        return len > Params.MOVE_MOB + Eps.EPS ? TOO_LONG : NONE;
+        return len > Params.MOVE_MOB + Eps.EPS ? Shape.TOO_LONG : Shape.NONE;
     }
 
     /** Every running man's path: clearance from the enemy, the table, passability (BA-GEO-16, BA-MOVE-15). */
