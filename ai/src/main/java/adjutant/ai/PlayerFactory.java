@@ -182,10 +182,14 @@ public final class PlayerFactory<S extends GameState<S>, A> {
         if (sharing == ParallelMctsPlayer.Sharing.ROOT) { // treemb is the player's, not each tree's
             config = config.withTreeBytes(Math.max(MctsConfig.BYTES_PER_NODE, config.treeBytes() / threads));
         }
+        Evaluator<S> prior = evaluator(spec);
+        Evaluator<S> leaves = spec.path("leafweights").map(leaf -> evaluators.evaluator(spec.kind(), Optional.of(leaf)))
+                .orElse(prior);
         List<MctsPlayer<S, A>> searches = new ArrayList<>();
         for (int i = 0; i < threads; i++) {
             long seed = playerSeed + 0x9E3779B97F4A7C15L * i;
-            searches.add(new MctsPlayer<>(spec.toString(), searchRules, evaluator(spec), ordering, rolloutPolicy(spec, seed), grouping,
+            searches.add(new MctsPlayer<>(spec.toString(), searchRules, prior, leaves, ordering,
+                    rolloutPolicy(spec, seed), grouping,
                     foresight, config, seed));
         }
         return threads == 1 ? searches.get(0) : new ParallelMctsPlayer<>(spec.toString(), searchRules, searches, sharing);

@@ -13,7 +13,7 @@ public enum PlayerKind {
     MCTS("mcts", Setting.THINK, Setting.ITERATIONS, Setting.ROLLOUT, Setting.POLICY, Setting.EXPLORATION,
             Setting.WIDEN, Setting.WIDEN_EXPONENT, Setting.MINIMAX_MIX, Setting.PRIOR, Setting.TREE_MB, Setting.THREADS,
             Setting.PARALLEL,
-            Setting.WEIGHTS, Setting.SEED),
+            Setting.WEIGHTS, Setting.LEAF_WEIGHTS, Setting.SEED),
     ALPHABETA("alphabeta", Setting.THINK, Setting.NODES, Setting.DEPTH, Setting.TT_MB,
             Setting.WEIGHTS, Setting.SEED),
     /** A ruleset's hand-written commander: a doctrine, no search (only Blown Away has one). */
@@ -103,6 +103,8 @@ public enum PlayerKind {
         PARALLEL("parallel", Type.PARALLEL),
         OUTCOME_CAP("cap", Type.COUNT),
         WEIGHTS("weights", Type.PATH),
+        /** MCTS: the weights that score its leaves (where a rollout ends), where they differ from {@code weights}. */
+        LEAF_WEIGHTS("leafweights", Type.PATH),
         SEED("seed", Type.COUNT);
 
         private final String key;

@@ -75,6 +75,16 @@ class PlayerFactoryTest {
     }
 
     @Test
+    void mctsLoadsItsLeafWeightsApartOnlyWhenTheSpecNamesThem() {
+        factory.create("mcts:weights=w.json,leafweights=leaf.json");
+        assertEquals(List.of(Optional.of(Path.of("w.json")), Optional.of(Path.of("leaf.json"))), weightsAsked);
+        weightsAsked.clear();
+        factory.create("mcts");
+        assertEquals(List.of(Optional.empty()), weightsAsked);
+        assertThrows(PlayerSpecException.class, () -> factory.create("alphabeta:leafweights=leaf.json"));
+    }
+
+    @Test
     void sameSpecAndSeedPlayAlike() {
         TicTacToe.Board board = TicTacToe.Board.of("X...O....");
         Decision<Integer> a = factory.create("mcts:iterations=300").choose(board);

@@ -47,7 +47,10 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
 
     private final String name;
     private final Rules<S, A> rules;
+    /** Scores the root prior's one-decision values. */
     private final Evaluator<S> evaluator;
+    /** Scores the leaves: where a rollout ends, a chance leaf's outcomes, a node's minimax value. */
+    private final Evaluator<S> leafEvaluator;
     private final ActionOrdering<S, A> ordering;
     private final RolloutPolicy<S, A> rolloutPolicy;
     private final ChanceGrouping<S, A> grouping;
@@ -88,6 +91,26 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             ActionForesight<S, A> foresight,
             MctsConfig config,
             long seed) {
+        this(name, rules, evaluator, evaluator, ordering, rolloutPolicy, grouping, foresight, config, seed);
+    }
+
+    /**
+     * A search whose leaves are scored by {@code leafEvaluator} and whose root prior by
+     * {@code evaluator}: ranking one decision's actions and forecasting the game from where a
+     * rollout ends are different questions, and weights fitted to one need not suit the other.
+     */
+    public MctsPlayer(
+            String name,
+            Rules<S, A> rules,
+            Evaluator<S> evaluator,
+            Evaluator<S> leafEvaluator,
+            ActionOrdering<S, A> ordering,
+            RolloutPolicy<S, A> rolloutPolicy,
+            ChanceGrouping<S, A> grouping,
+            ActionForesight<S, A> foresight,
+            MctsConfig config,
+            long seed) {
+        this.leafEvaluator = leafEvaluator;
         this.grouping = grouping;
         this.foresight = foresight;
         this.name = name;
@@ -543,7 +566,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
                 ? new Node(0, Node.CHANCE, null, Double.NaN)
                 : new Node(state.hash(), Node.DECISION, rules.toAct(state), Double.NaN);
         if (config.minimaxMix() > 0) {
-            node.minimaxBlue = Scores.winProbability(evaluator.evaluate(state, Side.BLUE));
+            node.minimaxBlue = Scores.winProbability(leafEvaluator.evaluate(state, Side.BLUE));
         }
         return node;
     }
@@ -582,7 +605,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             }
             GameResult r = rules.result(next);
             double v = r.isOver() ? r.outcome().scoreFor(Side.BLUE)
-                    : Scores.winProbability(evaluator.evaluate(next, Side.BLUE));
+                    : Scores.winProbability(leafEvaluator.evaluate(next, Side.BLUE));
             sum += o.probability() * v;
             weight += o.probability();
         }
@@ -610,7 +633,7 @@ public final class MctsPlayer<S extends GameState<S>, A> implements Player<S, A>
             rolloutPolicy.playDecision(state, random);
             decisions++;
         }
-        return Scores.winProbability(evaluator.evaluate(state, Side.BLUE));
+        return Scores.winProbability(leafEvaluator.evaluate(state, Side.BLUE));
     }
 
     // --- explanation ---------------------------------------------------------------------

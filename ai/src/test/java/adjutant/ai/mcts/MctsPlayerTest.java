@@ -4,14 +4,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import adjutant.ai.ActionForesight;
+import adjutant.ai.ActionOrdering;
 import adjutant.ai.Budget;
+import adjutant.ai.ChanceGrouping;
 import adjutant.ai.Decision;
 import adjutant.ai.Decisions;
+import adjutant.ai.Evaluator;
+import adjutant.ai.RolloutPolicy;
 import adjutant.ai.toy.ExactSolver;
 import adjutant.ai.toy.ExtraTurnNim;
 import adjutant.ai.toy.PigRace;
 import adjutant.ai.toy.TicTacToe;
 import adjutant.engine.game.Side;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 class MctsPlayerTest {
@@ -205,5 +211,26 @@ class MctsPlayerTest {
             visitsBest = alt.visits();
         }
         assertEquals("win probability", d.valueKind());
+    }
+
+    @Test
+    void theRootPriorAndTheLeavesAreScoredByTheirOwnEvaluators() {
+        AtomicInteger priorCalls = new AtomicInteger();
+        AtomicInteger leafCalls = new AtomicInteger();
+        Evaluator<TicTacToe.Board> prior = (s, side) -> {
+            priorCalls.incrementAndGet();
+            return 0;
+        };
+        Evaluator<TicTacToe.Board> leaves = (s, side) -> {
+            leafCalls.incrementAndGet();
+            return 0;
+        };
+        MctsConfig config = MctsConfig.defaults().withRolloutLength(2).withPriorVisits(10);
+        MctsPlayer<TicTacToe.Board, Integer> mcts = new MctsPlayer<>("mcts", ttt, prior, leaves, ActionOrdering.none(),
+                RolloutPolicy.uniform(ttt), ChanceGrouping.none(), ActionForesight.none(), config, 3);
+        mcts.choose(TicTacToe.Board.of("X...O...."), Budget.ofIterations(300));
+        // the prior scores each of the 7 root actions once; every rollout that does not end the game, a leaf
+        assertEquals(7, priorCalls.get());
+        assertTrue(leafCalls.get() > 100, "leaf evaluations " + leafCalls.get());
     }
 }
