@@ -1,5 +1,7 @@
 package adjutant.tools;
 
+import adjutant.ai.Budget;
+import adjutant.ai.Decision;
 import adjutant.ai.Match;
 import adjutant.ai.Player;
 import adjutant.ai.PlayerFactory;
@@ -73,8 +75,58 @@ final class TimingCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The decisions timed, and where the slowest of those over the budget + 10% were taken. */
-    private record Timed(DecisionTimes times, List<String> overruns) {
+    /**
+     * The decisions timed, where the slowest of those over the budget + 10% were taken, and the
+     * iterations (or nodes) searched: the search's speed under this machine's collector and load.
+     */
+    private record Timed(DecisionTimes times, List<String> overruns, SearchCounts searched) {
+    }
+
+    /** Counts what a player searched in the decisions it took, passing everything else through. */
+    private static final class SearchCounts {
+        private final List<Long> iterations = new ArrayList<>();
+        private long totalIterations;
+        private long totalMillis;
+
+        <S extends GameState<S>, A> Player<S, A> watching(Player<S, A> player) {
+            return new Player<>() {
+                @Override
+                public String name() {
+                    return player.name();
+                }
+
+                @Override
+                public Decision<A> choose(S state, Budget budget) {
+                    Decision<A> d = player.choose(state, budget);
+                    if (d.iterations() > 0) {
+                        iterations.add(d.iterations());
+                        totalIterations += d.iterations();
+                        totalMillis += d.millis();
+                    }
+                    return d;
+                }
+
+                @Override
+                public Budget defaultBudget() {
+                    return player.defaultBudget();
+                }
+
+                @Override
+                public void newGame() {
+                    player.newGame();
+                }
+            };
+        }
+
+        /** The searched decisions' median count, and the count per second over all of them. */
+        String describe(String unit) {
+            if (iterations.isEmpty()) {
+                return "no searched decisions";
+            }
+            long median = DecisionTimes.of(iterations).percentile(0.5);
+            return String.format(Locale.ROOT, "searched: median %,d %s a decision, %,.0f a second", median, unit,
+                    1000.0 * totalIterations / Math.max(1, totalMillis));
+        }
     }
 
     private <S extends GameState<S>, A> Timed time(Ruleset<S, A> ruleset, Scenario sc, String kind, Duration d) {
@@ -83,9 +135,10 @@ final class TimingCommand implements Callable<Integer> {
         long limit = limit(d);
         List<Long> millis = new ArrayList<>();
         List<String> overruns = new ArrayList<>();
+        SearchCounts searched = new SearchCounts();
         for (long game = seed; millis.size() < decisions; game++) {
             PlayerFactory<S, A> players = ai.players(ruleset, variant, game);
-            Player<S, A> searcher = players.create(kind + ":think=" + d.toMillis() + "ms");
+            Player<S, A> searcher = searched.watching(players.create(kind + ":think=" + d.toMillis() + "ms"));
             Player<S, A> random = players.create("random");
             Match.Result<S, A> r = Match.play(ruleset, sc, variant, game, searcher, random, 0, 0, null);
             for (int i = 0; i < r.blueMillis().size() && millis.size() < decisions; i++) {
@@ -97,7 +150,7 @@ final class TimingCommand implements Callable<Integer> {
                 }
             }
         }
-        return new Timed(DecisionTimes.of(millis), overruns);
+        return new Timed(DecisionTimes.of(millis), overruns, searched);
     }
 
     /** The budget + 10%: what a decision may take. */
@@ -117,6 +170,7 @@ final class TimingCommand implements Callable<Integer> {
         long limit = limit(d);
         System.out.printf(Locale.ROOT, "%-26s median %6d  p99 %6d  p99.9 %6d  max %6d ms;  within %d ms: %.1f%%%n",
                 spec, t.percentile(0.5), t.percentile(0.99), t.percentile(0.999), t.max(), limit, 100 * t.within(limit));
+        System.out.println("  " + timed.searched().describe(spec.startsWith("alphabeta") ? "nodes" : "iterations"));
         List<String> over = timed.overruns();
         for (String o : over.subList(0, Math.min(5, over.size()))) {
             System.out.println("  over: " + o);
