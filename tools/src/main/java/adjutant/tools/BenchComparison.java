@@ -99,7 +99,7 @@ final class BenchComparison {
     <S extends GameState<S>, A> int run(Ruleset<S, A> ruleset, GameSetup setup) {
         System.out.println("Adjutant bench: this build against " + otherName + ", "
                 + setup.scenario().name() + ".json (" + ruleset.displayName() + "), one thread, " + BenchWorkload.collector()
-                + " collector; rounds alternate between the builds, each on seeds of its own");
+                + "; rounds alternate between the builds, each on seeds of its own");
         for (RulesetVariant v : ruleset.variants()) {
             if (here.hasFastPath(scenario) && other.hasFastPath(scenario)) {
                 games(v.id(), BenchRounds.FAST, "fast path", games);

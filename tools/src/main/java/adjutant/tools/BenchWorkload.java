@@ -62,7 +62,7 @@ final class BenchWorkload<S extends GameState<S>, A> {
     /** Runs the four parts and prints a line each and the signature; 0 (the exit code). */
     int run() {
         System.out.println("Adjutant bench: " + scenario.name() + ".json (" + ruleset.displayName() + "), one thread, "
-                + collector() + " collector");
+                + collector());
         long signature = 0;
         for (RulesetVariant v : ruleset.variants()) {
             if (ruleset.hasFastRandomPlay()) {
@@ -88,12 +88,29 @@ final class BenchWorkload<S extends GameState<S>, A> {
         return sink == 42 ? 1 : 0;
     }
 
-    /** The garbage collector this JVM runs, by its usual name: the speeds depend on it (the launcher picks one per command). */
+    /**
+     * The garbage collector this JVM runs, by its usual name, and its young generation's size when
+     * the command line fixed it: the speeds depend on both (the launcher picks them per command).
+     */
     static String collector() {
         String names = java.lang.management.ManagementFactory.getGarbageCollectorMXBeans().stream()
                 .map(java.lang.management.GarbageCollectorMXBean::getName).reduce("", (a, b) -> a + " " + b);
-        return names.contains("G1") ? "G1" : names.contains("PS ") ? "parallel" : names.contains("ZGC") ? "ZGC"
+        String name = names.contains("G1") ? "G1" : names.contains("PS ") ? "parallel" : names.contains("ZGC") ? "ZGC"
                 : names.contains("Shenandoah") ? "Shenandoah" : names.contains("Copy") ? "serial" : names.trim();
+        return name + " collector" + fixedYoungGeneration();
+    }
+
+    /** ", young generation N MB" when {@code -Xmn} (or {@code MaxNewSize}) was given, else nothing. */
+    private static String fixedYoungGeneration() {
+        var vm = java.lang.management.ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
+        if (vm == null) {
+            return "";
+        }
+        var option = vm.getVMOption("MaxNewSize");
+        if (option.getOrigin() != com.sun.management.VMOption.Origin.VM_CREATION) {
+            return "";
+        }
+        return ", young generation " + Long.parseLong(option.getValue()) / (1024 * 1024) + " MB";
     }
 
     /** The random-game lines timed by {@link #run}, in order. */

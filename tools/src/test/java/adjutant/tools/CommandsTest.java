@@ -54,6 +54,11 @@ class CommandsTest {
             String line = r.out().lines().filter(l -> l.startsWith(spec)).findFirst().orElseThrow(() -> new AssertionError(r.out()));
             assertTrue(line.matches(spec + " +median +\\d+  p99 +\\d+  p99\\.9 +\\d+  max +\\d+ ms;  within 33 ms: \\d+\\.\\d%"), line);
         }
+        // What each search got done in its time: the collector and the machine's load show here first.
+        List<String> searched = r.out().lines().filter(l -> l.startsWith("  searched: ")).toList();
+        assertEquals(2, searched.size(), r.out());
+        assertTrue(searched.get(0).matches("  searched: median [\\d,]+ iterations a decision, [\\d,]+ a second"), searched.get(0));
+        assertTrue(searched.get(1).matches("  searched: median [\\d,]+ nodes a decision, [\\d,]+ a second"), searched.get(1));
         assertTrue(r.out().lines().filter(l -> l.startsWith("  over: ")).allMatch(l -> l.matches("  over: (\\d+ ms \\(decision \\d+ of the run: game seed \\d+, its decision \\d+\\)|and \\d+ more)")), r.out());
     }
 
@@ -121,6 +126,9 @@ class CommandsTest {
         for (String line : List.of("fast path:", "legalActions:", "state copy:", "MCTS iterations:", "alpha-beta nodes:")) {
             assertTrue(a.out().contains(line), line + " in\n" + a.out());
         }
+        String first = a.out().lines().findFirst().orElseThrow();
+        assertTrue(first.matches("Adjutant bench: skirmish\\.json \\(Blown Away\\), one thread, \\w+ collector(, young generation \\d+ MB)?"),
+                "the first line names the collector the speeds depend on: " + first);
         String signature = a.out().lines().filter(l -> l.startsWith("signature: ")).findFirst().orElseThrow();
         Run b = run(concat(new String[] {"bench", "--scenario", "skirmish", "--search-decisions", "0"}, quick));
         assertTrue(b.out().contains(signature), "the signature counts rules work only, not searches: " + signature);
