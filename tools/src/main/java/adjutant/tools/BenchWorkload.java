@@ -89,28 +89,35 @@ final class BenchWorkload<S extends GameState<S>, A> {
     }
 
     /**
-     * The garbage collector this JVM runs, by its usual name, and its young generation's size when
-     * the command line fixed it: the speeds depend on both (the launcher picks them per command).
+     * The garbage collector this JVM runs, by its usual name, its young generation's size when the
+     * command line fixed it, and whether the heap asked for huge pages: the speeds depend on all
+     * three (the launcher picks them per command).
      */
     static String collector() {
         String names = java.lang.management.ManagementFactory.getGarbageCollectorMXBeans().stream()
                 .map(java.lang.management.GarbageCollectorMXBean::getName).reduce("", (a, b) -> a + " " + b);
         String name = names.contains("G1") ? "G1" : names.contains("PS ") ? "parallel" : names.contains("ZGC") ? "ZGC"
                 : names.contains("Shenandoah") ? "Shenandoah" : names.contains("Copy") ? "serial" : names.trim();
-        return name + " collector" + fixedYoungGeneration();
+        var vm = java.lang.management.ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
+        return name + " collector" + (vm == null ? "" : fixedYoungGeneration(vm) + hugePages(vm));
     }
 
     /** ", young generation N MB" when {@code -Xmn} (or {@code MaxNewSize}) was given, else nothing. */
-    private static String fixedYoungGeneration() {
-        var vm = java.lang.management.ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
-        if (vm == null) {
-            return "";
-        }
+    private static String fixedYoungGeneration(com.sun.management.HotSpotDiagnosticMXBean vm) {
         var option = vm.getVMOption("MaxNewSize");
         if (option.getOrigin() != com.sun.management.VMOption.Origin.VM_CREATION) {
             return "";
         }
         return ", young generation " + Long.parseLong(option.getValue()) / (1024 * 1024) + " MB";
+    }
+
+    /** ", huge pages" when the heap asked the kernel for transparent huge pages, else nothing. */
+    private static String hugePages(com.sun.management.HotSpotDiagnosticMXBean vm) {
+        try {
+            return "true".equals(vm.getVMOption("UseTransparentHugePages").getValue()) ? ", huge pages" : "";
+        } catch (IllegalArgumentException notThisPlatformsFlag) { // a JVM built for another system than Linux
+            return "";
+        }
     }
 
     /** The random-game lines timed by {@link #run}, in order. */

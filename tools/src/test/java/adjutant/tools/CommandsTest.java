@@ -127,7 +127,7 @@ class CommandsTest {
             assertTrue(a.out().contains(line), line + " in\n" + a.out());
         }
         String first = a.out().lines().findFirst().orElseThrow();
-        assertTrue(first.matches("Adjutant bench: skirmish\\.json \\(Blown Away\\), one thread, \\w+ collector(, young generation \\d+ MB)?"),
+        assertTrue(first.matches("Adjutant bench: skirmish\\.json \\(Blown Away\\), one thread, \\w+ collector(, young generation \\d+ MB)?(, huge pages)?"),
                 "the first line names the collector the speeds depend on: " + first);
         String signature = a.out().lines().filter(l -> l.startsWith("signature: ")).findFirst().orElseThrow();
         Run b = run(concat(new String[] {"bench", "--scenario", "skirmish", "--search-decisions", "0"}, quick));
