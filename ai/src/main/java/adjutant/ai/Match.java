@@ -29,14 +29,19 @@ public final class Match {
      *
      * @param blueMillis the milliseconds each of blue's decisions took, in order (rounded up)
      * @param redMillis the same for red
+     * @param blueIterations the iterations (or nodes) each of blue's decisions searched, in the
+     *     order of {@code blueMillis} ({@link Decision#iterations}; 0 for a player that does not search)
+     * @param redIterations the same for red
      */
     public record Result<S extends GameState<S>, A>(
             GameRecord<S, A> record, Outcome outcome, String termination, int turns, double blueLossPercent,
             double redLossPercent, long decisions, long millis, Optional<Forfeit> forfeit, List<Long> blueMillis,
-            List<Long> redMillis) {
+            List<Long> redMillis, List<Long> blueIterations, List<Long> redIterations) {
         public Result {
             blueMillis = List.copyOf(blueMillis);
             redMillis = List.copyOf(redMillis);
+            blueIterations = List.copyOf(blueIterations);
+            redIterations = List.copyOf(redIterations);
         }
     }
 
@@ -67,6 +72,8 @@ public final class Match {
         long decisions = 0;
         List<Long> blueMillis = new ArrayList<>();
         List<Long> redMillis = new ArrayList<>();
+        List<Long> blueIterations = new ArrayList<>();
+        List<Long> redIterations = new ArrayList<>();
         long start = System.nanoTime();
         Forfeit forfeit = null;
         while (!rules.result(g.state()).isOver()) {
@@ -82,6 +89,7 @@ public final class Match {
                 Decision<A> d = p.choose(g.state().copy(), budget);
                 long took = (System.nanoTime() - t0 + 999_999) / 1_000_000; // rounded up: 100.2 ms is over 100
                 (side == Side.BLUE ? blueMillis : redMillis).add(took);
+                (side == Side.BLUE ? blueIterations : redIterations).add(d.iterations());
                 if (timeMarginMillis > 0 && budget.hasTimeLimit() && took > budget.millis() + timeMarginMillis) {
                     forfeit = new Forfeit(side, took - budget.millis());
                     break;
@@ -99,7 +107,8 @@ public final class Match {
         Outcome outcome = forfeit == null ? r.outcome() : Outcome.winFor(forfeit.side().opponent());
         String termination = forfeit != null ? "time forfeit" : r.ruleId() + " " + r.reason();
         return new Result<>(g.record(), outcome, termination, rules.turn(s), ruleset.lossPercent(s, Side.BLUE),
-                ruleset.lossPercent(s, Side.RED), decisions, millis, Optional.ofNullable(forfeit), blueMillis, redMillis);
+                ruleset.lossPercent(s, Side.RED), decisions, millis, Optional.ofNullable(forfeit), blueMillis, redMillis,
+                blueIterations, redIterations);
     }
 
     /** The kinds of player (the spec's kind: mcts, alphabeta, ...) whose code has run once in this JVM under a time limit. */

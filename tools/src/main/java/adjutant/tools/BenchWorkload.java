@@ -9,6 +9,10 @@ import adjutant.engine.game.Rules;
 import adjutant.engine.game.Ruleset;
 import adjutant.engine.game.RulesetVariant;
 import adjutant.engine.scenario.Scenario;
+import com.sun.management.HotSpotDiagnosticMXBean;
+import com.sun.management.VMOption;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -94,25 +98,25 @@ final class BenchWorkload<S extends GameState<S>, A> {
      * three (the launcher picks them per command).
      */
     static String collector() {
-        String names = java.lang.management.ManagementFactory.getGarbageCollectorMXBeans().stream()
-                .map(java.lang.management.GarbageCollectorMXBean::getName).reduce("", (a, b) -> a + " " + b);
+        String names = ManagementFactory.getGarbageCollectorMXBeans().stream()
+                .map(GarbageCollectorMXBean::getName).reduce("", (a, b) -> a + " " + b);
         String name = names.contains("G1") ? "G1" : names.contains("PS ") ? "parallel" : names.contains("ZGC") ? "ZGC"
                 : names.contains("Shenandoah") ? "Shenandoah" : names.contains("Copy") ? "serial" : names.trim();
-        var vm = java.lang.management.ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
+        var vm = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
         return name + " collector" + (vm == null ? "" : fixedYoungGeneration(vm) + hugePages(vm));
     }
 
     /** ", young generation N MB" when {@code -Xmn} (or {@code MaxNewSize}) was given, else nothing. */
-    private static String fixedYoungGeneration(com.sun.management.HotSpotDiagnosticMXBean vm) {
+    private static String fixedYoungGeneration(HotSpotDiagnosticMXBean vm) {
         var option = vm.getVMOption("MaxNewSize");
-        if (option.getOrigin() != com.sun.management.VMOption.Origin.VM_CREATION) {
+        if (option.getOrigin() != VMOption.Origin.VM_CREATION) {
             return "";
         }
         return ", young generation " + Long.parseLong(option.getValue()) / (1024 * 1024) + " MB";
     }
 
     /** ", huge pages" when the heap asked the kernel for transparent huge pages, else nothing. */
-    private static String hugePages(com.sun.management.HotSpotDiagnosticMXBean vm) {
+    private static String hugePages(HotSpotDiagnosticMXBean vm) {
         try {
             return "true".equals(vm.getVMOption("UseTransparentHugePages").getValue()) ? ", huge pages" : "";
         } catch (IllegalArgumentException notThisPlatformsFlag) { // a JVM built for another system than Linux

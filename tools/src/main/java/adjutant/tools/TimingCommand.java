@@ -1,7 +1,5 @@
 package adjutant.tools;
 
-import adjutant.ai.Budget;
-import adjutant.ai.Decision;
 import adjutant.ai.Match;
 import adjutant.ai.Player;
 import adjutant.ai.PlayerFactory;
@@ -82,40 +80,19 @@ final class TimingCommand implements Callable<Integer> {
     private record Timed(DecisionTimes times, List<String> overruns, SearchCounts searched) {
     }
 
-    /** Counts what a player searched in the decisions it took, passing everything else through. */
+    /** What the timed decisions searched: iterations (or nodes), each with the milliseconds it took. */
     private static final class SearchCounts {
         private final List<Long> iterations = new ArrayList<>();
         private long totalIterations;
         private long totalMillis;
 
-        <S extends GameState<S>, A> Player<S, A> watching(Player<S, A> player) {
-            return new Player<>() {
-                @Override
-                public String name() {
-                    return player.name();
-                }
-
-                @Override
-                public Decision<A> choose(S state, Budget budget) {
-                    Decision<A> d = player.choose(state, budget);
-                    if (d.iterations() > 0) {
-                        iterations.add(d.iterations());
-                        totalIterations += d.iterations();
-                        totalMillis += d.millis();
-                    }
-                    return d;
-                }
-
-                @Override
-                public Budget defaultBudget() {
-                    return player.defaultBudget();
-                }
-
-                @Override
-                public void newGame() {
-                    player.newGame();
-                }
-            };
+        /** One timed decision; one that searched nothing (no count) is left out. */
+        void add(long searched, long millis) {
+            if (searched > 0) {
+                iterations.add(searched);
+                totalIterations += searched;
+                totalMillis += millis;
+            }
         }
 
         /** The searched decisions' median count, and the count per second over all of them. */
@@ -138,12 +115,13 @@ final class TimingCommand implements Callable<Integer> {
         SearchCounts searched = new SearchCounts();
         for (long game = seed; millis.size() < decisions; game++) {
             PlayerFactory<S, A> players = ai.players(ruleset, variant, game);
-            Player<S, A> searcher = searched.watching(players.create(kind + ":think=" + d.toMillis() + "ms"));
+            Player<S, A> searcher = players.create(kind + ":think=" + d.toMillis() + "ms");
             Player<S, A> random = players.create("random");
             Match.Result<S, A> r = Match.play(ruleset, sc, variant, game, searcher, random, 0, 0, null);
             for (int i = 0; i < r.blueMillis().size() && millis.size() < decisions; i++) {
                 long ms = r.blueMillis().get(i);
                 millis.add(ms);
+                searched.add(r.blueIterations().get(i), ms);
                 if (ms > limit) {
                     overruns.add(String.format(Locale.ROOT, "%d ms (decision %d of the run: game seed %d, its decision %d)",
                             ms, millis.size(), game, i + 1));

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 class GameScoreTest {
 
     private static Match.Result<?, ?> game(Outcome o, double blueLoss, double redLoss) {
-        return new Match.Result<>(null, o, "test", 10, blueLoss, redLoss, 100, 1000, Optional.empty(), List.of(), List.of());
+        return new Match.Result<>(null, o, "test", 10, blueLoss, redLoss, 100, 1000, Optional.empty(), List.of(), List.of(), List.of(),
+                List.of());
     }
 
     @Test
