@@ -22,7 +22,7 @@ import picocli.CommandLine.Option;
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Run a fixed, seeded workload and print speeds and a signature.",
         footer = "Without --scenario: the rules lines (random games, copies, legal actions) on every shipped scenario of "
                 + "every ruleset, and the searches on " + BenchCommand.DEFAULT_SCENARIO + " and st-ulrich. Every line is "
-                + "timed after its code has settled.")
+                + "timed after its code has settled, in a JVM of its own unless --no-fork is given.")
 final class BenchCommand implements Callable<Integer> {
 
     /** The scenario every quoted Blown Away signature was measured on. */
@@ -71,6 +71,15 @@ final class BenchCommand implements Callable<Integer> {
                     + "before it is timed; 0 times cold code (default: ${DEFAULT-VALUE}).")
     double warmupSeconds;
 
+    @Option(names = "--fork", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = "Time each line in a JVM of its own, started as this one was, so that no line's speed depends on "
+                    + "what the JIT made of the lines before it (the default); --no-fork times every line in this JVM.")
+    boolean fork;
+
+    /** Set by the bench for the JVM it forks: the one line to time ({@link BenchWorkload#runOnly}). */
+    @Option(names = "--line", hidden = true)
+    String line;
+
     @Override
     public Integer call() {
         if (games < 1 || legalGames < 1 || searchDecisions < 0 || warmupSeconds < 0 || rulesWarmupSeconds < 0) {
@@ -87,17 +96,18 @@ final class BenchCommand implements Callable<Integer> {
                     warmupSeconds).run(setup.ruleset(), setup);
         }
         if (scaling != null) {
-            BenchScaling.run(scaling, games, legalGames, rulesWarmupSeconds);
+            BenchScaling.run(scaling, games, legalGames, rulesWarmupSeconds, fork);
             return 0;
         }
+        if (line != null && !scenario.isPresent()) {
+            throw new UsageException("--line needs --scenario");
+        }
         if (scenario.isPresent()) {
-            GameSetup setup = GameSetup.of(scenario.required().load(), Optional.empty());
-            return run(setup.ruleset(), setup, searchDecisions);
+            return run(scenario.required(), searchDecisions);
         }
         int code = 0;
         for (String name : ScenarioCatalog.qualifiedNames()) {
-            GameSetup setup = GameSetup.of(ScenarioRef.of(name).load(), Optional.empty());
-            code = Math.max(code, run(setup.ruleset(), setup, searched(name) ? searchDecisions : 0));
+            code = Math.max(code, run(ScenarioRef.of(name), searched(name) ? searchDecisions : 0));
             System.out.println();
         }
         return code;
@@ -108,8 +118,25 @@ final class BenchCommand implements Callable<Integer> {
         return DEFAULT_SCENARIOS.stream().anyMatch(d -> ScenarioCatalog.resolve(d).orElse(d).equals(qualifiedName));
     }
 
-    private <S extends GameState<S>, A> int run(Ruleset<S, A> ruleset, GameSetup setup, int decisions) {
-        return new BenchWorkload<>(ruleset, setup.scenario(), games, legalGames, decisions, warmupSeconds, rulesWarmupSeconds)
-                .run();
+    private int run(ScenarioRef ref, int decisions) {
+        GameSetup setup = GameSetup.of(ref.load(), Optional.empty());
+        return run(setup.ruleset(), setup, ref, decisions);
+    }
+
+    private <S extends GameState<S>, A> int run(Ruleset<S, A> ruleset, GameSetup setup, ScenarioRef ref, int decisions) {
+        var workload = new BenchWorkload<>(ruleset, setup.scenario(), games, legalGames, decisions, warmupSeconds,
+                rulesWarmupSeconds);
+        if (line != null) {
+            return workload.runOnly(line);
+        }
+        return workload.run(fork ? forkFor(ref, games, legalGames, rulesWarmupSeconds, decisions, warmupSeconds) : null);
+    }
+
+    /** The forked JVMs' options: this scenario and these counts, as given here. */
+    static BenchFork forkFor(ScenarioRef ref, int games, int legalGames, double rulesWarmupSeconds, int searchDecisions,
+            double warmupSeconds) {
+        return new BenchFork(List.of("--scenario", ref.text(), "--games", String.valueOf(games), "--legal-games",
+                String.valueOf(legalGames), "--rules-warmup", String.valueOf(rulesWarmupSeconds), "--search-decisions",
+                String.valueOf(searchDecisions), "--warmup", String.valueOf(warmupSeconds)));
     }
 }

@@ -57,11 +57,12 @@ final class BenchScaling {
     }
 
     /** Runs the rules lines of every scenario, prints the table and writes the chart. */
-    static void run(Path png, int games, int legalGames, double rulesWarmupSeconds) {
+    static void run(Path png, int games, int legalGames, double rulesWarmupSeconds, boolean fork) {
         List<Row> rows = new ArrayList<>();
         for (String name : scenarios()) {
             GameSetup setup = GameSetup.of(ScenarioRef.of(name).load(), Optional.empty());
-            rows.add(measure(setup.ruleset(), setup, games, legalGames, rulesWarmupSeconds));
+            BenchFork forked = fork ? BenchCommand.forkFor(ScenarioRef.of(name), games, legalGames, rulesWarmupSeconds, 0, 0) : null;
+            rows.add(measure(setup.ruleset(), setup, games, legalGames, rulesWarmupSeconds, forked));
             System.out.println();
         }
         rows.sort(Comparator.comparingInt(Row::figures));
@@ -75,9 +76,9 @@ final class BenchScaling {
     }
 
     private static <S extends GameState<S>, A> Row measure(Ruleset<S, A> ruleset, GameSetup setup, int games, int legalGames,
-            double rulesWarmupSeconds) {
+            double rulesWarmupSeconds, BenchFork fork) {
         BenchWorkload<S, A> w = new BenchWorkload<>(ruleset, setup.scenario(), games, legalGames, 0, 0, rulesWarmupSeconds);
-        w.run();
+        w.run(fork);
         return new Row(setup.scenario().name(), w.figures(), w.randomGames(), w.copyMicros());
     }
 

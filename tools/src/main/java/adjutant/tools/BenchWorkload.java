@@ -14,6 +14,7 @@ import com.sun.management.VMOption;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -63,33 +64,119 @@ final class BenchWorkload<S extends GameState<S>, A> {
         this.warmupSeconds = warmupSeconds;
     }
 
-    /** Runs the four parts and prints a line each and the signature; 0 (the exit code). */
-    int run() {
+    /**
+     * Runs the four parts and prints a line each and the signature; 0 (the exit code). With a
+     * {@code fork}, each line is timed in a JVM of its own ({@link BenchFork}); without, in this one.
+     */
+    int run(BenchFork fork) {
         System.out.println("Adjutant bench: " + scenario.name() + ".json (" + ruleset.displayName() + "), one thread, "
                 + collector());
         long signature = 0;
         for (RulesetVariant v : ruleset.variants()) {
             if (ruleset.hasFastRandomPlay()) {
-                signature += randomGames(v, Path.FAST, games);
+                signature += line(fork, Line.FAST + " " + v.id());
             } else {
                 System.out.printf("%-11s %-13s none of its own: random play lists legalActions%n", v.id(), Path.FAST.label + ":");
             }
-            signature += randomGames(v, Path.LEGAL, legalGames);
+            signature += line(fork, Line.LEGAL + " " + v.id());
         }
-        stateCopies();
-        signature += candidates();
-        if (!ruleset.benchNote().isEmpty()) {
-            System.out.println("  " + ruleset.benchNote());
-        }
+        line(fork, Line.COPIES.toString());
+        signature += line(fork, Line.CANDIDATES.toString());
         if (searchDecisions > 0) {
             for (RulesetVariant v : ruleset.variants()) {
-                for (Search s : searches(ruleset, ai, v)) {
-                    search(v, s);
+                for (int i = 0; i < searches(ruleset, ai, v).size(); i++) {
+                    line(fork, Line.SEARCH + " " + v.id() + " " + i);
                 }
             }
         }
         System.out.printf("signature: %d%n", signature);
         return sink == 42 ? 1 : 0;
+    }
+
+    /** What the forked JVM of {@code bench --line KEY} does: that line alone, then its {@link BenchFork#PART} line. */
+    int runOnly(String key) {
+        Part p = runLine(key);
+        System.out.println(BenchFork.PART + p.encode());
+        return sink == 42 ? 1 : 0;
+    }
+
+    /** The kinds of line, as a line's key begins ({@code fast chance}, {@code search chance 0}, {@code copies}). */
+    private enum Line {
+        FAST, LEGAL, COPIES, CANDIDATES, SEARCH;
+
+        @Override
+        public String toString() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    /**
+     * What the parent keeps of one line: its share of the signature, and the speeds the scaling
+     * table reads (a random-game line's, the copy's; null and NaN where the line has none).
+     */
+    record Part(long signature, RandomGames games, double copyMicros) {
+        String encode() {
+            return signature + "\t" + copyMicros + (games == null ? ""
+                    : "\t" + games.variant() + "\t" + games.path() + "\t" + games.gamesPerSecond() + "\t" + games.microsPerStep());
+        }
+
+        static Part decode(String text) {
+            String[] f = text.split("\t");
+            RandomGames games = f.length < 6 ? null
+                    : new RandomGames(f[2], f[3], Double.parseDouble(f[4]), Double.parseDouble(f[5]));
+            return new Part(Long.parseLong(f[0]), games, Double.parseDouble(f[1]));
+        }
+    }
+
+    /** Times line {@code key} here or in its own JVM, keeps its speeds; returns its share of the signature. */
+    private long line(BenchFork fork, String key) {
+        Part p = fork == null ? runLine(key) : fork.run(key);
+        if (p.games() != null) {
+            randomGames.add(p.games());
+        }
+        if (!Double.isNaN(p.copyMicros())) {
+            copyMicros = p.copyMicros();
+        }
+        return p.signature();
+    }
+
+    /**
+     * Times line {@code key} in this JVM.
+     *
+     * @throws UsageException when the scenario has no such line
+     */
+    private Part runLine(String key) {
+        String[] words = key.split(" ");
+        Line kind = Arrays.stream(Line.values()).filter(l -> l.toString().equals(words[0])).findFirst()
+                .orElseThrow(() -> new UsageException("no line '" + key + "'"));
+        RulesetVariant v = words.length > 1 ? variant(key, words[1]) : null;
+        return switch (kind) {
+            case FAST -> randomGames(v, Path.FAST, games);
+            case LEGAL -> randomGames(v, Path.LEGAL, legalGames);
+            case COPIES -> {
+                collectSamples();
+                stateCopies();
+                yield new Part(0, null, copyMicros);
+            }
+            case CANDIDATES -> {
+                collectSamples();
+                yield new Part(candidates(), null, Double.NaN);
+            }
+            case SEARCH -> {
+                List<Search> all = searches(ruleset, ai, v);
+                int i = words.length > 2 ? Integer.parseInt(words[2]) : -1;
+                if (i < 0 || i >= all.size()) {
+                    throw new UsageException("no line '" + key + "' (" + plural(all.size(), "search", "searches") + " here)");
+                }
+                search(v, all.get(i));
+                yield new Part(0, null, Double.NaN);
+            }
+        };
+    }
+
+    private RulesetVariant variant(String key, String id) {
+        return ruleset.variants().stream().filter(v -> v.id().equals(id)).findFirst()
+                .orElseThrow(() -> new UsageException("no line '" + key + "': " + scenario.name() + " has no variant " + id));
     }
 
     /**
@@ -154,12 +241,14 @@ final class BenchWorkload<S extends GameState<S>, A> {
 
     /**
      * Plays the timed random games of one variant along one path, after games on other seeds
-     * until the speed settles; keeps sample states from the first path timed; returns the steps.
+     * until the speed settles; keeps sample states from the first path timed; returns its steps
+     * and speed.
      */
-    private long randomGames(RulesetVariant v, Path path, int count) {
+    private Part randomGames(RulesetVariant v, Path path, int count) {
+        ruleset.benchNote(); // what is noted under the line is its own work
         double warmed = BenchSettling.settle(v.id() + " " + path.label, rulesWarmupSeconds, RULES_WINDOW_SECONDS,
                 seed -> timedGame(v, path, -seed, null));
-        boolean sample = samples.isEmpty();
+        boolean sample = samples.isEmpty() && v.equals(ruleset.variants().get(0)) && path == firstPath();
         long[] repSteps = new long[REPETITIONS];
         long[] repNanos = new long[REPETITIONS];
         for (int rep = 0; rep < REPETITIONS; rep++) {
@@ -176,11 +265,35 @@ final class BenchWorkload<S extends GameState<S>, A> {
         }
         TimingSpread us = TimingSpread.of(microsPerStep);
         double gps = count * 1e6 / (Math.max(1, steps) * us.median()); // the signature's games, at the median speed
-        randomGames.add(new RandomGames(v.id(), path.label, gps, us.median()));
+        RandomGames speed = new RandomGames(v.id(), path.label, gps, us.median());
         System.out.printf(Locale.ROOT, "%-11s %-13s %8.1f games/s, %9.0f steps/s, %7.2f \u00b5s/step (median of %d times %s;"
                 + " %.2f-%.2f \u00b5s; %.0f s warm-up)%n", v.id(), path.label + ":", gps, 1e6 / us.median(), us.median(),
                 REPETITIONS, plural(count, "game"), us.min(), us.max(), warmed);
-        return steps;
+        String note = ruleset.benchNote();
+        if (path == Path.LEGAL && !note.isEmpty()) {
+            System.out.println("  " + note);
+        }
+        return new Part(steps, speed, Double.NaN);
+    }
+
+    /** The path of the first random-game line, whose first timed games give the samples. */
+    private Path firstPath() {
+        return ruleset.hasFastRandomPlay() ? Path.FAST : Path.LEGAL;
+    }
+
+    /**
+     * The sample states, as the first random-game line keeps them (a state every 50 steps of its
+     * signature's games 0, 20, 40...), played again untimed when that line ran elsewhere.
+     */
+    private void collectSamples() {
+        if (!samples.isEmpty()) {
+            return;
+        }
+        RulesetVariant v = ruleset.variants().get(0);
+        Path path = firstPath();
+        for (int g = 0; g < (path == Path.FAST ? games : legalGames); g += 20) {
+            timedGame(v, path, g, samples);
+        }
     }
 
     /**

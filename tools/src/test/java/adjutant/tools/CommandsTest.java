@@ -130,9 +130,17 @@ class CommandsTest {
         assertTrue(first.matches("Adjutant bench: skirmish\\.json \\(Blown Away\\), one thread, \\w+ collector(, young generation \\d+ MB)?(, huge pages)?"),
                 "the first line names the collector the speeds depend on: " + first);
         String signature = a.out().lines().filter(l -> l.startsWith("signature: ")).findFirst().orElseThrow();
-        Run b = run(concat(new String[] {"bench", "--scenario", "skirmish", "--search-decisions", "0"}, quick));
-        assertTrue(b.out().contains(signature), "the signature counts rules work only, not searches: " + signature);
-        Run how = run(concat(new String[] {"bench", "--scenario", "st-ulrich", "--search-decisions", "0"}, quick));
+        assertTrue(a.out().lines().noneMatch(l -> l.startsWith(BenchFork.PART)), "the forked JVMs' figures are not shown");
+        List<String> lines = a.out().lines().toList();
+        int legal = lines.indexOf(lines.stream().filter(l -> l.startsWith("chance      legalActions:")).findFirst().orElseThrow());
+        assertTrue(lines.get(legal + 1).contains("answered by remembered verdicts"), "the line's own note: " + a.out());
+        Run b = run(concat(new String[] {"bench", "--scenario", "skirmish", "--search-decisions", "0", "--no-fork"}, quick));
+        assertTrue(b.out().contains(signature),
+                "the signature counts rules work only, not searches, the same in one JVM as in a JVM a line: " + signature);
+        Run bad = run("bench", "--scenario", "skirmish", "--line", "search chance 9");
+        assertEquals(2, bad.exit(), bad.out());
+        assertTrue(bad.err().contains("no line 'search chance 9' (3 searches here)"), bad.err());
+        Run how = run(concat(new String[] {"bench", "--scenario", "st-ulrich", "--search-decisions", "0", "--no-fork"}, quick));
         assertTrue(how.out().contains("fast path:    none of its own: random play lists legalActions"), how.out());
         assertEquals(2, adjutant.engine.scenario.ScenarioCatalog.qualifiedNames().stream().filter(BenchCommand::searched).count(),
                 "without --scenario every shipped scenario is benched, and the searches on one per searched ruleset");

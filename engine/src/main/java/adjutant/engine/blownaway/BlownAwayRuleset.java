@@ -99,9 +99,18 @@ public final class BlownAwayRuleset implements Ruleset<BaState, BaAction> {
         return state.setup.figureCount();
     }
 
+    /** The thread's answer counts when {@link #benchNote} last read them. */
+    private static final ThreadLocal<long[]> NOTED = ThreadLocal.withInitial(() -> new long[3]);
+
     @Override
     public String benchNote() {
-        long[] answers = MainVerdicts.threadAnswers();
+        long[] now = MainVerdicts.threadAnswers();
+        long[] before = NOTED.get();
+        long[] answers = new long[now.length];
+        for (int i = 0; i < now.length; i++) {
+            answers[i] = now[i] - before[i];
+        }
+        NOTED.set(now);
         double all = answers[0] + answers[1] + answers[2];
         return all == 0 ? "" : String.format(java.util.Locale.ROOT,
                 "%.1f%% of the move, snake and reform candidates answered by remembered verdicts (MainVerdicts),"

@@ -81,9 +81,9 @@ public interface Ruleset<S extends GameState<S>, A> {
     }
 
     /**
-     * One line for the bench on this thread's work so far that its lines alone do not show (how
-     * many candidates' verdicts were remembered rather than found, say); empty when the ruleset
-     * has nothing to say.
+     * One line for the bench on this thread's work since the last call (or since it began) that
+     * its lines alone do not show (how many candidates' verdicts were remembered rather than
+     * found, say); empty when the ruleset has nothing to say.
      */
     default String benchNote() {
         return "";
