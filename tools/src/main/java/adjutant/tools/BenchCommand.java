@@ -41,7 +41,7 @@ final class BenchCommand implements Callable<Integer> {
             description = "Random games per variant that list the legal actions at every decision (default: ${DEFAULT-VALUE}).")
     int legalGames;
 
-    @Option(names = "--rules-warmup", defaultValue = "20",
+    @Option(names = "--rules-warmup", defaultValue = "60",
             description = "Most seconds each rules line (random games, copies) runs untimed first, waiting for its speed to "
                     + "settle (default: ${DEFAULT-VALUE}).")
     double rulesWarmupSeconds;

@@ -375,26 +375,42 @@ final class BenchWorkload<S extends GameState<S>, A> {
 
     // ---- 3. Candidate generation at the main decisions ----
 
-    /** Lists the legal actions of every sample five times; returns the candidates of all. */
+    /**
+     * Lists the legal actions of every sample five times, timed in {@link #REPETITIONS} after
+     * the speed settles; returns the candidates of the first five (the signature's).
+     */
     private long candidates() {
-        int calls = 0;
+        double warmed = BenchSettling.settle("legalActions at MAIN", rulesWarmupSeconds, 1, seed -> listings(1, null));
+        int[] most = {0};
         long candidates = 0;
-        int most = 0;
+        double[] callsPerSecond = new double[REPETITIONS];
+        for (int rep = 0; rep < REPETITIONS; rep++) {
+            long[] r = listings(5, most);
+            candidates = rep == 0 ? r[2] : candidates;
+            callsPerSecond[rep] = r[0] * 1e9 / Math.max(1, r[1]);
+        }
+        int calls = 5 * samples.size();
+        System.out.printf(Locale.ROOT,
+                "legalActions:   %10.0f calls/s at MAIN (mean %.1f, max %s over %s; median of %d; %.0f s warm-up)%n",
+                TimingSpread.of(callsPerSecond).median(), (double) candidates / Math.max(1, calls), plural(most[0], "candidate"),
+                plural(samples.size(), "state"), REPETITIONS, warmed);
+        return candidates;
+    }
+
+    /** Lists the legal actions of every sample {@code rounds} times; returns {calls, nanoseconds, candidates}. */
+    private long[] listings(int rounds, int[] most) {
+        long candidates = 0;
         long t0 = System.nanoTime();
-        for (int r = 0; r < 5; r++) {
+        for (int r = 0; r < rounds; r++) {
             for (S s : samples) {
                 int n = rules.legalActions(s).size();
                 candidates += n;
-                most = Math.max(most, n);
-                calls++;
+                if (most != null) {
+                    most[0] = Math.max(most[0], n);
+                }
             }
         }
-        double genSec = (System.nanoTime() - t0) / 1e9;
-        System.out.printf(Locale.ROOT,
-                "legalActions:   %10.0f calls/s at MAIN (mean %.1f, max %s over %s)%n",
-                calls / genSec, (double) candidates / Math.max(1, calls), plural(most, "candidate"),
-                plural(samples.size(), "state"));
-        return candidates;
+        return new long[] {(long) rounds * samples.size(), System.nanoTime() - t0, candidates};
     }
 
     // ---- 4. Searches, counted in iterations so the work is fixed ----
