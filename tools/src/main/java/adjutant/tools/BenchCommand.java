@@ -76,6 +76,12 @@ final class BenchCommand implements Callable<Integer> {
                     + "what the JIT made of the lines before it (the default); --no-fork times every line in this JVM.")
     boolean fork;
 
+    @Option(names = "--forks", defaultValue = "1",
+            description = "JVMs each line runs in, one after another (default: ${DEFAULT-VALUE}); with more, each JVM's line "
+                    + "is shown, then their median and range: a fresh JVM can settle on slower code, so one JVM's figure is one "
+                    + "draw.")
+    int forks;
+
     /** Set by the bench for the JVM it forks: the one line to time ({@link BenchWorkload#runOnly}). */
     @Option(names = "--line", hidden = true)
     String line;
@@ -98,6 +104,9 @@ final class BenchCommand implements Callable<Integer> {
         if (scaling != null) {
             BenchScaling.run(scaling, games, legalGames, rulesWarmupSeconds, fork);
             return 0;
+        }
+        if (forks < 1 || (forks > 1 && !fork)) {
+            throw new UsageException("--forks must be at least 1, and more than 1 only without --no-fork");
         }
         if (line != null && !scenario.isPresent()) {
             throw new UsageException("--line needs --scenario");
@@ -129,14 +138,15 @@ final class BenchCommand implements Callable<Integer> {
         if (line != null) {
             return workload.runOnly(line);
         }
-        return workload.run(fork ? forkFor(ref, games, legalGames, rulesWarmupSeconds, decisions, warmupSeconds) : null);
+        return workload.run(fork ? forkFor(ref, games, legalGames, rulesWarmupSeconds, decisions, warmupSeconds, forks)
+                : null);
     }
 
-    /** The forked JVMs' options: this scenario and these counts, as given here. */
+    /** The forked JVMs' options (this scenario and these counts, as given here) and how many a line gets. */
     static BenchFork forkFor(ScenarioRef ref, int games, int legalGames, double rulesWarmupSeconds, int searchDecisions,
-            double warmupSeconds) {
+            double warmupSeconds, int forks) {
         return new BenchFork(List.of("--scenario", ref.text(), "--games", String.valueOf(games), "--legal-games",
                 String.valueOf(legalGames), "--rules-warmup", String.valueOf(rulesWarmupSeconds), "--search-decisions",
-                String.valueOf(searchDecisions), "--warmup", String.valueOf(warmupSeconds)));
+                String.valueOf(searchDecisions), "--warmup", String.valueOf(warmupSeconds)), forks);
     }
 }

@@ -8,6 +8,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Times one bench line in a JVM of its own, started as this one was (the same java, JVM options
@@ -24,9 +25,17 @@ final class BenchFork {
     static final String PART = "@bench-part\t";
 
     private final List<String> command;
+    private final int forks;
 
-    /** {@code benchOptions}: the bench's options for one scenario, such as {@code --scenario encounter --games 200}. */
-    BenchFork(List<String> benchOptions) {
+    /**
+     * {@code benchOptions}: the bench's options for one scenario, such as {@code --scenario
+     * encounter --games 200}; {@code forks}: the JVMs each line runs in.
+     */
+    BenchFork(List<String> benchOptions, int forks) {
+        if (forks < 1) {
+            throw new IllegalArgumentException("a line runs in at least one JVM, not " + forks);
+        }
+        this.forks = forks;
         command = new ArrayList<>();
         command.add(ProcessHandle.current().info().command().orElse("java"));
         command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
@@ -46,12 +55,47 @@ final class BenchFork {
     }
 
     /**
-     * Runs {@code line} in a new JVM, printing what it prints (its errors go straight to this
-     * one's); returns what its part line says.
+     * Runs {@code line} in {@code forks} new JVMs, one after another, printing what each prints;
+     * returns what their part lines say, with the median speeds where there are several.
      *
-     * @throws IllegalStateException when the child fails or ends without its part line
+     * @throws IllegalStateException when a child fails, or when two gave different signatures
      */
     BenchWorkload.Part run(String line) {
+        List<BenchWorkload.Part> parts = new ArrayList<>();
+        for (int f = 0; f < forks; f++) {
+            parts.add(runOnce(line));
+            if (parts.get(f).signature() != parts.get(0).signature()) {
+                throw new IllegalStateException("the line '" + line + "' did different work in two JVMs (signatures "
+                        + parts.get(0).signature() + " and " + parts.get(f).signature() + "): the workload is not deterministic");
+            }
+        }
+        return parts.size() == 1 ? parts.get(0) : median(parts);
+    }
+
+    /** The parts of one line's JVMs as one: their median speeds, printed with their range. */
+    private static BenchWorkload.Part median(List<BenchWorkload.Part> parts) {
+        BenchWorkload.Part first = parts.get(0);
+        BenchWorkload.RandomGames games = null;
+        if (first.games() != null) {
+            TimingSpread us = TimingSpread.of(parts.stream().mapToDouble(p -> p.games().microsPerStep()).toArray());
+            var g = first.games(); // the same games in every JVM: games/s scale with the inverse of µs/step
+            games = new BenchWorkload.RandomGames(g.variant(), g.path(), g.gamesPerSecond() * g.microsPerStep() / us.median(),
+                    us.median());
+            System.out.printf(Locale.ROOT, "%-11s %-13s median of %d JVMs: %.1f games/s, %.2f \u00b5s/step (%.2f-%.2f \u00b5s)%n",
+                    g.variant(), g.path() + ":", parts.size(), games.gamesPerSecond(), us.median(), us.min(), us.max());
+        }
+        double copy = Double.NaN;
+        if (!Double.isNaN(first.copyMicros())) {
+            TimingSpread c = TimingSpread.of(parts.stream().mapToDouble(BenchWorkload.Part::copyMicros).toArray());
+            copy = c.median();
+            System.out.printf(Locale.ROOT, "state copy:   median of %d JVMs: %.3f \u00b5s (%.3f-%.3f)%n", parts.size(), c.median(),
+                    c.min(), c.max());
+        }
+        return new BenchWorkload.Part(first.signature(), games, copy);
+    }
+
+    /** Runs {@code line} in one new JVM, printing what it prints (its errors go straight to this one's). */
+    private BenchWorkload.Part runOnce(String line) {
         Process child;
         try {
             child = new ProcessBuilder(command(line)).redirectError(ProcessBuilder.Redirect.INHERIT).start();

@@ -61,7 +61,7 @@ final class BenchScaling {
         List<Row> rows = new ArrayList<>();
         for (String name : scenarios()) {
             GameSetup setup = GameSetup.of(ScenarioRef.of(name).load(), Optional.empty());
-            BenchFork forked = fork ? BenchCommand.forkFor(ScenarioRef.of(name), games, legalGames, rulesWarmupSeconds, 0, 0) : null;
+            BenchFork forked = fork ? BenchCommand.forkFor(ScenarioRef.of(name), games, legalGames, rulesWarmupSeconds, 0, 0, 1) : null;
             rows.add(measure(setup.ruleset(), setup, games, legalGames, rulesWarmupSeconds, forked));
             System.out.println();
         }

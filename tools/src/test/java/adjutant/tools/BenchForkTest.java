@@ -13,7 +13,7 @@ class BenchForkTest {
 
     @Test
     void theChildIsThisJvmRunningOneLine() {
-        BenchFork fork = new BenchFork(List.of("--scenario", "skirmish", "--games", "2"));
+        BenchFork fork = new BenchFork(List.of("--scenario", "skirmish", "--games", "2"), 1);
         List<String> command = fork.command("fast chance");
         assertTrue(command.containsAll(ManagementFactory.getRuntimeMXBean().getInputArguments()), command.toString());
         assertEquals(System.getProperty("java.class.path"), command.get(command.indexOf("-cp") + 1));

@@ -137,6 +137,12 @@ class CommandsTest {
         Run b = run(concat(new String[] {"bench", "--scenario", "skirmish", "--search-decisions", "0", "--no-fork"}, quick));
         assertTrue(b.out().contains(signature),
                 "the signature counts rules work only, not searches, the same in one JVM as in a JVM a line: " + signature);
+        Run twice = run(concat(new String[] {"bench", "--scenario", "skirmish", "--search-decisions", "0", "--forks", "2"}, quick));
+        assertTrue(twice.out().contains(signature), "every JVM of a line does the same work: " + twice.out());
+        assertTrue(twice.out().lines().anyMatch(l -> l.matches("chance +fast path: +median of 2 JVMs: .*µs/step \\(.*-.* µs\\)")),
+                "a line run in two JVMs ends with their median and range: " + twice.out());
+        assertTrue(twice.out().contains("state copy:   median of 2 JVMs: "), twice.out());
+        assertEquals(2, run("bench", "--scenario", "skirmish", "--forks", "2", "--no-fork").exit(), "forks need forking");
         Run bad = run("bench", "--scenario", "skirmish", "--line", "search chance 9");
         assertEquals(2, bad.exit(), bad.out());
         assertTrue(bad.err().contains("no line 'search chance 9' (3 searches here)"), bad.err());
