@@ -106,7 +106,7 @@ final class BenchCommand implements Callable<Integer> {
             return 0;
         }
         if (forks < 1 || (forks > 1 && !fork)) {
-            throw new UsageException("--forks must be at least 1, and more than 1 only without --no-fork");
+            throw new UsageException("--forks must be at least 1, and cannot be more than 1 with --no-fork");
         }
         if (line != null && !scenario.isPresent()) {
             throw new UsageException("--line needs --scenario");

@@ -253,7 +253,7 @@ final class BenchWorkload<S extends GameState<S>, A> {
         long[] repNanos = new long[REPETITIONS];
         for (int rep = 0; rep < REPETITIONS; rep++) {
             for (int g = 0; g < count; g++) { // repetition 0 plays seeds 0..count-1: the signature's games
-                long[] r = timedGame(v, path, (long) rep * count + g, rep == 0 && sample && g % 20 == 0 ? samples : null);
+                long[] r = timedGame(v, path, (long) rep * count + g, rep == 0 && sample && g % SAMPLE_GAMES_APART == 0 ? samples : null);
                 repSteps[rep] += r[0];
                 repNanos[rep] += r[1];
             }
@@ -276,6 +276,9 @@ final class BenchWorkload<S extends GameState<S>, A> {
         return new Part(steps, speed, Double.NaN);
     }
 
+    /** The first random-game line keeps sample states from every this many of its signature's games. */
+    private static final int SAMPLE_GAMES_APART = 20;
+
     /** The path of the first random-game line, whose first timed games give the samples. */
     private Path firstPath() {
         return ruleset.hasFastRandomPlay() ? Path.FAST : Path.LEGAL;
@@ -291,7 +294,7 @@ final class BenchWorkload<S extends GameState<S>, A> {
         }
         RulesetVariant v = ruleset.variants().get(0);
         Path path = firstPath();
-        for (int g = 0; g < (path == Path.FAST ? games : legalGames); g += 20) {
+        for (int g = 0; g < (path == Path.FAST ? games : legalGames); g += SAMPLE_GAMES_APART) {
             timedGame(v, path, g, samples);
         }
     }
