@@ -39,6 +39,16 @@ final class Casualties {
      * reference point (BA-CAS-4; for long-range fire, the axle).
      */
     static int canonicalOrder(BaState s, int unit, FigureStatus status, double rx, double ry, int[] out) {
+        return canonicalOrder(s, unit, status, rx, ry, out, out.length);
+    }
+
+    /**
+     * The first {@code limit} men of the canonical order, written into {@code out}; returns how
+     * many (at most {@code limit}). A loss applied at once needs only its kills and runners, so
+     * the insertion sort keeps only that many: the order is total (ties go to the lower index),
+     * so the kept men are the front of the whole order.
+     */
+    static int canonicalOrder(BaState s, int unit, FigureStatus status, double rx, double ry, int[] out, int limit) {
         int from = s.setup.firstFigure[unit];
         int to = from + s.setup.startMen[unit];
         double fr = Math.toRadians(s.facing(unit));
@@ -57,13 +67,17 @@ final class Casualties {
             cls[k] = roleClass(s.setup.figRole[f]);
             dist[k] = FastMath.hypot(s.x(f) - rx, s.y(f) - ry);
             lateral[k] = s.x(f) * fy - s.y(f) * fx; // along r = (f.y, -f.x): smaller is further to the owner's left
-            // insertion sort: men are few
-            int i = n++;
+            // insertion sort: men are few; once limit are kept, the last of them falls off
+            int i = n < limit ? n++ : limit;
             while (i > 0 && before(k, out[i - 1] - from, cls, dist, lateral)) {
-                out[i] = out[i - 1];
+                if (i < limit) {
+                    out[i] = out[i - 1];
+                }
                 i--;
             }
-            out[i] = f;
+            if (i < limit) {
+                out[i] = f;
+            }
         }
         return n;
     }
@@ -160,27 +174,6 @@ final class Casualties {
             return Math.max(0, p / -d);
         }
         return 1;
-    }
-
-    /**
-     * Applies a loss canonically (BA-CAS-1, 4): {@code kills} in-ranks men killed (on the field,
-     * k + 1 each), then {@code runners} more run, each capped by the men left in ranks
-     * (BA-CMB-10). Victims ranked from the causing unit's reference point (rx, ry).
-     *
-     * @return the number of men actually killed
-     */
-    static int applyCanonical(BaState s, int unit, int kills, int runners, double rx, double ry) {
-        int[] order = new int[s.setup.startMen[unit]];
-        int n = canonicalOrder(s, unit, FigureStatus.IN_RANKS, rx, ry, order);
-        int dead = Math.min(kills, n);
-        for (int i = 0; i < dead; i++) {
-            kill(s, order[i], true);
-        }
-        int run = Math.max(0, Math.min(runners, n - dead));
-        for (int i = dead; i < dead + run; i++) {
-            run(s, order[i]);
-        }
-        return dead;
     }
 
     /** All of a unit's in-ranks men run (cavalry weakness, F-11). */

@@ -96,15 +96,13 @@ final class Losses {
     static boolean settle(BaState s) {
         boolean free = s.setup.params.options().victimSelection() == RulesOptions.VictimSelection.FREE;
         while (pending(s)) {
-            int[] order = candidates(s);
-            if (order.length == 0) {
-                pop(s); // nothing left to hit (F-10)
+            if (!free) {
+                applyCanonical(s); // nothing at all when nobody is left to hit (F-10)
+                pop(s);
                 continue;
             }
-            if (!free) {
-                AllocateLosses c = fromOrders(s, order, order); // canonical(s), the order found once
-                apply(s, c.killed(), c.runners());
-                pop(s);
+            if (s.count(unit(s), candidateStatus(s)) == 0) {
+                pop(s); // nothing left to hit (F-10)
                 continue;
             }
             s.phase = Phase.LOSSES;
@@ -148,28 +146,60 @@ final class Losses {
      * in ranks after these kills (BA-CMB-11), clamped to [0, candidates − kills] (BA-CMB-10).
      */
     static int requiredRunners(BaState s, int candidates, List<Integer> killed) {
+        return requiredRunners(s, candidates, toArray(killed), killed.size());
+    }
+
+    /** As {@link #requiredRunners(BaState, int, List)}, the kills being {@code killed[0..kills)}. */
+    private static int requiredRunners(BaState s, int candidates, int[] killed, int kills) {
         int u = unit(s);
-        int kills = killed.size();
-        int r = s.losses[RUN_CONST];
-        if (s.losses[K_BASED] != 0) {
-            r += s.k(u) + (s.losses[ON_FIELD] != 0 ? kills : 0);
-        }
-        if (s.losses[PG] != 0 && pikesLeft(s, u, killed)) {
+        int r = mostRunners(s, kills);
+        if (s.losses[PG] != 0 && pikesLeft(s, u, killed, kills)) {
             r--;
         }
         return Math.max(0, Math.min(r, candidates - kills));
     }
 
+    /** The head loss's runners before the pikemen's −1 and the clamp: at least its runner count. */
+    private static int mostRunners(BaState s, int kills) {
+        int r = s.losses[RUN_CONST];
+        if (s.losses[K_BASED] != 0) {
+            r += s.k(unit(s)) + (s.losses[ON_FIELD] != 0 ? kills : 0);
+        }
+        return Math.max(0, r);
+    }
+
     private static boolean pikesLeft(BaState s, int u, List<Integer> killed) {
+        return pikesLeft(s, u, toArray(killed), killed.size());
+    }
+
+    /** Is a pikeman or guardsman of {@code u} in ranks and not among {@code killed[0..kills)}? */
+    private static boolean pikesLeft(BaState s, int u, int[] killed, int kills) {
         int from = s.setup.firstFigure[u];
         for (int f = from; f < from + s.setup.startMen[u]; f++) {
             Role r = s.setup.figRole[f];
-            if (s.statusOrdinal(f) == FigureStatus.IN_RANKS.ordinal() && (r == Role.PIKEMAN || r == Role.GUARDSMAN)
-                    && !killed.contains(f)) {
+            if ((r == Role.PIKEMAN || r == Role.GUARDSMAN) && s.statusOrdinal(f) == FigureStatus.IN_RANKS.ordinal()
+                    && !contains(killed, kills, f)) {
                 return true;
             }
         }
         return false;
+    }
+
+    private static boolean contains(int[] men, int n, int f) {
+        for (int i = 0; i < n; i++) {
+            if (men[i] == f) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int[] toArray(List<Integer> list) {
+        int[] out = new int[list.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = list.get(i);
+        }
+        return out;
     }
 
     /** The BA-CAS-4 allocation of the head loss: what CANONICAL mode applies. */
@@ -194,6 +224,32 @@ final class Losses {
             }
         }
         return new AllocateLosses(unit(s), killed, runners);
+    }
+
+    /**
+     * The head loss's BA-CAS-4 allocation applied at once, as {@link #canonical} then
+     * {@link #apply} would, without building the decision: the kills from the front of the
+     * canonical order, the runners the men next after them (the run order is the kill order,
+     * and the runner count never exceeds the men left). Only that front of the order is
+     * sorted: at most the kills and the most runners the entry's formula can ask for.
+     */
+    private static void applyCanonical(BaState s) {
+        int u = unit(s);
+        FigureStatus status = candidateStatus(s);
+        int n = s.count(u, status);
+        int kills = kills(s, n);
+        int[] order = new int[Math.min(n, kills + mostRunners(s, kills))];
+        if (order.length > 0) {
+            Casualties.canonicalOrder(s, u, status, s.lossRef[0], s.lossRef[1], order, order.length);
+        }
+        int runners = requiredRunners(s, n, order, kills);
+        boolean onField = s.losses[ON_FIELD] != 0;
+        for (int i = 0; i < kills; i++) {
+            Casualties.kill(s, order[i], onField);
+        }
+        for (int i = kills; i < kills + runners; i++) {
+            Casualties.run(s, order[i]);
+        }
     }
 
     /** Kills the chosen men, then the runners run (BA-CAS-1, BA-CMB-7..9, BA-ART-7). */

@@ -5,12 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.game.Side;
 import adjutant.engine.blownaway.scenario.Formation;
 import adjutant.engine.blownaway.scenario.Role;
 import adjutant.engine.scenario.ScenarioLoader;
 import adjutant.engine.blownaway.scenario.UnitType;
 import adjutant.engine.blownaway.scenario.Variant;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -272,7 +276,7 @@ class CasualtiesTest {
         BlownAwayRules rules = new BlownAwayRules();
         for (Variant v : Variant.values()) {
             BaState s = BlownAway.newGame(BaScenario.named("encounter"), v, 2);
-            java.util.SplittableRandom rng = new java.util.SplittableRandom(2);
+            SplittableRandom rng = new SplittableRandom(2);
             for (int step = 0; step < 400 && !s.outcome().isOver(); step++) {
                 for (int u = 0; u < s.setup.nUnits; u++) {
                     for (int r = 0; r < s.setup.nUnits; r++) {
@@ -280,8 +284,8 @@ class CasualtiesTest {
                         for (FigureStatus status : new FigureStatus[] {FigureStatus.IN_RANKS, FigureStatus.RUNNING}) {
                             int[] got = new int[s.setup.startMen[u]];
                             int n = Casualties.canonicalOrder(s, u, status, ref[0], ref[1], got);
-                            assertEquals(java.util.Arrays.toString(referenceOrder(s, u, status, ref[0], ref[1])),
-                                    java.util.Arrays.toString(java.util.Arrays.copyOf(got, n)), "u" + u + " from u" + r);
+                            assertEquals(Arrays.toString(referenceOrder(s, u, status, ref[0], ref[1])),
+                                    Arrays.toString(Arrays.copyOf(got, n)), "u" + u + " from u" + r);
                         }
                     }
                 }
@@ -307,7 +311,7 @@ class CasualtiesTest {
             }
             out[i] = f;
         }
-        return java.util.Arrays.copyOf(out, n);
+        return Arrays.copyOf(out, n);
     }
 
     private static boolean referenceBefore(BaState s, int a, int b, double rx, double ry, double fx, double fy) {
@@ -327,5 +331,50 @@ class CasualtiesTest {
             return la < lb;
         }
         return a < b;
+    }
+    @Test
+    @DisplayName("BA-CAS-4: the front of the canonical order, sorted alone, is the front of the whole order")
+    void boundedCanonicalOrderIsTheFrontOfTheWholeOrder() {
+        BlownAwayRules rules = new BlownAwayRules();
+        int compared = 0;
+        for (String name : List.of("encounter", "crossroads")) {
+            for (Variant v : Variant.values()) {
+                BaState s = BlownAway.newGame(BaScenario.named(name), v, 5);
+                SplittableRandom rng = new SplittableRandom(5);
+                for (int step = 0; step < 300 && !s.outcome().isOver(); step++) {
+                    for (int u = 0; u < s.setup.nUnits; u++) {
+                        for (FigureStatus status : new FigureStatus[] {FigureStatus.IN_RANKS, FigureStatus.RUNNING}) {
+                            double rx = 100 * rng.nextDouble();
+                            double ry = 100 * rng.nextDouble();
+                            int[] whole = new int[s.setup.startMen[u]];
+                            int n = Casualties.canonicalOrder(s, u, status, rx, ry, whole);
+                            assertEquals(s.count(u, status), n, "u" + u + " " + status);
+                            int limit = rng.nextInt(n + 2);
+                            int[] front = new int[Math.min(limit, whole.length)];
+                            int kept = Casualties.canonicalOrder(s, u, status, rx, ry, front, front.length);
+                            assertEquals(Math.min(n, front.length), kept);
+                            assertEquals(Arrays.toString(Arrays.copyOf(whole, kept)),
+                                    Arrays.toString(Arrays.copyOf(front, kept)),
+                                    name + " " + v + " step " + step + " u" + u + " limit " + limit);
+                            compared += kept > 1 ? 1 : 0;
+                        }
+                    }
+                    rules.apply(s, randomAction(rules, s, rng));
+                }
+            }
+        }
+        assertTrue(compared > 1000, "orders of two or more men compared: " + compared);
+    }
+
+    private static BaAction randomAction(BlownAwayRules rules, BaState s,
+            SplittableRandom rng) {
+        if (rules.isChanceNode(s)) {
+            return rules.chanceOutcomes(s).get(0).outcome();
+        }
+        if (s.phase() == Phase.MAIN) {
+            return rules.candidates().randomMainAction(s, rng);
+        }
+        var legal = rules.legalActions(s);
+        return legal.get(rng.nextInt(legal.size()));
     }
 }

@@ -512,7 +512,7 @@ class LossAllocationTest {
     }
 
     @Test
-    @DisplayName("BA-CAS-5: random games in FREE mode run to the end; taking the first offer every time plays as CANONICAL")
+    @DisplayName("BA-CAS-5: random games in FREE mode run to the end; taking the first offer every time plays as CANONICAL (its shortcut, applyCanonical, checked against the plain allocation)")
     void randomGamesInFreeModeRunToTheEnd() {
         int[] lossSteps = {0};
         for (String name : List.of("skirmish", "encounter", "crossroads")) {
