@@ -3,6 +3,7 @@ package adjutant.ai.blownaway;
 import adjutant.engine.blownaway.BaSetup;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BodyBounds;
+import adjutant.engine.blownaway.Board;
 import adjutant.engine.blownaway.FigureStatus;
 import adjutant.engine.blownaway.scenario.BaScenarioFormat;
 import adjutant.engine.scenario.ObjectiveSpec;
@@ -79,7 +80,8 @@ final class UnitObjectiveFacts {
     /** Unit u's facts found afresh into {@code into}: one pass over its men for every objective. */
     static Facts find(BaState s, int u, Facts into) {
         BaSetup setup = s.setup();
-        List<ObjectiveSpec> objectives = setup.board().objectives();
+        Board board = setup.board();
+        List<ObjectiveSpec> objectives = board.objectives();
         int n = objectives.size();
         if (into.nearestSquared.length != n) {
             into.nearestSquared = new double[n];
@@ -103,7 +105,7 @@ final class UnitObjectiveFacts {
                 if (d2 < least[o]) {
                     least[o] = d2;
                 }
-                if ((inside & 1L << o) == 0 && setup.board().objectiveContains(o, x, y)) {
+                if ((inside & 1L << o) == 0 && d2 <= board.objectiveReachSquared(o) && board.objectiveContains(o, x, y)) {
                     inside |= 1L << o;
                 }
             }

@@ -6,6 +6,7 @@ import adjutant.engine.geometry.Eps;
 import adjutant.engine.geometry.Polygon;
 import adjutant.engine.geometry.Polyline;
 import adjutant.engine.geometry.Segment;
+import adjutant.engine.geometry.Vec2;
 import adjutant.engine.scenario.ObjectiveSpec;
 import adjutant.engine.scenario.Table;
 import adjutant.engine.scenario.TerrainFeature;
@@ -28,6 +29,8 @@ public final class Board {
     private final Polygon[] objectivePolygons;
     /** Per objective, a box around every point {@link #objectiveContains} accepts, for cheap rejects. */
     private final Box[] objectiveBounds;
+    /** Per objective, the square of a distance from its centre beyond which no point is inside it. */
+    private final double[] objectiveReachSquared;
 
     final List<Polygon> woods = new ArrayList<>();
     final List<Polyline> walls = new ArrayList<>();
@@ -55,8 +58,10 @@ public final class Board {
         objectiveCircles = new Circle[objectives.size()];
         objectivePolygons = new Polygon[objectives.size()];
         objectiveBounds = new Box[objectives.size()];
+        objectiveReachSquared = new double[objectives.size()];
         for (int i = 0; i < objectives.size(); i++) {
             ObjectiveSpec o = objectives.get(i);
+            objectiveReachSquared[i] = reachSquared(o);
             if (o.isCircle()) {
                 objectiveCircles[i] = Circle.of(o.center(), o.radius());
                 double r = o.radius() + Eps.EPS + BOUNDS_SLACK;
@@ -144,6 +149,24 @@ public final class Board {
     /** Is (x, y) inside objective {@code i}, boundary included (BA-GEO-24)? */
     public boolean objectiveContains(int i, double x, double y) {
         return objectiveCircles[i] != null ? objectiveCircles[i].contains(x, y) : objectivePolygons[i].contains(x, y);
+    }
+
+    /** No point of a polygon is farther from a point than its farthest vertex; the tolerance, and slack. */
+    private static double reachSquared(ObjectiveSpec o) {
+        double r = o.radius();
+        for (Vec2 v : o.polygon()) {
+            r = Math.max(r, v.distance(o.center()));
+        }
+        r += Eps.EPS + BOUNDS_SLACK;
+        return r * r;
+    }
+
+    /**
+     * The square of a distance from objective {@code i}'s centre beyond which
+     * {@link #objectiveContains} is false: a point farther needs no test.
+     */
+    public double objectiveReachSquared(int i) {
+        return objectiveReachSquared[i];
     }
 
     /** Does the path segment touch objective {@code i} (pass-through, BA-GEO-24)? */

@@ -21,6 +21,11 @@ import adjutant.engine.blownaway.scenario.BaScenario;
 import adjutant.engine.scenario.ScenarioLoader;
 import adjutant.engine.blownaway.scenario.UnitType;
 import adjutant.engine.blownaway.scenario.Variant;
+import adjutant.engine.geometry.Vec2;
+import adjutant.engine.scenario.ObjectiveSpec;
+import adjutant.engine.scenario.ScenarioCatalog;
+import adjutant.engine.scenario.Table;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -100,6 +105,44 @@ class SetupTurnAndVictoryTest {
         assertFalse(b.objectiveContains(0, first.center().x() + first.radius() + 0.01, first.center().y()));
         assertTrue(b.objectiveTouches(0, first.center().x() - 10, first.center().y(), first.center().x() + 10,
                 first.center().y()), "a path through the area touches it");
+    }
+
+    @Test
+    @DisplayName("BA-GEO-24: no point farther from an objective's centre than its reach is inside it (circles and polygons)")
+    void objectiveReachBoundsEveryPointInside() {
+        List<ObjectiveSpec> objectives = new ArrayList<>(List.of(
+                ObjectiveSpec.circle("c", "a circle", new Vec2(20, 20), 3),
+                ObjectiveSpec.polygon("p", "a walled farm", List.of(new Vec2(40, 10), new Vec2(52, 11),
+                        new Vec2(50, 19), new Vec2(45, 14), new Vec2(41, 18)))));
+        List<Board> boards = new ArrayList<>(List.of(new Board(new Table(96, 48), List.of(), objectives)));
+        for (String name : ScenarioCatalog.names("blown-away")) {
+            boards.add(BlownAway.setup(BaScenario.named(name), Variant.CHANCE).board());
+        }
+        SplittableRandom rng = new SplittableRandom(3);
+        int inside = 0;
+        for (Board b : boards) {
+            for (int o = 0; o < b.objectiveCount(); o++) {
+                ObjectiveSpec spec = b.objectives().get(o);
+                double reach = Math.sqrt(b.objectiveReachSquared(o));
+                for (int i = 0; i < 20_000; i++) {
+                    double angle = 2 * Math.PI * rng.nextDouble();
+                    double r = reach * (0.5 + rng.nextDouble());
+                    double x = spec.center().x() + r * Math.cos(angle);
+                    double y = spec.center().y() + r * Math.sin(angle);
+                    if (b.objectiveContains(o, x, y)) {
+                        double dx = x - spec.center().x();
+                        double dy = y - spec.center().y();
+                        assertTrue(dx * dx + dy * dy <= b.objectiveReachSquared(o), spec.name() + " holds " + x + ", " + y);
+                        inside++;
+                    }
+                }
+                for (Vec2 v : spec.polygon()) {
+                    assertTrue(b.objectiveContains(o, v.x(), v.y()), spec.name() + ": a vertex is on the boundary");
+                    assertTrue(v.distanceSquared(spec.center()) <= b.objectiveReachSquared(o), spec.name() + ": a vertex");
+                }
+            }
+        }
+        assertTrue(inside > 10_000, "points inside some objective: " + inside);
     }
 
     @Test
