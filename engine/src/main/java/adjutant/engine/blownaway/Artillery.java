@@ -111,6 +111,8 @@ final class Artillery {
 
     /** What the costliest shot takes: a gun with that many markers can pay for any (BA-ART-4). */
     private static final int MOST_COSTLY_SHOT = 3;
+    /** The cosine of the long-range arc's half angle, a hair wide so that its edge is in (BA-ART-3). */
+    private static final double COS_ARC = Math.cos(Math.toRadians(Params.LRA_ARC_HALF_DEG + 1e-9));
 
     /** Where a man lies for the gun: out of range, in range but off the arc, or in both (BA-ART-3). */
     private static final int OUT_OF_RANGE = 0;
@@ -133,7 +135,6 @@ final class Artillery {
         }
         FigureStatus cand = candidateStatus(s, t);
         double fr = Math.toRadians(s.facing(gun));
-        double cosArc = Math.cos(Math.toRadians(Params.LRA_ARC_HALF_DEG + 1e-9));
         double fx = Math.cos(fr);
         double fy = Math.sin(fr);
         int from = s.setup.firstFigure[t];
@@ -148,7 +149,7 @@ final class Artillery {
                 double dy = s.y(f) - cy;
                 double d = FastMath.hypot(dx, dy);
                 nearest = Math.min(nearest, d);
-                int where = aim(dx, dy, d, fx, fy, cosArc);
+                int where = aim(dx, dy, d, fx, fy);
                 inBand |= where != OUT_OF_RANGE;
                 aimed[f - from] = where == IN_ARC;
                 inArc |= where == IN_ARC;
@@ -190,11 +191,11 @@ final class Artillery {
      * {@link #OUT_OF_RANGE} beyond 36 in, {@link #OFF_ARC} more than 45 degrees off the
      * boresight, else {@link #IN_ARC}.
      */
-    private static int aim(double dx, double dy, double d, double fx, double fy, double cosArc) {
+    private static int aim(double dx, double dy, double d, double fx, double fy) {
         if (d > Params.LRA_MAX_RANGE + 1e-6) {
             return OUT_OF_RANGE;
         }
-        return d < 1e-9 || (dx * fx + dy * fy) / d < cosArc - 1e-12 ? OFF_ARC : IN_ARC;
+        return d < 1e-9 || (dx * fx + dy * fy) / d < COS_ARC - 1e-12 ? OFF_ARC : IN_ARC;
     }
 
     static Verdict validate(BaState s, Fire a) {
