@@ -328,25 +328,21 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
         }
         // Step 6. The transposition table: a cutoff, or at least a move to try first.
         long hash = state.hash();
-        List<A> actions = rules.candidateActions(state); // validated one by one, when reached
-        int ttMove = -1;
-        if (table != null) {
-            TranspositionTable.Entry entry = table.probe(hash);
-            if (entry != null) {
-                ttMove = entry.moveIndex() < actions.size() ? entry.moveIndex() : -1;
-                if (entry.depth() >= depth) {
-                    double v = fromTable(entry.value(), ply);
-                    if (entry.bound() == Bound.EXACT
-                            || (entry.bound() == Bound.LOWER && v >= beta)
-                            || (entry.bound() == Bound.UPPER && v <= alpha)) {
-                        if (entry.depth() != SOLVED) {
-                            sawHorizon = true;
-                        }
-                        return v;
-                    }
+        TranspositionTable.Entry entry = table == null ? null : table.probe(hash);
+        if (entry != null && entry.depth() >= depth) {
+            double v = fromTable(entry.value(), ply);
+            if (entry.bound() == Bound.EXACT
+                    || (entry.bound() == Bound.LOWER && v >= beta)
+                    || (entry.bound() == Bound.UPPER && v <= alpha)) {
+                if (entry.depth() != SOLVED) {
+                    sawHorizon = true;
                 }
+                return v;
             }
         }
+        // listed only now: a node the table answers needs no candidates
+        List<A> actions = rules.candidateActions(state); // validated one by one, when reached
+        int ttMove = entry != null && entry.moveIndex() < actions.size() ? entry.moveIndex() : -1;
         if (actions.isEmpty()) { // a ruleset slip; do not crash the player
             sawHorizon = true;
             return staticValue(state, me);
