@@ -79,7 +79,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--forks", defaultValue = "1",
             description = "JVMs each line runs in, one after another (default: ${DEFAULT-VALUE}); with more, each JVM's line "
                     + "is shown, then their median and range: a fresh JVM can settle on slower code, so one JVM's figure is one "
-                    + "draw.")
+                    + "draw. With --scaling the table reads the medians; not with --no-fork or --against.")
     int forks;
 
     /** Set by the bench for the JVM it forks: the one line to time ({@link BenchWorkload#runOnly}). */
@@ -92,6 +92,12 @@ final class BenchCommand implements Callable<Integer> {
             throw new UsageException("--games and --legal-games must be at least 1; --search-decisions, --warmup and "
                     + "--rules-warmup not negative");
         }
+        if (forks < 1 || (forks > 1 && !fork)) {
+            throw new UsageException("--forks must be at least 1, and cannot be more than 1 with --no-fork");
+        }
+        if (forks > 1 && against != null) {
+            throw new UsageException("--against times both builds in this one JVM: --forks cannot be more than 1 with it");
+        }
         if (against != null) {
             if (rounds < 1) {
                 throw new UsageException("--rounds must be at least 1");
@@ -102,11 +108,8 @@ final class BenchCommand implements Callable<Integer> {
                     warmupSeconds).run(setup.ruleset(), setup);
         }
         if (scaling != null) {
-            BenchScaling.run(scaling, games, legalGames, rulesWarmupSeconds, fork);
+            BenchScaling.run(scaling, games, legalGames, rulesWarmupSeconds, fork, forks);
             return 0;
-        }
-        if (forks < 1 || (forks > 1 && !fork)) {
-            throw new UsageException("--forks must be at least 1, and cannot be more than 1 with --no-fork");
         }
         if (line != null && !scenario.isPresent()) {
             throw new UsageException("--line needs --scenario");

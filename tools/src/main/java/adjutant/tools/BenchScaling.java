@@ -57,11 +57,11 @@ final class BenchScaling {
     }
 
     /** Runs the rules lines of every scenario, prints the table and writes the chart. */
-    static void run(Path png, int games, int legalGames, double rulesWarmupSeconds, boolean fork) {
+    static void run(Path png, int games, int legalGames, double rulesWarmupSeconds, boolean fork, int forks) {
         List<Row> rows = new ArrayList<>();
         for (String name : scenarios()) {
             GameSetup setup = GameSetup.of(ScenarioRef.of(name).load(), Optional.empty());
-            BenchFork forked = fork ? BenchCommand.forkFor(ScenarioRef.of(name), games, legalGames, rulesWarmupSeconds, 0, 0, 1) : null;
+            BenchFork forked = fork ? BenchCommand.forkFor(ScenarioRef.of(name), games, legalGames, rulesWarmupSeconds, 0, 0, forks) : null;
             rows.add(measure(setup.ruleset(), setup, games, legalGames, rulesWarmupSeconds, forked));
             System.out.println();
         }

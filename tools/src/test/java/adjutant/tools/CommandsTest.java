@@ -143,6 +143,7 @@ class CommandsTest {
                 "a line run in two JVMs ends with their median and range: " + twice.out());
         assertTrue(twice.out().contains("state copy:   median of 2 JVMs: "), twice.out());
         assertEquals(2, run("bench", "--scenario", "skirmish", "--forks", "2", "--no-fork").exit(), "forks need forking");
+        assertEquals(2, run("bench", "--against", ".", "--forks", "2").exit(), "--against times in one JVM");
         Run bad = run("bench", "--scenario", "skirmish", "--line", "search chance 9");
         assertEquals(2, bad.exit(), bad.out());
         assertTrue(bad.err().contains("no line 'search chance 9' (3 searches here)"), bad.err());
