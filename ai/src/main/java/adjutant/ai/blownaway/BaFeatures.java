@@ -88,7 +88,8 @@ public final class BaFeatures {
         out[2] = s.killed(Side.BLUE) / start[0] - s.killed(Side.RED) / start[1];
         int objectives = Math.max(1, setup.board().objectiveCount());
         out[3] = (s.objectivesOwned(Side.BLUE) - s.objectivesOwned(Side.RED)) / (double) objectives;
-        double[] proximity = proximity(s, bounds);
+        ObjectiveView view = ObjectiveView.of(s, bounds); // every unit's facts about the objectives, gathered once
+        double[] proximity = proximity(s, view);
         out[4] = proximity[0] - proximity[1];
         out[5] = engaged[0] / Math.max(1, units[0]) - engaged[1] / Math.max(1, units[1]);
         out[6] = exposed[0] / Math.max(1, units[0]) - exposed[1] / Math.max(1, units[1]);
@@ -97,7 +98,7 @@ public final class BaFeatures {
         // The side whose turn it is will gain something before the other moves again; without
         // this, a search that evaluates leaves at mixed depths favours lines that end on its own move.
         out[9] = s.active() == null ? 0 : s.active() == Side.BLUE ? 1 : -1;
-        out[10] = ObjectiveRace.feature(s, bounds);
+        out[10] = ObjectiveRace.feature(s, view);
     }
 
     /**
@@ -136,17 +137,22 @@ public final class BaFeatures {
      * distance, bit for bit.
      */
     static double[] proximity(BaState s, BodyBounds bounds) {
+        return proximity(s, ObjectiveView.of(s, bounds));
+    }
+
+    /** {@link #proximity(BaState, BodyBounds)} from the evaluation's {@code view}. */
+    private static double[] proximity(BaState s, ObjectiveView view) {
         BaSetup setup = s.setup();
         List<ObjectiveSpec> objectives = setup.board().objectives();
         int n = objectives.size();
         double[] least = new double[2 * n]; // blue's at [0, n), red's at [n, 2n): one flat array, cheap to make
         Arrays.fill(least, Double.POSITIVE_INFINITY);
-        UnitObjectiveFacts facts = UnitObjectiveFacts.get();
         for (int u = 0; u < setup.unitCount(); u++) {
-            if (s.inRanks(u) == 0) {
+            UnitObjectiveFacts.Facts facts = view.facts(u);
+            if (facts == null) { // no man in ranks
                 continue;
             }
-            double[] unit = facts.of(s, bounds, u).nearestSquared;
+            double[] unit = facts.nearestSquared;
             int at = setup.side(u).ordinal() * n;
             for (int o = 0; o < n; o++) {
                 if (unit[o] < least[at + o]) {

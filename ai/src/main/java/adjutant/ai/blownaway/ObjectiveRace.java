@@ -45,7 +45,12 @@ final class ObjectiveRace {
 
     /** {@link #feature(BaState)} with the state's boxes at hand ({@code bounds}). */
     static double feature(BaState s, BodyBounds bounds) {
-        return closeness(movesToWin(s, Side.BLUE, bounds)) - closeness(movesToWin(s, Side.RED, bounds));
+        return feature(s, ObjectiveView.of(s, bounds));
+    }
+
+    /** {@link #feature(BaState)} from the evaluation's {@code view} of the units and objectives. */
+    static double feature(BaState s, ObjectiveView view) {
+        return closeness(movesToWin(s, Side.BLUE, view)) - closeness(movesToWin(s, Side.RED, view));
     }
 
     private static double closeness(int moves) {
@@ -54,10 +59,10 @@ final class ObjectiveRace {
 
     /** The fewest moves of {@code side} before it owns enough objectives to win; {@link #UNREACHABLE} if none. */
     static int movesToWin(BaState s, Side side) {
-        return movesToWin(s, side, BodyBounds.of(s));
+        return movesToWin(s, side, ObjectiveView.of(s, BodyBounds.of(s)));
     }
 
-    private static int movesToWin(BaState s, Side side, BodyBounds bounds) {
+    private static int movesToWin(BaState s, Side side, ObjectiveView view) {
         BaSetup setup = s.setup();
         if (!winsByObjectives(setup, side)) {
             return UNREACHABLE;
@@ -66,15 +71,14 @@ final class ObjectiveRace {
         if (missing <= 0) {
             return 0;
         }
-        UnitObjectiveFacts facts = UnitObjectiveFacts.get();
-        Opposition opposition = Opposition.of(s, bounds, facts, side);
+        Opposition opposition = Opposition.of(s, view, side);
         RaceMemo memo = RaceMemo.get();
-        memo.describe(s, side, bounds, facts, opposition);
+        memo.describe(s, side, view, opposition);
         int kept = memo.find();
         if (kept >= 0) {
             return kept;
         }
-        int moves = Choices.of(s, side, bounds, facts, opposition).cheapest(missing);
+        int moves = Choices.of(s, side, view, opposition).cheapest(missing);
         memo.keep(moves);
         return moves;
     }
@@ -86,10 +90,8 @@ final class ObjectiveRace {
         if (!winsByObjectives(setup, side)) {
             return UNREACHABLE;
         }
-        BodyBounds bounds = BodyBounds.of(s);
-        UnitObjectiveFacts facts = UnitObjectiveFacts.get();
-        return missing <= 0 ? 0
-                : Choices.of(s, side, bounds, facts, Opposition.of(s, bounds, facts, side)).cheapest(missing);
+        ObjectiveView view = ObjectiveView.of(s, BodyBounds.of(s));
+        return missing <= 0 ? 0 : Choices.of(s, side, view, Opposition.of(s, view, side)).cheapest(missing);
     }
 
     /** Objectives win an objectives game for either side, an assault for the attacker only (BA-WIN-5). */
@@ -129,7 +131,12 @@ final class ObjectiveRace {
      * {@link #baseMoves}), with a combat to finish or men to rally first; {@code cap} if more.
      */
     static int reachIn(BaState s, int u, int base, int cap) {
-        return Math.min(cap, withDelay(base, paidDelay(s, u)));
+        return reachIn(base, paidDelay(s, u), cap);
+    }
+
+    /** {@link #reachIn(BaState, int, int, int)} for a unit whose {@link #paidDelay} is {@code paidDelay}. */
+    static int reachIn(int base, int paidDelay, int cap) {
+        return Math.min(cap, withDelay(base, paidDelay));
     }
 
     /** A move more for a unit that must first finish a combat or rally its men (BA-MOVE-10/11). */
@@ -197,30 +204,15 @@ final class ObjectiveRace {
         if (s.owner(o) == side || s.setup().side(u) != side || s.inRanks(u) == 0) {
             return UNREACHABLE;
         }
-        UnitObjectiveFacts facts = UnitObjectiveFacts.get();
-        int moves = reachIn(s, u, facts.of(s, bounds, u).moves[o], UNREACHABLE);
-        return moves >= UNREACHABLE ? UNREACHABLE : moves + Opposition.of(s, bounds, facts, side).extra(o, moves);
+        ObjectiveView view = ObjectiveView.of(s, bounds);
+        int moves = reachIn(s, u, view.facts(u).moves[o], UNREACHABLE);
+        return moves >= UNREACHABLE ? UNREACHABLE : moves + Opposition.of(s, view, side).extra(o, moves);
     }
 
     /** Moves at {@code pace} to come within {@code radius} of a point {@code squared} away (squared distance), at least one. */
     private static int moves(double squared, double radius, double pace) {
         double gap = Math.max(0, Math.sqrt(squared) - radius);
         return Math.max(1, (int) Math.ceil(gap / pace - 1e-9));
-    }
-
-    /**
-     * The objectives a man in ranks of {@code side} stands in (bit o for objective o), from the
-     * units' kept facts: {@link #garrisoned(BaState, Side, int)} for every objective at once.
-     */
-    static long garrisons(BaState s, BodyBounds bounds, UnitObjectiveFacts facts, Side side) {
-        BaSetup setup = s.setup();
-        long inside = 0;
-        for (int u = 0; u < setup.unitCount(); u++) {
-            if (setup.side(u) == side && s.inRanks(u) > 0) {
-                inside |= facts.of(s, bounds, u).inside;
-            }
-        }
-        return inside;
     }
 
     /** Does a man in ranks of unit u stand inside objective o? */
@@ -280,12 +272,8 @@ final class ObjectiveRace {
         }
 
         /** {@code opposition}: the objectives the enemy stands in, and how soon it can stand in the others. */
-        static Choices of(BaState s, Side side, BodyBounds bounds, UnitObjectiveFacts facts, Opposition opposition) {
+        static Choices of(BaState s, Side side, ObjectiveView view, Opposition opposition) {
             int[] units = unitsInRanks(s, side);
-            int[] delay = new int[units.length]; // a combat to finish, or men to rally, first (BA-MOVE-10/11)
-            for (int i = 0; i < units.length; i++) {
-                delay[i] = paidDelay(s, units[i]);
-            }
             int objectives = s.setup().board().objectiveCount();
             int[] rowObjective = new int[objectives]; // a row for each objective the side does not own
             int rows = 0;
@@ -299,9 +287,10 @@ final class ObjectiveRace {
                 packed[r] = new long[units.length];
             }
             for (int i = 0; i < units.length; i++) { // one look at each unit's facts for every row (#23)
-                int[] moves = facts.of(s, bounds, units[i]).moves;
+                int[] moves = view.facts(units[i]).moves;
+                int delay = view.delay(units[i]); // a combat to finish, or men to rally, first (BA-MOVE-10/11)
                 for (int r = 0; r < rows; r++) {
-                    packed[r][i] = packedCost(units[i], moves[rowObjective[r]], delay[i], rowObjective[r], opposition);
+                    packed[r][i] = packedCost(units[i], moves[rowObjective[r]], delay, rowObjective[r], opposition);
                 }
             }
             int[][] cost = new int[rows][];

@@ -1,10 +1,8 @@
 package adjutant.ai.blownaway;
 
 import adjutant.engine.blownaway.BaState;
-import adjutant.engine.blownaway.BodyBounds;
 import adjutant.engine.blownaway.Phase;
 import adjutant.engine.game.Side;
-import java.util.Arrays;
 
 /**
  * What the enemy does to a side's race for objectives ({@link ObjectiveRace}): the objectives
@@ -22,20 +20,10 @@ record Opposition(long garrisoned, int[] reach, boolean enemyFirst) {
     /** Reach is kept up to this many moves: no table takes more, and the race's memo keeps it in a byte. */
     static final int REACH_CAP = 255;
 
-    /** The enemy of {@code side} in s, from the units' kept facts. */
-    static Opposition of(BaState s, BodyBounds bounds, UnitObjectiveFacts facts, Side side) {
+    /** The enemy of {@code side} in s, from the evaluation's {@code view} of the units and objectives. */
+    static Opposition of(BaState s, ObjectiveView view, Side side) {
         Side enemy = side.opponent();
-        int[] reach = new int[s.setup().board().objectiveCount()];
-        Arrays.fill(reach, REACH_CAP);
-        for (int u = 0; u < s.setup().unitCount(); u++) {
-            if (s.setup().side(u) == enemy && s.inRanks(u) > 0) {
-                int[] moves = facts.of(s, bounds, u).moves;
-                for (int o = 0; o < reach.length; o++) {
-                    reach[o] = Math.min(reach[o], ObjectiveRace.reachIn(s, u, moves[o], REACH_CAP));
-                }
-            }
-        }
-        return new Opposition(ObjectiveRace.garrisons(s, bounds, facts, enemy), reach, nextMainMover(s) == enemy);
+        return new Opposition(view.garrisons(enemy.ordinal()), view.reach(enemy.ordinal()), nextMainMover(s) == enemy);
     }
 
     /** The side whose main action comes first from here: the active side in its MAIN phase, else the other (none once over). */

@@ -2,7 +2,6 @@ package adjutant.ai.blownaway;
 
 import adjutant.engine.blownaway.BaSetup;
 import adjutant.engine.blownaway.BaState;
-import adjutant.engine.blownaway.BodyBounds;
 import adjutant.engine.game.Side;
 
 /**
@@ -49,7 +48,7 @@ final class RaceMemo {
     /**
      * Makes the key of {@code side}'s race in s: what the race reads, and nothing else.
      */
-    void describe(BaState s, Side side, BodyBounds bounds, UnitObjectiveFacts facts, Opposition opposition) {
+    void describe(BaState s, Side side, ObjectiveView view, Opposition opposition) {
         BaSetup setup = s.setup();
         int units = setup.unitCount();
         int objectives = setup.board().objectiveCount();
@@ -74,18 +73,13 @@ final class RaceMemo {
             key[n++] = packed;
         }
         for (int u = 0; u < units; u++) {
-            if (setup.side(u) == side && s.inRanks(u) > 0) {
-                int[] moves = facts.of(s, bounds, u).moves;
-                // the unit, the delay it pays (a gun that may not move pays none), its moves
-                long packed = (long) u << 1 + 8 * PACKED_OBJECTIVES | ObjectiveRace.paidDelay(s, u);
-                for (int o = 0; o < objectives; o++) {
-                    int m = moves[o];
-                    if (m > MOST_MOVES && m < ObjectiveRace.UNREACHABLE) {
-                        return;
-                    }
-                    packed |= (long) Math.min(m, UNREACHABLE_BYTE) << 1 + 8 * o;
+            UnitObjectiveFacts.Facts f = view.facts(u);
+            if (f != null && setup.side(u) == side) {
+                if (f.packedMoves == NOT_PACKED) {
+                    return;
                 }
-                key[n++] = packed;
+                // the unit, the delay it pays (a gun that may not move pays none), its moves
+                key[n++] = (long) u << 1 + 8 * PACKED_OBJECTIVES | f.packedMoves | view.delay(u);
             }
         }
         // and the objectives it takes to win: a key means the same in every scenario
@@ -93,6 +87,29 @@ final class RaceMemo {
         key[1] = owned;
         key[2] = opposition.garrisoned();
         length = n;
+    }
+
+    /** {@link #packMoves} of moves that no key can hold. */
+    static final long NOT_PACKED = -1;
+
+    /**
+     * A unit's moves to each objective as its entry in a key holds them, a byte each above the
+     * delay's bit; {@link #NOT_PACKED} when there are more objectives than a long holds, or a move
+     * count too large for its byte. Found once with the unit's facts ({@link UnitObjectiveFacts}).
+     */
+    static long packMoves(int[] moves) {
+        if (moves.length > PACKED_OBJECTIVES) {
+            return NOT_PACKED;
+        }
+        long packed = 0;
+        for (int o = 0; o < moves.length; o++) {
+            int m = moves[o];
+            if (m > MOST_MOVES && m < ObjectiveRace.UNREACHABLE) {
+                return NOT_PACKED;
+            }
+            packed |= (long) Math.min(m, UNREACHABLE_BYTE) << 1 + 8 * o;
+        }
+        return packed;
     }
 
     /** The kept result for the key last described, or -1. */

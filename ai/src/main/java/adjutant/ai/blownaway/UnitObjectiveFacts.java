@@ -32,6 +32,8 @@ final class UnitObjectiveFacts {
         int[] moves = new int[0];
         /** Bit o: a man in ranks of the unit stands inside objective o (at most 64: ScenarioLimits.MAX_OBJECTIVES). */
         long inside;
+        /** The moves as a race's key holds them ({@link RaceMemo#packMoves}). */
+        long packedMoves;
     }
 
     private final long[] stamps = new long[1 << BITS]; // 0: empty (stamps start at 1)
@@ -114,6 +116,7 @@ final class UnitObjectiveFacts {
             into.moves[o] = ObjectiveRace.baseMoves(s, u, o, least[o]);
         }
         into.inside = inside;
+        into.packedMoves = RaceMemo.packMoves(into.moves);
         return into;
     }
 }

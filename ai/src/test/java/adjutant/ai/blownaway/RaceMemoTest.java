@@ -53,9 +53,8 @@ class RaceMemoTest {
 
     private static boolean wasKept(BaState s, Side side) {
         RaceMemo memo = RaceMemo.get();
-        BodyBounds bounds = BodyBounds.of(s);
-        UnitObjectiveFacts facts = UnitObjectiveFacts.get();
-        memo.describe(s, side, bounds, facts, Opposition.of(s, bounds, facts, side));
+        ObjectiveView view = ObjectiveView.of(s, BodyBounds.of(s));
+        memo.describe(s, side, view, Opposition.of(s, view, side));
         return memo.find() >= 0;
     }
 }
