@@ -10,7 +10,6 @@ import adjutant.engine.blownaway.SectorFrame;
 import adjutant.engine.game.Side;
 import adjutant.engine.scenario.ObjectiveSpec;
 import adjutant.engine.blownaway.scenario.UnitType;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -145,27 +144,12 @@ public final class BaFeatures {
         BaSetup setup = s.setup();
         List<ObjectiveSpec> objectives = setup.board().objectives();
         int n = objectives.size();
-        double[] least = new double[2 * n]; // blue's at [0, n), red's at [n, 2n): one flat array, cheap to make
-        Arrays.fill(least, Double.POSITIVE_INFINITY);
-        for (int u = 0; u < setup.unitCount(); u++) {
-            UnitObjectiveFacts.Facts facts = view.facts(u);
-            if (facts == null) { // no man in ranks
-                continue;
-            }
-            double[] unit = facts.nearestSquared;
-            int at = setup.side(u).ordinal() * n;
-            for (int o = 0; o < n; o++) {
-                if (unit[o] < least[at + o]) {
-                    least[at + o] = unit[o];
-                }
-            }
-        }
         double[] mean = new double[2];
         for (int side = 0; side < 2 && n > 0; side++) {
             double sum = 0;
             for (int o = 0; o < n; o++) {
                 ObjectiveSpec obj = objectives.get(o);
-                double best = Math.sqrt(least[side * n + o]);
+                double best = Math.sqrt(view.nearestSquared(side, o));
                 sum += Double.isInfinite(best) ? 0 : 1 / (1 + Math.max(0, best - obj.radius()) / 6);
             }
             mean[side] = sum / n;

@@ -3,7 +3,6 @@ package adjutant.ai.blownaway;
 import adjutant.engine.blownaway.BaSetup;
 import adjutant.engine.blownaway.BaState;
 import adjutant.engine.blownaway.BodyBounds;
-import java.util.Arrays;
 
 /**
  * What one evaluation reads of the units and the objectives, gathered in one pass over the units:
@@ -18,12 +17,22 @@ final class ObjectiveView {
     private final UnitObjectiveFacts.Facts[] facts;
     private final int[] delay;
     private final long[] garrisons = new long[2];
-    private final int[][] reach;
+    /** Per side, the reach of each objective: blue's at [0, n), red's at [n, 2n), one flat array, cheap to make. */
+    private final int[] reach;
+    /** Per side, laid out as {@code reach}: the least squared distance from any of its men in ranks to each objective's centre. */
+    private final double[] nearestSquared;
+    private final int objectives;
 
-    private ObjectiveView(UnitObjectiveFacts.Facts[] facts, int[] delay, int[][] reach) {
-        this.facts = facts;
-        this.delay = delay;
-        this.reach = reach;
+    private ObjectiveView(int units, int objectives) {
+        this.facts = new UnitObjectiveFacts.Facts[units];
+        this.delay = new int[units];
+        this.objectives = objectives;
+        this.reach = new int[2 * objectives];
+        this.nearestSquared = new double[2 * objectives];
+        for (int i = 0; i < 2 * objectives; i++) { // a loop, not Arrays.fill: these are short
+            reach[i] = Opposition.REACH_CAP;
+            nearestSquared[i] = Double.POSITIVE_INFINITY;
+        }
     }
 
     /** The view of s; {@code bounds}: its current boxes ({@link BodyBounds#of}). */
@@ -31,10 +40,9 @@ final class ObjectiveView {
         BaSetup setup = s.setup();
         int units = setup.unitCount();
         int objectives = setup.board().objectiveCount();
-        int[][] reach = new int[2][objectives];
-        Arrays.fill(reach[0], Opposition.REACH_CAP);
-        Arrays.fill(reach[1], Opposition.REACH_CAP);
-        ObjectiveView view = new ObjectiveView(new UnitObjectiveFacts.Facts[units], new int[units], reach);
+        ObjectiveView view = new ObjectiveView(units, objectives);
+        int[] reach = view.reach;
+        double[] nearest = view.nearestSquared;
         UnitObjectiveFacts table = UnitObjectiveFacts.get();
         for (int u = 0; u < units; u++) {
             if (s.inRanks(u) == 0) {
@@ -46,9 +54,13 @@ final class ObjectiveView {
             view.facts[u] = f;
             view.delay[u] = d;
             view.garrisons[side] |= f.inside;
-            int[] least = reach[side];
+            int at = side * objectives;
             for (int o = 0; o < objectives; o++) {
-                least[o] = Math.min(least[o], ObjectiveRace.reachIn(f.moves[o], d, Opposition.REACH_CAP));
+                reach[at + o] = Math.min(reach[at + o], ObjectiveRace.reachIn(f.moves[o], d, Opposition.REACH_CAP));
+                double d2 = f.nearestSquared[o];
+                if (d2 < nearest[at + o]) { // never NaN: a plain comparison is Math.min
+                    nearest[at + o] = d2;
+                }
             }
         }
         return view;
@@ -70,10 +82,15 @@ final class ObjectiveView {
     }
 
     /**
-     * Per objective, the fewest moves in which a unit of the side of that ordinal can stand in it
-     * ({@link ObjectiveRace#reachIn}), capped at {@link Opposition#REACH_CAP}. Not to be written.
+     * The fewest moves in which a unit of the side of ordinal {@code side} can stand in objective
+     * o ({@link ObjectiveRace#reachIn}), capped at {@link Opposition#REACH_CAP}.
      */
-    int[] reach(int side) {
-        return reach[side];
+    int reach(int side, int o) {
+        return reach[side * objectives + o];
+    }
+
+    /** The least squared distance from a man in ranks of the side of ordinal {@code side} to objective o's centre; +inf if none. */
+    double nearestSquared(int side, int o) {
+        return nearestSquared[side * objectives + o];
     }
 }

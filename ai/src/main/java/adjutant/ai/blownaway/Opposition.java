@@ -23,7 +23,11 @@ record Opposition(long garrisoned, int[] reach, boolean enemyFirst) {
     /** The enemy of {@code side} in s, from the evaluation's {@code view} of the units and objectives. */
     static Opposition of(BaState s, ObjectiveView view, Side side) {
         Side enemy = side.opponent();
-        return new Opposition(view.garrisons(enemy.ordinal()), view.reach(enemy.ordinal()), nextMainMover(s) == enemy);
+        int[] reach = new int[s.setup().board().objectiveCount()];
+        for (int o = 0; o < reach.length; o++) {
+            reach[o] = view.reach(enemy.ordinal(), o);
+        }
+        return new Opposition(view.garrisons(enemy.ordinal()), reach, nextMainMover(s) == enemy);
     }
 
     /** The side whose main action comes first from here: the active side in its MAIN phase, else the other (none once over). */
