@@ -20,6 +20,15 @@ final class MobMoves {
 
     /** {@code ctx}: what the validations of the state's moves share (the boxes, {@link MoveContext}), or null. */
     static Verdict validate(BaState s, MobMove a, MoveContext ctx) {
+        return validate(s, a, ctx, false);
+    }
+
+    /** {@link #validate} with every running man's path walked, no shortcut taken: the plain computation, for tests. */
+    static Verdict validateManByMan(BaState s, MobMove a) {
+        return validate(s, a, null, true);
+    }
+
+    private static Verdict validate(BaState s, MobMove a, MoveContext ctx, boolean manByMan) {
         int u = a.unit();
         return switch (shapeProblem(s, a)) {
             case NOT_A_MOB -> Verdict.illegal("BA-MOVE-12", BlownAwayRules.name(s, u)
@@ -31,7 +40,7 @@ final class MobMoves {
                 yield Verdict.illegal("BA-MOVE-12", () -> String.format("%.2f in is more than the %.0f in a mob may move",
                         len, Params.MOVE_MOB));
             }
-            case NONE -> path(s, a, ctx);
+            case NONE -> manByMan ? Pushes.mobPath(s, null, null, u, a.dx(), a.dy()) : path(s, a, ctx);
         };
     }
 

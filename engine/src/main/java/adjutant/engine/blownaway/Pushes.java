@@ -25,7 +25,9 @@ final class Pushes {
      * (clearance from every enemy in-ranks man and manned cannon, BA-MOVE-12) and BA-MOVE-15.
      */
     static Verdict mobPath(BaState s, int m, double dx, double dy) {
-        return mobPath(s, null, null, m, dx, dy);
+        // the boxes and the men's box first, so that a path far from everything is passed at once
+        // (#23: an applied mob move, validated on its own, walked every man's path through the terrain)
+        return mobPath(s, BodyBounds.of(s), runningBox(s, m), m, dx, dy);
     }
 
     /**

@@ -119,7 +119,7 @@ class DistanceShortcutsTest {
     }
 
     @Test
-    @DisplayName("BA-MOVE-12: a mob move passed by its path's box (open ground, no enemy within 6 in) is legal as the man-by-man check finds, and a list's answer without a verdict is the verdict's")
+    @DisplayName("BA-MOVE-12: a mob move passed by its path's box (open ground, no enemy within 6 in), in a list or on its own, is legal as the man-by-man check finds, and a list's answer without a verdict is the verdict's")
     void mobMovesPassedByTheirBoxAreTheManByManVerdicts() {
         int legal = 0;
         int illegal = 0;
@@ -131,10 +131,13 @@ class DistanceShortcutsTest {
             MoveContext ctx = MoveContext.forCandidates(s);
             for (BaAction a : rules.candidates().mainCandidates(s)) {
                 if (a instanceof MobMove m) {
-                    Verdict plain = MobMoves.validate(s, m);
+                    Verdict plain = MobMoves.validateManByMan(s, m);
                     Verdict shared = MobMoves.validate(s, m, ctx);
                     assertEquals(plain.legal(), shared.legal(), at + ", " + m + ": " + plain + " / " + shared);
                     assertEquals(plain.ruleId(), shared.ruleId(), at + ", " + m);
+                    Verdict alone = MobMoves.validate(s, m); // validated on its own, as an applied move is
+                    assertEquals(plain.legal(), alone.legal(), at + ", " + m + ": " + plain + " / " + alone);
+                    assertEquals(plain.ruleId(), alone.ruleId(), at + ", " + m);
                     assertEquals(plain.legal(), MobMoves.legal(m, ctx), at + ", " + m + ": a list's answer");
                     legal += plain.legal() ? 1 : 0;
                     illegal += plain.legal() ? 0 : 1;
