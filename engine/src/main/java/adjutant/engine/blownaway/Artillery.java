@@ -54,8 +54,9 @@ final class Artillery {
     /** The gun's targets among units {@code from} on, for a gun that can fire. */
     private static long targetsFrom(BaState s, int gun, int from) {
         long out = 0;
+        Arc arc = new Arc(s, gun);
         for (int t = from; t < s.setup.nUnits; t++) {
-            if (s.setup.unitSide[t] != s.setup.unitSide[gun] && targetProblem(s, gun, t) == null) {
+            if (s.setup.unitSide[t] != s.setup.unitSide[gun] && !arc.surelyMisses(s, t) && targetProblem(s, gun, t) == null) {
                 out |= 1L << t;
             }
         }
@@ -67,8 +68,9 @@ final class Artillery {
         if (!canFire(s, gun)) {
             return -1;
         }
+        Arc arc = new Arc(s, gun);
         for (int t = 0; t < s.setup.nUnits; t++) {
-            if (s.setup.unitSide[t] != s.setup.unitSide[gun] && targetProblem(s, gun, t) == null) {
+            if (s.setup.unitSide[t] != s.setup.unitSide[gun] && !arc.surelyMisses(s, t) && targetProblem(s, gun, t) == null) {
                 return t;
             }
         }
@@ -114,13 +116,54 @@ final class Artillery {
     /** The cosine of the long-range arc's half angle, a hair wide so that its edge is in (BA-ART-3). */
     private static final double COS_ARC = Math.cos(Math.toRadians(Params.LRA_ARC_HALF_DEG + 1e-9));
 
+    /**
+     * A cheap necessary condition of a target, for the target lists, which read no reason: the
+     * long-range arc (BA-ART-3) is the intersection of three half-planes (in front of the gun, and
+     * inside each of the arc's edges, 45 degrees either side of the boresight), so a unit whose
+     * box lies wholly outside one of them, by a margin far beyond rounding, has no man in the
+     * arc, and {@link #targetProblem} would refuse it. Only for a target with men in ranks: the
+     * box holds them, not the running men a target without any is shot at through (ArtilleryTest
+     * checks every refusal against targetProblem on random games).
+     */
+    static final class Arc {
+        /** Inches beyond a half-plane's edge: a man there is more than 1e-6 / 36 rad off the arc, far more than its 1e-9 degrees of slack. */
+        private static final double MARGIN = 1e-6;
+        private static final double HALF = Math.sqrt(0.5); // cos and sin of 45 degrees
+
+        private final BodyBounds bounds;
+        private final double cx, cy, fx, fy;
+
+        Arc(BaState s, int gun) {
+            this.bounds = BodyBounds.of(s);
+            this.cx = s.anchorX(gun);
+            this.cy = s.anchorY(gun);
+            double fr = Math.toRadians(s.facing(gun));
+            this.fx = Math.cos(fr);
+            this.fy = Math.sin(fr);
+        }
+
+        /** Is unit t surely no target: men in ranks, and its box wholly behind the gun or beyond an edge of the arc? */
+        boolean surelyMisses(BaState s, int t) {
+            if (s.inRanks(t) == 0) {
+                return false;
+            }
+            double lx = (fx - fy) * HALF; // the left edge: the boresight turned 45 degrees counter-clockwise
+            double ly = (fx + fy) * HALF;
+            double rx = (fx + fy) * HALF; // the right edge: turned 45 degrees clockwise
+            double ry = (fy - fx) * HALF;
+            return bounds.whollyRightOf(t, cx, cy, fy, -fx, MARGIN) // behind the gun
+                    || bounds.whollyRightOf(t, cx, cy, -lx, -ly, MARGIN) // left of the left edge
+                    || bounds.whollyRightOf(t, cx, cy, rx, ry, MARGIN); // right of the right edge
+        }
+    }
+
     /** Where a man lies for the gun: out of range, in range but off the arc, or in both (BA-ART-3). */
     private static final int OUT_OF_RANGE = 0;
     private static final int OFF_ARC = 1;
     private static final int IN_ARC = 2;
 
     /** Null when t is a legal target of a gun that can fire, else the reason (BA-ART-3, 4, BA-GEO-21). */
-    private static Verdict targetProblem(BaState s, int gun, int t) {
+    static Verdict targetProblem(BaState s, int gun, int t) {
         if (t < 0 || t >= s.setup.nUnits || s.setup.unitSide[t] == s.setup.unitSide[gun]) {
             return Verdict.illegal("BA-ART-3", "u" + t + " is not an enemy unit");
         }

@@ -322,6 +322,20 @@ public final class BodyBounds {
         return lo > wide || hi < -wide;
     }
 
+    /**
+     * Does every corner of unit u's box have its cross product (p − c) × (dx, dy) above
+     * {@code wide}: the box wholly to the right of the line through (cx, cy) along (dx, dy)?
+     * The cross product is linear, so the corners bound it over the box. False when u has no body
+     * element.
+     */
+    boolean whollyRightOf(int u, double cx, double cy, double dx, double dy, double wide) {
+        if (x0(u) > x1(u)) {
+            return false;
+        }
+        return (x0(u) - cx) * dy - (y0(u) - cy) * dx > wide && (x0(u) - cx) * dy - (y1(u) - cy) * dx > wide
+                && (x1(u) - cx) * dy - (y0(u) - cy) * dx > wide && (x1(u) - cx) * dy - (y1(u) - cy) * dx > wide;
+    }
+
     /** Does unit u's box meet {@code b} (boundaries included)? False when u has no body element. */
     boolean meets(int u, Box b) {
         return meets(u, b.minX(), b.maxX(), b.minY(), b.maxY());

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  * The artillery target tests take shortcuts (a box reject for range, lines of sight only once
  * range and arc allow a shot, units far from a line skipped by their boxes, the cover looked up
  * only when the gun is short of markers, the targets found as the cursor reaches a gun kept for
- * its decision): they must give every gun the same targets and every shot the same verdict as
+ * its decision, a unit whose box lies off the arc refused without a look at its men): they must give every gun the same targets and every shot the same verdict as
  * the plain per-man rules, here written out as the reference.
  */
 class ArtilleryShortcutsTest {
@@ -32,7 +32,7 @@ class ArtilleryShortcutsTest {
     @Test
     @DisplayName("BA-ART-3, BA-ART-4, BA-GEO-21: the same targets and verdicts as the plain rules in random games")
     void sameTargetsAndVerdictsAsThePlainRules() {
-        int[] seen = new int[4]; // legal, BA-ART-3, BA-GEO-21, BA-ART-4
+        int[] seen = new int[5]; // legal, BA-ART-3, BA-GEO-21, BA-ART-4, refused by the arc's box test
         for (String name : ScenarioCatalog.names("blown-away")) {
             for (Variant v : Variant.values()) {
                 for (long seed = 0; seed < 4; seed++) {
@@ -56,6 +56,7 @@ class ArtilleryShortcutsTest {
         for (int i = 0; i < seen.length; i++) {
             assertTrue(seen[i] > 0, "verdict kind " + i + " was never met: the positions do not test the shortcuts");
         }
+        assertTrue(seen[4] > seen[1] / 4, "the arc's box test refused " + seen[4] + " of " + seen[1] + " BA-ART-3 refusals");
     }
 
     /** Every gun, as if it were the active side's and had not fired, against every enemy. */
@@ -71,11 +72,17 @@ class ArtilleryShortcutsTest {
                 continue;
             }
             List<Integer> expected = new ArrayList<>();
+            Artillery.Arc arc = new Artillery.Arc(s, g);
             for (int t = 0; t < s.setup.nUnits; t++) {
                 if (s.setup.unitSide[t] == s.setup.unitSide[g]) {
                     continue;
                 }
                 Verdict want = referenceProblem(s, g, t);
+                if (arc.surelyMisses(s, t)) {
+                    assertEquals("BA-ART-3", want == null ? "a target" : want.ruleId(), "gun u" + g + " at u" + t
+                            + ": refused by its box, off the arc");
+                    seen[4]++;
+                }
                 Verdict got = Artillery.validate(s, new Fire(g, t));
                 assertEquals(want == null, got.legal(), "gun u" + g + " at u" + t);
                 if (want == null) {
