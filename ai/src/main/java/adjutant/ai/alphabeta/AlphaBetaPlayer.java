@@ -354,7 +354,8 @@ public final class AlphaBetaPlayer<S extends GameState<S>, A> implements Player<
         double best = -INFINITY;
         int bestIndex = -1;
         S child = null;
-        for (int i : orderer.order(state, actions, ttMove)) {
+        MoveOrderer<S, A>.Staged order = orderer.staged(state, actions, ttMove);
+        for (int i = order.next(); i >= 0; i = order.next()) {
             child = child == null ? childOf(state, ply + 1) : child;
             if (!rules.tryApply(child, actions.get(i))) {
                 continue; // an illegal candidate: not a node; the copy is unchanged, the next one reuses it
