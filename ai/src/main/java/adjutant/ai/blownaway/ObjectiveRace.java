@@ -149,7 +149,12 @@ final class ObjectiveRace {
      * an objective only where it stands.
      */
     static int paidDelay(BaState s, int u) {
-        return pace(s, u) == 0 ? 0 : delay(s, u);
+        return staysPut(s, u) ? 0 : delay(s, u);
+    }
+
+    /** Is unit u a gun that may not move (no pace), which takes an objective only where it stands? */
+    static boolean staysPut(BaState s, int u) {
+        return pace(s, u) == 0;
     }
 
     /**

@@ -49,7 +49,7 @@ final class ObjectiveView {
                 continue;
             }
             UnitObjectiveFacts.Facts f = table.of(s, bounds, u);
-            int d = ObjectiveRace.paidDelay(s, u);
+            int d = f.staysPut ? 0 : ObjectiveRace.delay(s, u); // ObjectiveRace.paidDelay, the type's part kept
             int side = setup.side(u).ordinal();
             view.facts[u] = f;
             view.delay[u] = d;

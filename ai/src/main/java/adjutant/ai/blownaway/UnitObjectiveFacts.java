@@ -34,6 +34,8 @@ final class UnitObjectiveFacts {
         long inside;
         /** The moves as a race's key holds them ({@link RaceMemo#packMoves}). */
         long packedMoves;
+        /** {@link ObjectiveRace#staysPut}: the unit's, for good, kept here so that its delay needs no look at its type. */
+        boolean staysPut;
     }
 
     private final long[] stamps = new long[1 << BITS]; // 0: empty (stamps start at 1)
@@ -117,6 +119,7 @@ final class UnitObjectiveFacts {
         }
         into.inside = inside;
         into.packedMoves = RaceMemo.packMoves(into.moves);
+        into.staysPut = ObjectiveRace.staysPut(s, u);
         return into;
     }
 }
