@@ -11,23 +11,31 @@ import adjutant.engine.game.Side;
  * reaches first is garrisoned by the time the side's unit arrives (#22: alpha-beta's lost games
  * against the script were races to an objective its own nearer units could have blocked).
  *
- * @param garrisoned bit o: an enemy man in ranks stands inside objective o
- * @param reach per objective, the fewest moves in which an enemy unit can stand in it, with a
- *     combat to finish or men to rally first, capped at {@link #REACH_CAP}
+ * @param view the evaluation's view of the units and objectives, which holds the enemy's reach
+ * @param enemy the enemy side's ordinal
  * @param enemyFirst whether the enemy's main action comes before the side's: it wins a tie
  */
-record Opposition(long garrisoned, int[] reach, boolean enemyFirst) {
+record Opposition(ObjectiveView view, int enemy, boolean enemyFirst) {
     /** Reach is kept up to this many moves: no table takes more, and the race's memo keeps it in a byte. */
     static final int REACH_CAP = 255;
 
     /** The enemy of {@code side} in s, from the evaluation's {@code view} of the units and objectives. */
     static Opposition of(BaState s, ObjectiveView view, Side side) {
         Side enemy = side.opponent();
-        int[] reach = new int[s.setup().board().objectiveCount()];
-        for (int o = 0; o < reach.length; o++) {
-            reach[o] = view.reach(enemy.ordinal(), o);
-        }
-        return new Opposition(view.garrisons(enemy.ordinal()), reach, nextMainMover(s) == enemy);
+        return new Opposition(view, enemy.ordinal(), nextMainMover(s) == enemy);
+    }
+
+    /** Bit o: an enemy man in ranks stands inside objective o. */
+    long garrisoned() {
+        return view.garrisons(enemy);
+    }
+
+    /**
+     * The fewest moves in which an enemy unit can stand in objective o, with a combat to finish
+     * or men to rally first, capped at {@link #REACH_CAP}.
+     */
+    int reach(int o) {
+        return view.reach(enemy, o);
     }
 
     /** The side whose main action comes first from here: the active side in its MAIN phase, else the other (none once over). */
@@ -43,10 +51,10 @@ record Opposition(long garrisoned, int[] reach, boolean enemyFirst) {
      * can take it: a garrison's, or one the enemy would put in first.
      */
     int extra(int o, int cost) {
-        if ((garrisoned & 1L << o) != 0) {
+        if ((garrisoned() & 1L << o) != 0) {
             return ObjectiveRace.GARRISONED;
         }
-        return interceptedAt(reach[o], cost, enemyFirst) ? ObjectiveRace.GARRISONED : 0;
+        return interceptedAt(reach(o), cost, enemyFirst) ? ObjectiveRace.GARRISONED : 0;
     }
 
     /**

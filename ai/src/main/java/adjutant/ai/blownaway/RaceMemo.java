@@ -68,7 +68,7 @@ final class RaceMemo {
         for (int i = 0; i < reachLongs; i++) {
             long packed = 0;
             for (int o = i * 8; o < Math.min(objectives, i * 8 + 8); o++) {
-                packed |= (long) opposition.reach()[o] << 8 * (o - i * 8); // at most REACH_CAP: a byte
+                packed |= (long) opposition.reach(o) << 8 * (o - i * 8); // at most REACH_CAP: a byte
             }
             key[n++] = packed;
         }

@@ -56,7 +56,7 @@ final class Artillery {
         long out = 0;
         Arc arc = new Arc(s, gun);
         for (int t = from; t < s.setup.nUnits; t++) {
-            if (s.setup.unitSide[t] != s.setup.unitSide[gun] && !arc.surelyMisses(s, t) && targetProblem(s, gun, t) == null) {
+            if (s.setup.unitSide[t] != s.setup.unitSide[gun] && !arc.surelyMisses(s, t) && targetProblem(s, gun, t, arc) == null) {
                 out |= 1L << t;
             }
         }
@@ -70,7 +70,7 @@ final class Artillery {
         }
         Arc arc = new Arc(s, gun);
         for (int t = 0; t < s.setup.nUnits; t++) {
-            if (s.setup.unitSide[t] != s.setup.unitSide[gun] && !arc.surelyMisses(s, t) && targetProblem(s, gun, t) == null) {
+            if (s.setup.unitSide[t] != s.setup.unitSide[gun] && !arc.surelyMisses(s, t) && targetProblem(s, gun, t, arc) == null) {
                 return t;
             }
         }
@@ -117,21 +117,26 @@ final class Artillery {
     private static final double COS_ARC = Math.cos(Math.toRadians(Params.LRA_ARC_HALF_DEG + 1e-9));
 
     /**
-     * A cheap necessary condition of a target, for the target lists, which read no reason: the
-     * long-range arc (BA-ART-3) is the intersection of three half-planes (in front of the gun, and
-     * inside each of the arc's edges, 45 degrees either side of the boresight), so a unit whose
-     * box lies wholly outside one of them, by a margin far beyond rounding, has no man in the
-     * arc, and {@link #targetProblem} would refuse it. Only for a target with men in ranks: the
-     * box holds them, not the running men a target without any is shot at through (ArtilleryTest
-     * checks every refusal against targetProblem on random games).
+     * A gun's arc (BA-ART-3) as its target tests read it: the axle, the boresight and the state's
+     * boxes, found once for all the enemies a list tries. It also gives the lists, which read no
+     * reason, a cheap necessary condition of a target: the arc is the intersection of three
+     * half-planes (in front of the gun, and inside each of its edges, 45 degrees either side of
+     * the boresight), so a unit whose box lies wholly outside one of them, by a margin far beyond
+     * rounding, has no man in the arc, and {@link #targetProblem} would refuse it. Only for a
+     * target with men in ranks: the box holds them, not the running men a target without any is
+     * shot at through (ArtilleryShortcutsTest checks every refusal against the plain rules on
+     * random games).
      */
     static final class Arc {
         /** Inches beyond a half-plane's edge: a man there is more than 1e-6 / 36 rad off the arc, far more than its 1e-9 degrees of slack. */
         private static final double MARGIN = 1e-6;
         private static final double HALF = Math.sqrt(0.5); // cos and sin of 45 degrees
 
-        private final BodyBounds bounds;
-        private final double cx, cy, fx, fy;
+        final BodyBounds bounds;
+        final double cx, cy; // the axle
+        final double fx, fy; // the boresight
+        private final double lx, ly; // the left edge: the boresight turned 45 degrees counter-clockwise
+        private final double rx, ry; // the right edge: turned 45 degrees clockwise
 
         Arc(BaState s, int gun) {
             this.bounds = BodyBounds.of(s);
@@ -140,6 +145,10 @@ final class Artillery {
             double fr = Math.toRadians(s.facing(gun));
             this.fx = Math.cos(fr);
             this.fy = Math.sin(fr);
+            this.lx = (fx - fy) * HALF;
+            this.ly = (fx + fy) * HALF;
+            this.rx = (fx + fy) * HALF;
+            this.ry = (fy - fx) * HALF;
         }
 
         /** Is unit t surely no target: men in ranks, and its box wholly behind the gun or beyond an edge of the arc? */
@@ -147,10 +156,6 @@ final class Artillery {
             if (s.inRanks(t) == 0) {
                 return false;
             }
-            double lx = (fx - fy) * HALF; // the left edge: the boresight turned 45 degrees counter-clockwise
-            double ly = (fx + fy) * HALF;
-            double rx = (fx + fy) * HALF; // the right edge: turned 45 degrees clockwise
-            double ry = (fy - fx) * HALF;
             return bounds.whollyRightOf(t, cx, cy, fy, -fx, MARGIN) // behind the gun
                     || bounds.whollyRightOf(t, cx, cy, -lx, -ly, MARGIN) // left of the left edge
                     || bounds.whollyRightOf(t, cx, cy, rx, ry, MARGIN); // right of the right edge
@@ -162,24 +167,26 @@ final class Artillery {
     private static final int OFF_ARC = 1;
     private static final int IN_ARC = 2;
 
-    /** Null when t is a legal target of a gun that can fire, else the reason (BA-ART-3, 4, BA-GEO-21). */
-    static Verdict targetProblem(BaState s, int gun, int t) {
+    /**
+     * Null when t is a legal target of a gun that can fire, else the reason (BA-ART-3, 4,
+     * BA-GEO-21); {@code arc}: the gun's, as of s.
+     */
+    private static Verdict targetProblem(BaState s, int gun, int t, Arc arc) {
         if (t < 0 || t >= s.setup.nUnits || s.setup.unitSide[t] == s.setup.unitSide[gun]) {
             return Verdict.illegal("BA-ART-3", "u" + t + " is not an enemy unit");
         }
         // Reasons are formatted only when read: the target lists try every enemy and read none.
         String tn = BlownAwayRules.name(s, t);
-        BodyBounds bounds = BodyBounds.of(s);
-        double cx = s.anchorX(gun);
-        double cy = s.anchorY(gun);
+        BodyBounds bounds = arc.bounds;
+        double cx = arc.cx;
+        double cy = arc.cy;
         if (s.inRanks(t) > 0 && bounds.gap(t, cx, cx, cy, cy) > Params.LRA_MAX_RANGE + 1e-6) {
             // every man in ranks is as far as the box at least: the loop below would find none in range
             return Verdict.illegal("BA-ART-3", () -> tn + " is out of range (more than 36\")");
         }
         FigureStatus cand = candidateStatus(s, t);
-        double fr = Math.toRadians(s.facing(gun));
-        double fx = Math.cos(fr);
-        double fy = Math.sin(fr);
+        double fx = arc.fx;
+        double fy = arc.fy;
         int from = s.setup.firstFigure[t];
         int to = from + s.setup.startMen[t];
         double nearest = Double.POSITIVE_INFINITY;
@@ -249,7 +256,7 @@ final class Artillery {
         if (s.setup.unitSide[a.gun()] != s.active) {
             return Verdict.illegal("BA-ART-1", "only the active player's guns fire");
         }
-        v = targetProblem(s, a.gun(), a.target());
+        v = targetProblem(s, a.gun(), a.target(), new Arc(s, a.gun()));
         return v == null ? Verdict.ok() : v;
     }
 
