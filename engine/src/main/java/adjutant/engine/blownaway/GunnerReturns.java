@@ -30,12 +30,17 @@ final class GunnerReturns {
 
     /** The vacant crew slot nearest (px, py), ties lowest slot; -1 if none. */
     static int nearestVacantCrewSlot(BaState s, int u, double px, double py) {
+        return nearestVacantCrewSlot(s, u, px, py, null);
+    }
+
+    /** As above, slots marked in {@code claimed} (if not null) also taken. */
+    private static int nearestVacantCrewSlot(BaState s, int u, double px, double py, boolean[] claimed) {
         int n = crewSlots(s, u);
         int from = s.setup.firstFigure[u];
         int best = -1;
         double bd = Double.POSITIVE_INFINITY;
         for (int k = 0; k < n; k++) {
-            boolean taken = false;
+            boolean taken = claimed != null && claimed[k];
             for (int f = from; f < from + s.setup.startMen[u] && !taken; f++) {
                 taken = s.statusOrdinal(f) == 0 && s.slot(f) == k;
             }
@@ -61,8 +66,7 @@ final class GunnerReturns {
         if (s.engaged(u)) {
             return Verdict.illegal("BA-MOVE-10", name + " is engaged and may not move");
         }
-        BaState t = s.copy();
-        int moved = walk(t, u);
+        int moved = walk(s, u, false);
         if (moved < 0) {
             return Verdict.illegal("BA-GEO-20", "a detached gunner of " + name + " cannot walk back: "
                     + "his path is blocked by an enemy or impassable ground");
@@ -74,18 +78,24 @@ final class GunnerReturns {
     }
 
     static void apply(BaState s, GunnerReturn a) {
-        walk(s, a.unit());
+        walk(s, a.unit(), true);
     }
 
-    /** Walks every detached gunner; returns how many walked, -1 if a path is illegal. */
-    private static int walk(BaState s, int u) {
+    /**
+     * Walks every detached gunner; returns how many walked, -1 if a path is illegal. Without
+     * {@code commit} nothing is written: the slots the gunners before took are marked aside, the
+     * one thing a later gunner's walk reads of theirs (their paths are checked against enemies
+     * and the ground only), so that validating needs no copy of the state.
+     */
+    static int walk(BaState s, int u, boolean commit) {
         int from = s.setup.firstFigure[u];
         int moved = 0;
+        boolean[] claimed = commit ? null : new boolean[crewSlots(s, u)];
         for (int g = from; g < from + s.setup.startMen[u]; g++) {
             if (s.statusOrdinal(g) != 0 || s.slot(g) >= 0) {
                 continue;
             }
-            int k = nearestVacantCrewSlot(s, u, s.x(g), s.y(g));
+            int k = nearestVacantCrewSlot(s, u, s.x(g), s.y(g), claimed);
             if (k < 0) {
                 continue;
             }
@@ -104,7 +114,9 @@ final class GunnerReturns {
                     return -1;
                 }
             }
-            if (step >= d - Eps.EPS) {
+            if (!commit) {
+                claimed[k] |= step >= d - Eps.EPS;
+            } else if (step >= d - Eps.EPS) {
                 s.moveFigure(g, Eps.round3(p[0]), Eps.round3(p[1]));
                 s.setSlot(g, k);
             } else {
