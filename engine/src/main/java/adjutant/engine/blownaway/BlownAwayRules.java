@@ -281,7 +281,8 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
         if (s.setup.params.options().deckMode() == RulesOptions.DeckMode.INDEPENDENT) {
             return Verdict.ok();
         }
-        for (Side side : Side.values()) {
+        for (int o = 0; o < Side.COUNT; o++) { // not Side.values(), which copies its array
+            Side side = Side.of(o);
             int v = side == Side.BLUE ? c.blue() : c.red();
             int left = s.cardsLeft(side) > 0 ? s.cardsLeft(side, v) : s.cardsDiscarded(side, v);
             if (left == 0) {
@@ -458,8 +459,9 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
         if (s.setup.params.options().deckMode() == RulesOptions.DeckMode.INDEPENDENT) {
             return;
         }
-        for (Side side : Side.values()) {
-            int base = side.ordinal() * 13;
+        for (int o = 0; o < Side.COUNT; o++) {
+            Side side = Side.of(o);
+            int base = o * 13;
             if (s.cardsLeft(side) == 0) {
                 for (int v = 0; v < 13; v++) {
                     s.setDeckCount(base + v, s.discardCount(base + v));

@@ -22,7 +22,7 @@ final class MoveContext {
     private Frames frames;
     private final UnitWork[] units; // null until a unit is asked about
     private BodyBounds bounds;
-    private final Snakes.Enemies[] enemies = new Snakes.Enemies[Side.values().length];
+    private final Snakes.Enemies[] enemies = new Snakes.Enemies[Side.COUNT];
 
     /** What is found of one unit as it stands. */
     private static final class UnitWork {

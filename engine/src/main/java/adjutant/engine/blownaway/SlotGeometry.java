@@ -20,13 +20,14 @@ final class SlotGeometry {
     private static final ConcurrentHashMap<Integer, double[]> CACHE = new ConcurrentHashMap<>();
     /** Units of up to this many men are looked up by index (the reform candidates ask at every decision). */
     private static final int INDEXED_MEN = 256;
+    private static final int TYPES = UnitType.values().length; // values() copies its array at each call
     private static final AtomicReferenceArray<double[]> INDEXED =
-            new AtomicReferenceArray<>(Formation.values().length * UnitType.values().length * INDEXED_MEN);
+            new AtomicReferenceArray<>(Formation.values().length * TYPES * INDEXED_MEN);
 
     /** Local slot coordinates (x right, y forward), flattened, in slot order. */
     static double[] local(Formation formation, UnitType type, int n) {
         int index = n >= 0 && n < INDEXED_MEN
-                ? (formation.ordinal() * UnitType.values().length + type.ordinal()) * INDEXED_MEN + n : -1;
+                ? (formation.ordinal() * TYPES + type.ordinal()) * INDEXED_MEN + n : -1;
         double[] known = index >= 0 ? INDEXED.get(index) : null;
         if (known != null) {
             return known;

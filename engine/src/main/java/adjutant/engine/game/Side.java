@@ -6,6 +6,8 @@ public enum Side {
     RED;
 
     private static final Side[] BY_ORDINAL = values();
+    /** How many sides there are, without the copy of the array {@code values()} makes each call. */
+    public static final int COUNT = BY_ORDINAL.length;
 
     /** The side of this ordinal, without the copy of the array {@code values()} makes each call. */
     public static Side of(int ordinal) {
