@@ -39,13 +39,25 @@ final class Objectives {
     }
 
     /**
-     * BA-WIN-3: an in-ranks man of {@code side} moving along the segment (x0,y0)→(x1,y1) takes
-     * every objective the segment touches in which no enemy man is in ranks at that moment.
+     * BA-WIN-3: in-ranks men of {@code side} moving along the segments (x0,y0)→(x1,y1), packed
+     * by fours in {@code segments[0 .. 4n)}, take every objective one of them touches in which no
+     * enemy man is in ranks. Whether an objective is contested does not depend on the man who
+     * touches it, so each objective is looked at once, and not at all when the box of every
+     * segment misses its box (no segment's box can meet it then).
      */
-    static void passThrough(BaState s, Side side, double x0, double y0, double x1, double y1) {
+    static void passThrough(BaState s, Side side, double[] segments, int n) {
+        double x0 = Double.POSITIVE_INFINITY, x1 = Double.NEGATIVE_INFINITY;
+        double y0 = Double.POSITIVE_INFINITY, y1 = Double.NEGATIVE_INFINITY;
+        for (int k = 0; k < 4 * n; k += 2) {
+            x0 = Math.min(x0, segments[k]);
+            x1 = Math.max(x1, segments[k]);
+            y0 = Math.min(y0, segments[k + 1]);
+            y1 = Math.max(y1, segments[k + 1]);
+        }
         Board b = s.setup.board;
         for (int o = 0; o < s.objectiveCount(); o++) {
-            if (s.ownerCode(o) == side.ordinal() + 1 || !b.objectiveTouches(o, x0, y0, x1, y1)) {
+            if (s.ownerCode(o) == side.ordinal() + 1 || !b.objectiveBounds(o).overlapsSegmentBox(x0, y0, x1, y1, 0)
+                    || !touched(b, o, segments, n)) {
                 continue;
             }
             boolean contested = false;
@@ -56,6 +68,15 @@ final class Objectives {
                 s.setOwnerCode(o, side.ordinal() + 1);
             }
         }
+    }
+
+    private static boolean touched(Board b, int o, double[] segments, int n) {
+        for (int k = 0; k < 4 * n; k += 4) {
+            if (b.objectiveTouches(o, segments[k], segments[k + 1], segments[k + 2], segments[k + 3])) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Has unit u an in-ranks man inside objective o? */

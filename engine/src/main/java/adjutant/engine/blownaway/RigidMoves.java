@@ -467,12 +467,19 @@ final class RigidMoves {
         place(s, u, b, ax, ay, p.ux * p.tEnd, p.uy * p.tEnd);
         s.setFacing(u, p.facing);
         // Objectives passed on the way (BA-MOVE-17, BA-WIN-3).
-        if (p.tEnd > 0) {
+        if (p.tEnd > 0 && s.objectiveCount() > 0) {
+            double[] paths = new double[4 * b.n];
+            int n = 0;
             for (int i = 0; i < b.n; i++) {
                 if (b.fig[i] >= 0) {
-                    Objectives.passThrough(s, side, b.x[i], b.y[i], b.x[i] + p.ux * p.tEnd, b.y[i] + p.uy * p.tEnd);
+                    paths[4 * n] = b.x[i];
+                    paths[4 * n + 1] = b.y[i];
+                    paths[4 * n + 2] = b.x[i] + p.ux * p.tEnd;
+                    paths[4 * n + 3] = b.y[i] + p.uy * p.tEnd;
+                    n++;
                 }
             }
+            Objectives.passThrough(s, side, paths, n);
         }
     }
 

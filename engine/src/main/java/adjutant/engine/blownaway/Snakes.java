@@ -1059,14 +1059,20 @@ final class Snakes {
         s.setFacing(u, p.facing);
         // Objectives passed on the way (BA-MOVE-17, BA-WIN-3).
         if (p.tEnd > 0 && s.objectiveCount() > 0) {
+            double[] paths = new double[4 * b.n * p.intervals.size()];
+            int n = 0;
             for (double[] rec : p.intervals) {
                 double len = rec[0];
-                for (int i = 0; i < b.n; i++) {
+                for (int i = 0; i < b.n; i++, n++) {
                     double x0 = rec[3 + 4 * i];
                     double y0 = rec[4 + 4 * i];
-                    Objectives.passThrough(s, side, x0, y0, x0 + rec[5 + 4 * i] * len, y0 + rec[6 + 4 * i] * len);
+                    paths[4 * n] = x0;
+                    paths[4 * n + 1] = y0;
+                    paths[4 * n + 2] = x0 + rec[5 + 4 * i] * len;
+                    paths[4 * n + 3] = y0 + rec[6 + 4 * i] * len;
                 }
             }
+            Objectives.passThrough(s, side, paths, n);
         }
     }
 
