@@ -54,7 +54,9 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--against", paramLabel = "DIR",
             description = "Instead: this build against another checkout's build (DIR, after mvn package there), in one "
                     + "JVM, round by round: the random-game lines and the searches on --scenario (default: "
-                    + DEFAULT_SCENARIO + "), each as both builds' speeds and their ratio.")
+                    + DEFAULT_SCENARIO + "), each as both builds' speeds and their ratio. The JDK's own classes "
+                    + "(collections) are compiled once for both builds: a change that moves work into or out of them "
+                    + "can read differently here than in the lines' own JVMs (--forks).")
     Path against;
 
     @Option(names = "--rounds", defaultValue = "21",
