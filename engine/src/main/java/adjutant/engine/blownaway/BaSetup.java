@@ -73,8 +73,8 @@ public final class BaSetup {
             Arrays.fill(figRadius, firstFigure[u], firstFigure[u] + startMen[u], r);
         }
         this.sideName = sideName.clone();
-        this.sideMen = new int[Side.values().length];
-        this.sideUnits = new long[Side.values().length];
+        this.sideMen = new int[Side.COUNT];
+        this.sideUnits = new long[Side.COUNT];
         for (int u = 0; u < nUnits; u++) {
             sideMen[unitSide[u].ordinal()] += startMen[u];
             sideUnits[unitSide[u].ordinal()] |= 1L << u;
