@@ -94,8 +94,11 @@ final class Body {
 
     /** Rotates every element by deg about (cx, cy). */
     void rotate(double cx, double cy, double deg) {
-        double c = Math.cos(Math.toRadians(deg));
-        double sn = Math.sin(Math.toRadians(deg));
+        rotate(cx, cy, Math.cos(Math.toRadians(deg)), Math.sin(Math.toRadians(deg)));
+    }
+
+    /** {@link #rotate(double, double, double)} by the angle whose cosine and sine are given. */
+    void rotate(double cx, double cy, double c, double sn) {
         for (int i = 0; i < n; i++) {
             double dx = x[i] - cx;
             double dy = y[i] - cy;

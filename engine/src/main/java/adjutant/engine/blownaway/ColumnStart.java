@@ -47,8 +47,10 @@ final class ColumnStart {
         facing = Angles.normalize(s.facing(u) + pivot);
         hfx = Math.cos(Math.toRadians(facing));
         hfy = Math.sin(Math.toRadians(facing));
+        double cos = Math.cos(Math.toRadians(pivot)); // once, for the men and the spine
+        double sin = Math.sin(Math.toRadians(pivot));
         body = ctx.bodyToMove(u);
-        body.rotate(ax, ay, pivot);
+        body.rotate(ax, ay, cos, sin);
         // the frames' entries of other units are the state's, all that the pose check reads
         pose = pivot != 0 ? RigidMoves.poseProblems(s, ctx.frames(), body, "BA-MOVE-16", "after the pivot ")
                 : Verdict.ok();
@@ -57,8 +59,6 @@ final class ColumnStart {
         stored = s.spine[u] != null ? s.spine[u]
                 : BlownAway.straightSpine(new adjutant.engine.geometry.Vec2(ax, ay), s.facing(u), s.gridSize(u), type);
         nR = stored.length / 2;
-        double cos = Math.cos(Math.toRadians(pivot));
-        double sin = Math.sin(Math.toRadians(pivot));
         spx = new double[nR];
         spy = new double[nR];
         for (int j = 0; j < nR; j++) {

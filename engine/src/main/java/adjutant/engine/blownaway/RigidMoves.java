@@ -200,14 +200,16 @@ final class RigidMoves {
         double[] c = ctx.pivotPoint(u);
         pv.cx = c[0];
         pv.cy = c[1];
-        pv.body = ctx.bodyToMove(u);
-        pv.body.rotate(c[0], c[1], deg);
-        pv.facing = Angles.normalize(s.facing(u) + deg);
         double rad = Math.toRadians(deg);
+        double cos = Math.cos(rad); // once: the JIT does not share the calls (#23)
+        double sin = Math.sin(rad);
+        pv.body = ctx.bodyToMove(u);
+        pv.body.rotate(c[0], c[1], cos, sin);
+        pv.facing = Angles.normalize(s.facing(u) + deg);
         double dax = s.anchorX(u) - c[0];
         double day = s.anchorY(u) - c[1];
-        pv.ax = c[0] + dax * Math.cos(rad) - day * Math.sin(rad);
-        pv.ay = c[1] + dax * Math.sin(rad) + day * Math.cos(rad);
+        pv.ax = c[0] + dax * cos - day * sin;
+        pv.ay = c[1] + dax * sin + day * cos;
         pv.fx = Math.cos(Math.toRadians(pv.facing));
         pv.fy = Math.sin(Math.toRadians(pv.facing));
         if (deg != 0) {
