@@ -56,6 +56,13 @@ final class MainVerdicts {
     private UnitEntry lastActions;
     /** Where in {@code lastActions}' order the unit's next candidate is looked for first. */
     private int cursor;
+    /**
+     * The units other than the last one asked about whose boxes meet its entry's reach ({@code
+     * UnitEntry.reachX0} ...) as it stood when they were found ({@code nearGrowth}): every
+     * region's neighbours are among them, so each candidate looks at these only (#23).
+     */
+    private long nearEntry;
+    private int nearGrowth = -1;
     /** Candidates answered from memory, and validated, on this thread since it began. */
     private long hits;
     private long validations;
@@ -106,6 +113,14 @@ final class MainVerdicts {
         final HashMap<BaAction, Region> byAction = new HashMap<>();
         final ArrayList<BaAction> order = new ArrayList<>();
         final ArrayList<Region> regions = new ArrayList<>();
+        /**
+         * The box of every region's box grown by the farthest either look reaches (enemies or
+         * friends, {@link #neighbours}), and how many times it grew: a unit whose box misses it
+         * is no region's neighbour.
+         */
+        double reachX0 = Double.POSITIVE_INFINITY, reachX1 = Double.NEGATIVE_INFINITY;
+        double reachY0 = Double.POSITIVE_INFINITY, reachY1 = Double.NEGATIVE_INFINITY;
+        int growth;
 
         /** The region of {@code a}, looked for at {@code place} in the order first; null if none. */
         Region at(int place, BaAction a) {
@@ -117,6 +132,14 @@ final class MainVerdicts {
             order.add(a);
             regions.add(r);
             byAction.put(a, r);
+            double pad = Math.max(r.enemyReach, FRIEND_REACH);
+            if (r.x0 - pad < reachX0 || r.x1 + pad > reachX1 || r.y0 - pad < reachY0 || r.y1 + pad > reachY1) {
+                reachX0 = Math.min(reachX0, r.x0 - pad);
+                reachX1 = Math.max(reachX1, r.x1 + pad);
+                reachY0 = Math.min(reachY0, r.y0 - pad);
+                reachY1 = Math.max(reachY1, r.y1 + pad);
+                growth++;
+            }
             return r;
         }
     }
@@ -183,18 +206,26 @@ final class MainVerdicts {
             lastUnit = u;
             lastActions = units.computeIfAbsent(unitKey(s, bounds, u), k -> new UnitEntry());
             cursor = 0;
+            nearGrowth = -1;
         }
         Region r = lastActions.at(cursor, a);
         if (r == null) {
             if (regions >= MOST_REGIONS) {
                 clear();
                 lastActions = units.computeIfAbsent(unitKey(s, bounds, u), k -> new UnitEntry());
+                nearGrowth = -1;
             }
             r = lastActions.add(a, region(ctx, u, a));
             regions++;
         }
         cursor = r.index + 1;
-        long near = neighbours(s, bounds, u, r);
+        if (nearGrowth != lastActions.growth) {
+            UnitEntry e = lastActions;
+            nearEntry = meeting(bounds, everyUnit(s) & ~(1L << u), e.reachX0, e.reachX1, e.reachY0, e.reachY1);
+            nearGrowth = e.growth;
+        }
+        long near = neighbours(s, bounds, u, r, nearEntry);
+        assert near == neighbours(s, bounds, u, r, -1L) : "a neighbour outside the entry's reach";
         for (int i = 0; i < ANSWERS; i++) {
             if (r.stamps[i] != null && r.neighbours[i] == near && sameStamps(bounds, near, r.stamps[i])) {
                 if (rigid(s, a)) { // as Movement.remember: the plan when legal, else none
@@ -236,17 +267,24 @@ final class MainVerdicts {
      * not be stood on at the end, BA-MOVE-7, BA-FORM-2) of where the men may end. Only an enemy
      * stops a rigid move short (BA-GEO-13, the stop rule), so with none in reach its men end
      * where the whole move takes them, and a friend beside the path but clear of that end cannot
-     * change the verdict.
+     * change the verdict. Only the units of {@code among} (a bit set holding every one that can
+     * be found) are looked at.
      */
-    private static long neighbours(BaState s, BodyBounds bounds, int u, Region r) {
+    private static long neighbours(BaState s, BodyBounds bounds, int u, Region r, long among) {
         Side side = s.setup.unitSide[u];
         double pad = r.enemyReach;
-        long enemies = meeting(bounds, s.setup.units(side.opponent()), r.x0 - pad, r.x1 + pad, r.y0 - pad, r.y1 + pad);
+        long enemies = meeting(bounds, s.setup.units(side.opponent()) & among, r.x0 - pad, r.x1 + pad, r.y0 - pad,
+                r.y1 + pad);
         boolean toTheEnd = r.rigid && enemies == 0;
         pad = FRIEND_REACH;
-        long friends = s.setup.units(side) & ~(1L << u);
+        long friends = s.setup.units(side) & among & ~(1L << u);
         return enemies | (toTheEnd ? meeting(bounds, friends, r.endX0 - pad, r.endX1 + pad, r.endY0 - pad, r.endY1 + pad)
                 : meeting(bounds, friends, r.x0 - pad, r.x1 + pad, r.y0 - pad, r.y1 + pad));
+    }
+
+    /** Every unit of the setup, as a bit set. */
+    private static long everyUnit(BaState s) {
+        return s.setup.units(Side.BLUE) | s.setup.units(Side.RED);
     }
 
     /** The units of {@code units} (a bit set) whose boxes meet the box [x0, x1] × [y0, y1]. */
