@@ -131,7 +131,7 @@ final class MoveContext {
             // the frames are the state's here: a plan asks before it moves u's frame; an enemy
             // whose box is over 10 in from u's is beyond the 4 in of a threat pair (BA-MOVE-9)
             w.pinned = !s.engaged(u) && (bounds().near(u) & s.setup.units(s.setup.unitSide[u].opponent())) != 0
-                    && RigidMoves.pinningUnits(s, frames(), body(u), by);
+                    && RigidMoves.pinningUnits(s, frames(), body(u), by, bounds());
             w.pinners = by;
         }
         return w;

@@ -3,7 +3,7 @@ package adjutant.engine.blownaway;
 /**
  * Facts about ordered pairs of units that depend on their figures, anchors and facings only:
  * in contact (d(U, V) &lt; 4 in, BA-GEO-3), U faces V near (BA-GEO-7), cavalry U barred from
- * attacking V (BA-CMB-5). Filled in as the rules ask ({@link BodyBounds#pairFact}) and kept
+ * attacking V (BA-CMB-5), U and V a threat pair (BA-MOVE-9). Filled in as the rules ask ({@link BodyBounds#pairFact}) and kept
  * with the state's boxes: a new set of boxes copies the pairs of the units that did not change,
  * so that the combat lists of a turn, asked again after every combat, look again only at the
  * pairs a combat changed.
@@ -17,6 +17,8 @@ final class PairFacts {
     static final int CONTACT = 0;
     static final int FACES_NEAR = 2;
     static final int CAVALRY_BARRED = 4;
+    /** U and V make a threat pair: elements under 4 in apart, either in the other's front (pinning, BA-MOVE-9). */
+    static final int PINS = 6;
 
     /** What is known of a fact. */
     static final int UNKNOWN = 0;

@@ -221,35 +221,53 @@ final class RigidMoves {
 
     /** Marks the enemy units with a threat pair under 4 in; true if any (PINNED). */
     static boolean pinningUnits(BaState s, Frames fr, Body b, boolean[] out) {
+        return pinningUnits(s, fr, b, out, null);
+    }
+
+    /**
+     * The same, each pair's answer kept with the state's boxes ({@code bounds}, current: {@link
+     * PairFacts#PINS}) when not null, so that a state's copies and successors in which neither
+     * unit changed do not look again; {@code fr} and {@code b} must be the state's.
+     */
+    static boolean pinningUnits(BaState s, Frames fr, Body b, boolean[] out, BodyBounds bounds) {
         boolean any = false;
         int u = b.unit;
         double[] box = new double[4];
         double[] element = new double[3];
         Frames.box(b, 0, 0, box);
+        PairFacts.Finder finder = bounds == null ? null : (st, bb, x, e) -> threatPair(st, fr, b, e, element);
         for (int e = 0; e < s.setup.nUnits; e++) {
             if (s.setup.unitSide[e] == s.setup.unitSide[u]
                     || fr.beyond(e, box, Params.CONTACT_RANGE + StopRule.REJECT_MARGIN)) {
                 continue;
             }
-            boolean manned = fr.battery[e] && fr.front[e];
-            for (int k = 0; k <= s.setup.startMen[e] && !out[e]; k++) {
-                if (!BodyElements.at(s, e, k, manned, element)) {
-                    continue;
-                }
-                double ex = element[0];
-                double ey = element[1];
-                boolean eIn = fr.inFront(u, ex, ey);
-                for (int i = 0; i < b.n; i++) {
-                    if (FastMath.hypot(b.x[i] - ex, b.y[i] - ey) < Params.CONTACT_RANGE - Eps.EPS
-                            && (eIn || fr.inFront(e, b.x[i], b.y[i]))) {
-                        out[e] = true;
-                        any = true;
-                        break;
-                    }
-                }
+            if (bounds != null ? bounds.pairFact(s, PairFacts.PINS, u, e, finder) : threatPair(s, fr, b, e, element)) {
+                out[e] = true;
+                any = true;
             }
         }
         return any;
+    }
+
+    /** Is an element of enemy e within 4 in of one of b's, either in the other's front (a threat pair, BA-MOVE-9)? */
+    private static boolean threatPair(BaState s, Frames fr, Body b, int e, double[] element) {
+        int u = b.unit;
+        boolean manned = fr.battery[e] && fr.front[e];
+        for (int k = 0; k <= s.setup.startMen[e]; k++) {
+            if (!BodyElements.at(s, e, k, manned, element)) {
+                continue;
+            }
+            double ex = element[0];
+            double ey = element[1];
+            boolean eIn = fr.inFront(u, ex, ey);
+            for (int i = 0; i < b.n; i++) {
+                if (FastMath.hypot(b.x[i] - ex, b.y[i] - ey) < Params.CONTACT_RANGE - Eps.EPS
+                        && (eIn || fr.inFront(e, b.x[i], b.y[i]))) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Would translating along u bring any element of b closer to any element of eb (an enemy's body)? */
