@@ -198,7 +198,7 @@ class MainWindowTest {
             }
         });
         assertTrue(Files.size(file) > 1000);
-        assertTrue(Files.readString(file).contains("\"format\" : \"adjutant-game/3\""));
+        assertTrue(Files.readString(file).contains("\"format\" : \"adjutant-game/4\""));
         assertEquals(hash, game.state().hash());
         assertEquals(steps, game.history().size());
 

@@ -73,12 +73,12 @@ public final class LeagueOfAugsburgRuleset implements Ruleset<LoaState, LoaActio
         return LoaGame.newGame(LoaScenario.from(scenario));
     }
 
-    /** Formats 1 and 2 carry the serial hash, which the states no longer use; format 3, {@link LoaState#hash}. */
+    /** Formats 1 and 2 carry the serial hash, which the states no longer use; formats 3 and 4, {@link LoaState#hash}. */
     @Override
     public long recordHash(LoaState state, int version) {
         return switch (version) {
             case 1, 2 -> state.serialHash();
-            case 3 -> state.hash();
+            case 3, 4 -> state.hash();
             default -> throw new IllegalArgumentException("no League of Augsburg records of format " + version);
         };
     }

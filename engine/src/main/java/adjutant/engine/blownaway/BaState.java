@@ -314,16 +314,16 @@ public final class BaState implements GameState<BaState> {
         return StateHash.of(this);
     }
 
-    /**
-     * The arrays' bytes plus 1024 for the object and array headers (an allowance fixed when the
-     * state held about 40 arrays; kept so that benchmark figures stay comparable).
-     */
     /** The hash without the turn counter and idle clocks: the same position on another turn (repetitions). */
     @Override
     public long positionKey() {
         return StateHash.position(this);
     }
 
+    /**
+     * The arrays' bytes plus 1024 for the object and array headers (an allowance fixed when the
+     * state held about 40 arrays; kept so that benchmark figures stay comparable).
+     */
     @Override
     public long bytes() {
         return arrayBytes() + 1024;

@@ -84,12 +84,17 @@ public final class BlownAwayRuleset implements Ruleset<BaState, BaAction> {
         return codec;
     }
 
-    /** Format 1 records carry {@link StateHashV1}, which the engine no longer uses; formats 2 and 3, {@link BaState#hash}. */
+    /**
+     * Format 1 records carry {@link StateHashV1}, which the engine no longer uses; formats 2 and 3
+     * {@link BaState#hash} as it was before it counted the running gunners' departure points
+     * ({@link StateHash#format3}); format 4, {@link BaState#hash}.
+     */
     @Override
     public long recordHash(BaState state, int version) {
         return switch (version) {
             case 1 -> StateHashV1.of(state);
-            case 2, 3 -> state.hash();
+            case 2, 3 -> StateHash.format3(state);
+            case 4 -> state.hash();
             default -> throw new IllegalArgumentException("no Blown Away records of format " + version);
         };
     }

@@ -1,9 +1,12 @@
 package adjutant.engine.blownaway;
 
+import adjutant.engine.blownaway.scenario.UnitType;
+
 /**
  * The state hash ({@link BaState#hash()}), a key for transposition tables and MCTS re-rooting.
  *
- * <p>It hashes the same values as {@link StateHashV1}, but spreads them over four independent
+ * <p>It hashes the values {@link StateHashV1} did, and where each running gunner began his run
+ * (format 4; {@link #format3} leaves it out, as format 3 did), but spreads them over four independent
  * lanes so that the processor works on several at once: one serial chain of a strong mix waited
  * about 15 cycles per value, and searches hash once per node. Each lane step is a bijection of
  * the lane for a given value, so changing any one value always changes the hash; a strong
@@ -20,10 +23,20 @@ final class StateHash {
 
     /**
      * Every field that the rules read, positions quantised to 0.001 in and angles to 0.001
-     * degree; commander positions left out (BA-CMDR-5: they only matter for display).
+     * degree; commander positions left out (BA-CMDR-5: they only matter for display), and of the
+     * men's departure points only the running gunners' (BA-GEO-20: none other is read again).
      */
     static long of(BaState s) {
-        return of(s, true);
+        return of(s, true, true);
+    }
+
+    /**
+     * The hash that game records of formats 2 and 3 carry: {@link #of} without the running
+     * gunners' departure points, which it left out until format 4 (two states that differ only
+     * there hashed alike, though BA-GEO-20 reads them when the gunner rallies).
+     */
+    static long format3(BaState s) {
+        return of(s, true, false);
     }
 
     /**
@@ -31,10 +44,10 @@ final class StateHash {
      * for the same position reached on another turn, a repetition ({@link BaState#positionKey}).
      */
     static long position(BaState s) {
-        return of(s, false);
+        return of(s, false, true);
     }
 
-    private static long of(BaState s, boolean clocks) {
+    private static long of(BaState s, boolean clocks, boolean departures) {
         long a = 1;
         long b = 2;
         long c = 3;
@@ -54,6 +67,9 @@ final class StateHash {
             b = step(b, s.pairs[u], MB);
             c = step(c, ((long) s.balls(u) << 8) | (s.usedCombat(u) ? 1 : 0) | (s.fired(u) ? 2 : 0), MC);
             d = step(d, s.declared(u), MD);
+            if (departures && s.setup.unitType[u] == UnitType.ARTILLERY) {
+                d = departures(s, u, d);
+            }
             double[] sp = s.spine[u];
             if (sp != null) {
                 for (int j = 0; j < sp.length; j += 2) { // x0, y0, x1, y1, ...
@@ -90,6 +106,25 @@ final class StateHash {
         h = fmix64(h ^ c);
         return fmix64(h ^ d);
     }
+
+    /**
+     * Where each running gunner of battery u began his run (BA-GEO-20: whether he returns to
+     * the gun when he rallies depends on it), into lane d. No other man's departure point is
+     * ever read again: a gunner in ranks or killed leaves the hash alone, so states without a
+     * running gunner hash as format 3 did.
+     */
+    private static long departures(BaState s, int u, long d) {
+        int from = s.setup.firstFigure[u];
+        for (int f = from; f < from + s.setup.startMen[u]; f++) {
+            if (s.statusOrdinal(f) == RUNNING) {
+                d = step(d, quant(s.departX(f)), MD);
+                d = step(d, quant(s.departY(f)), MD);
+            }
+        }
+        return d;
+    }
+
+    private static final int RUNNING = FigureStatus.RUNNING.ordinal();
 
     /**
      * {@code Math.round(v * 1000.0)} exactly, for every double, but cheaper:

@@ -73,12 +73,12 @@ public final class HonoursRuleset implements Ruleset<HowState, HowAction> {
         return Optional.of(HowTableFrame.INSTANCE);
     }
 
-    /** Formats 1 and 2 carry the serial hash, which the states no longer use; format 3, {@link HowState#hash}. */
+    /** Formats 1 and 2 carry the serial hash, which the states no longer use; formats 3 and 4, {@link HowState#hash}. */
     @Override
     public long recordHash(HowState state, int version) {
         return switch (version) {
             case 1, 2 -> state.serialHash();
-            case 3 -> state.hash();
+            case 3, 4 -> state.hash();
             default -> throw new IllegalArgumentException("no Honours of War records of format " + version);
         };
     }

@@ -41,7 +41,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Game records as JSON ({@code "format": "adjutant-game/3"}, or an older {@link RecordFormat}):
+ * Game records as JSON ({@code "format": "adjutant-game/4"}, or an older {@link RecordFormat}):
  * write atomically, read with clear errors, and replay with a hash check after every step.
  */
 public final class GameRecords {

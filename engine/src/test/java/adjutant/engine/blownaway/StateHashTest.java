@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import adjutant.engine.blownaway.action.BaAction;
+import adjutant.engine.blownaway.scenario.UnitType;
 import adjutant.engine.game.Outcome;
 import adjutant.engine.scenario.ScenarioLoader;
 import adjutant.engine.blownaway.scenario.Variant;
@@ -18,6 +19,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** The state hash: equal for equal states, changed by any change of a hashed value, well mixed, no collisions. */
@@ -137,6 +139,66 @@ class StateHashTest {
             }
         }
         assertTrue(oldToNew.size() > 10_000, "distinct states: " + oldToNew.size());
+    }
+
+    @Test
+    @DisplayName("BA-GEO-20: where a running gunner began his run is hashed (format 4); no other man's departure is")
+    void aRunningGunnersDeparturePointIsHashedAndNoOtherMans() {
+        BaState s = withRunningGunner();
+        int g = runningGunner(s);
+        for (Consumer<BaState> change : List.<Consumer<BaState>>of(c -> c.setDepartX(g, c.departX(g) + STEP),
+                c -> c.setDepartY(g, c.departY(g) - STEP))) {
+            BaState c = s.copy();
+            change.accept(c);
+            assertNotEquals(s.hash(), c.hash(), "a departure point BA-GEO-20 will read");
+            assertNotEquals(s.positionKey(), c.positionKey());
+            assertEquals(StateHash.format3(s), StateHash.format3(c), "format 3's hash left it out");
+        }
+        assertNotEquals(StateHash.format3(s), s.hash());
+
+        BaState rallied = s.copy(); // in ranks again: his departure is never read until he runs anew
+        rallied.setStatusRaw(g, FigureStatus.IN_RANKS.ordinal());
+        BaState elsewhere = rallied.copy();
+        elsewhere.setDepartX(g, rallied.departX(g) + 1);
+        assertEquals(rallied.hash(), elsewhere.hash());
+        BaState quiet = midGame();
+        if (!hasRunningGunner(quiet)) { // no running gunner: the hash is format 3's
+            assertEquals(StateHash.format3(quiet), quiet.hash());
+        }
+    }
+
+    /** A state of a seeded random game on encounter in which a gunner is running. */
+    private static BaState withRunningGunner() {
+        RandomPlayout playout = new RandomPlayout(RULES);
+        for (long seed = 1; seed < 200; seed++) {
+            BaState s = BlownAway.newGame(BaScenario.named("encounter"), Variant.CHANCE, seed);
+            SplittableRandom rng = new SplittableRandom(seed);
+            for (int n = 0; n < 2000 && !s.outcome().isOver(); n++) {
+                playout.step(s, rng);
+                if (hasRunningGunner(s)) {
+                    return s;
+                }
+            }
+        }
+        throw new AssertionError("no random game had a gunner run");
+    }
+
+    private static boolean hasRunningGunner(BaState s) {
+        return runningGunner(s) >= 0;
+    }
+
+    private static int runningGunner(BaState s) {
+        for (int u = 0; u < s.setup.nUnits; u++) {
+            if (s.setup.unitType[u] != UnitType.ARTILLERY) {
+                continue;
+            }
+            for (int f = s.setup.firstFigure[u]; f < s.setup.firstFigure[u] + s.setup.startMen[u]; f++) {
+                if (s.statusOrdinal(f) == FigureStatus.RUNNING.ordinal()) {
+                    return f;
+                }
+            }
+        }
+        return -1;
     }
 
     /**

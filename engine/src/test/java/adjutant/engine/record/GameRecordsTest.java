@@ -127,10 +127,10 @@ class GameRecordsTest {
     }
 
     @Test
-    void newRecordsAreFormat3WithTheStateHash() throws Exception {
+    void newRecordsAreFormat4WithTheStateHash() throws Exception {
         GameRecord<BaState, BaAction> r = randomGame(Variant.CHANCE, 4, 30);
-        assertEquals(RecordFormat.V3, r.format());
-        assertTrue(GameRecords.toJson(r).contains("\"format\" : \"adjutant-game/3\""));
+        assertEquals(RecordFormat.V4, r.format());
+        assertTrue(GameRecords.toJson(r).contains("\"format\" : \"adjutant-game/4\""));
         GameRecords.Replay<BaState> replay = GameRecords.replay(GameRecords.parse(GameRecords.toJson(r)).of(BlownAwayRuleset.get()));
         assertEquals(r.steps().get(r.steps().size() - 1).hashAfter(), replay.finalState().hash());
     }
@@ -163,7 +163,7 @@ class GameRecordsTest {
 
     /** A chance game written with format 1's hash, as the code before format 2 wrote it. */
     @Test
-    void aFormat1ChanceGameReplaysAndResumesAsFormat3() throws Exception {
+    void aFormat1ChanceGameReplaysAndResumesAsFormat4() throws Exception {
         GameRecord<BaState, BaAction> r = asFormat1(randomGame(Variant.CHANCE, 8, 120));
         int n = r.steps().size();
         Path f = dir.resolve("v1.json");
@@ -175,9 +175,61 @@ class GameRecordsTest {
 
         GameRecorder<BaState, BaAction> g = GameRecorder.resume(back);
         GameRecord<BaState, BaAction> resumed = g.record();
-        assertEquals(RecordFormat.V3, resumed.format(), "a resumed game is saved in the current format");
+        assertEquals(RecordFormat.V4, resumed.format(), "a resumed game is saved in the current format");
         assertEquals(g.state().hash(), resumed.steps().get(n - 1).hashAfter());
         assertEquals(n, GameRecords.replay(GameRecords.parse(GameRecords.toJson(resumed)).of(BlownAwayRuleset.get())).steps());
+    }
+
+    /**
+     * BA-GEO-20: a game recorded in format 3, whose hash left out where a running gunner began his
+     * run, still replays and verifies; its hashes differ from format 4's from the first step a
+     * gunner runs, so the same steps read as format 4 fail there.
+     */
+    @Test
+    void aFormat3ChanceGameWithRunningGunnersReplaysAndResumesAsFormat4() throws Exception {
+        GameRecord<BaState, BaAction> r = null;
+        int firstRun = -1;
+        for (long seed = 1; seed < 40 && firstRun < 0; seed++) {
+            r = randomGame(Variant.CHANCE, seed, 400);
+            firstRun = firstDifference(r.steps(), asFormat(r, 3).steps());
+        }
+        assertTrue(firstRun >= 0, "no game had a gunner run");
+        GameRecord<BaState, BaAction> v3 = asFormat(r, 3);
+        Path f = dir.resolve("v3.json");
+        GameRecords.write(v3, f);
+        String text = Files.readString(f);
+        assertTrue(text.contains("\"format\" : \"adjutant-game/3\""));
+        GameRecord<BaState, BaAction> back = GameRecords.read(f).of(BlownAwayRuleset.get());
+        assertEquals(r.steps().size(), GameRecords.replay(back).steps());
+        GameRecorder<BaState, BaAction> g = GameRecorder.resume(back);
+        assertEquals(RecordFormat.V4, g.record().format(), "a resumed game is saved in the current format");
+        assertEquals(r.steps().stream().map(GameRecord.Step::hashAfter).toList(),
+                g.record().steps().stream().map(GameRecord.Step::hashAfter).toList(), "with format 4's hashes");
+
+        String relabelled = text.replace("adjutant-game/3", "adjutant-game/4");
+        RecordException e = assertThrows(RecordException.class, () -> GameRecords.replay(GameRecords.parse(relabelled)));
+        assertTrue(e.getMessage().startsWith("step " + (firstRun + 1) + " "), e.getMessage());
+    }
+
+    private static int firstDifference(List<GameRecord.Step<BaAction>> a, List<GameRecord.Step<BaAction>> b) {
+        for (int i = 0; i < a.size(); i++) {
+            if (a.get(i).hashAfter() != b.get(i).hashAfter()) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The record with the hash of format {@code version} after every step. */
+    private GameRecord<BaState, BaAction> asFormat(GameRecord<BaState, BaAction> r, int version) {
+        BaState s = BlownAwayRuleset.get().newGame(r.scenario(), r.variant(), r.seed());
+        List<GameRecord.Step<BaAction>> steps = new java.util.ArrayList<>();
+        for (GameRecord.Step<BaAction> step : r.steps()) {
+            rules.apply(s, step.action());
+            steps.add(new GameRecord.Step<>(step.action(), step.chance(), BlownAwayRuleset.get().recordHash(s, version)));
+        }
+        RecordFormat format = RecordFormat.fromId("adjutant-game/" + version).orElseThrow();
+        return new GameRecord<>(BlownAwayRuleset.get(), r.scenario(), r.variant(), r.seed(), r.players(), steps, r.result(), format);
     }
 
     private static Path format1Fixture() throws Exception {
@@ -199,7 +251,7 @@ class GameRecordsTest {
     void wrongFormatAndMissingFileAreClear() throws Exception {
         Path f = dir.resolve("x.json");
         Files.writeString(f, "{\"format\": \"something-else\"}");
-        assertEquals(f + ": $.format: expected \"adjutant-game/1\" or \"adjutant-game/2\" or \"adjutant-game/3\", got \"something-else\"",
+        assertEquals(f + ": $.format: expected \"adjutant-game/1\" or \"adjutant-game/2\" or \"adjutant-game/3\" or \"adjutant-game/4\", got \"something-else\"",
                 assertThrows(RecordException.class, () -> GameRecords.read(f)).getMessage());
         assertTrue(assertThrows(RecordException.class, () -> GameRecords.read(dir.resolve("none.json")))
                 .getMessage().contains("no such file"));

@@ -52,7 +52,7 @@ class SerialHashRecordsTest {
     private static <S extends GameState<S>, A> void resumesInTheCurrentFormat(GameRecord<S, A> r) throws Exception {
         GameRecorder<S, A> g = GameRecorder.resume(r);
         GameRecord<S, A> resumed = g.record();
-        assertEquals(RecordFormat.V3, resumed.format(), "a resumed game is saved in the current format");
+        assertEquals(RecordFormat.CURRENT, resumed.format(), "a resumed game is saved in the current format");
         assertEquals(g.state().hash(), resumed.steps().get(r.steps().size() - 1).hashAfter());
         assertEquals(r.steps().size(), GameRecords.replay(GameRecords.parse(GameRecords.toJson(resumed))).steps());
     }
