@@ -306,44 +306,12 @@ final class Snakes {
             return fail(p, Verdict.illegal("BA-MOVE-5", name + " is not a column: lines and batteries move rigidly"
                     + " (a Move), only columns snake"));
         }
-        UnitType type = s.setup.unitType[u];
-        double max = RigidMoves.maxMove(type);
+        Verdict asked = headPathProblem(a, s.setup.unitType[u]);
+        if (asked != null) {
+            return fail(p, asked);
+        }
         List<Snake.Leg> legs = a.legs();
-        if (!Double.isFinite(a.pivotDeg())) {
-            return fail(p, Verdict.illegal("BA-MOVE-1", "the pivot must be a finite angle"));
-        }
-        double total = 0;
-        for (Snake.Leg l : legs) {
-            if (!Double.isFinite(l.turnDeg()) || !Double.isFinite(l.length()) || !(l.length() >= 0)) {
-                return fail(p, Verdict.illegal("BA-MOVE-1", "leg turns and lengths must be finite, lengths ≥ 0"));
-            }
-            total += l.length();
-        }
-        if (total > max + Eps.EPS) {
-            double asked = total;
-            return fail(p, Verdict.illegal("BA-MOVE-1", () -> String.format("a head path of %.2f in is more than the"
-                    + " %.0f in %s column may move", asked, max, type == UnitType.CAVALRY ? "a cavalry" : "an infantry")));
-        }
-        if (legs.size() > Params.SNAKE_MAX_SEGMENTS) {
-            return fail(p, Verdict.illegal("BA-MOVE-6", "the head path has " + legs.size() + " legs, more than the "
-                    + Params.SNAKE_MAX_SEGMENTS + " allowed"));
-        }
-        for (int i = 0; i < legs.size(); i++) {
-            Snake.Leg l = legs.get(i);
-            if (l.length() <= Eps.EPS) {
-                return fail(p, Verdict.illegal("BA-MOVE-6", "leg " + (i + 1) + " has no length: a column turns only"
-                        + " by marching"));
-            }
-            double turn = Math.abs(l.turnDeg());
-            if (i == 0 && !Eps.angleAtMost(turn, Params.OBLIQUE_MAX_DEG)) {
-                return fail(p, Verdict.illegal("BA-MOVE-6", "the first leg turns " + deg(turn) + ", more than "
-                        + deg(Params.OBLIQUE_MAX_DEG) + " from the column's facing"));
-            }
-            if (i > 0 && !Eps.angleAtMost(turn, Params.SNAKE_MAX_TURN_DEG)) {
-                return fail(p, Verdict.illegal("BA-MOVE-6", "leg " + (i + 1) + " turns " + deg(turn)
-                        + " from the leg before, more than the " + deg(Params.SNAKE_MAX_TURN_DEG) + " allowed"));
-            }
-        }
+        double total = headPathLength(legs);
         Frames fr = ctx.frames();
         boolean pinned = ctx.pinned(u);
         boolean[] pinners = ctx.pinners(u);
@@ -387,28 +355,8 @@ final class Snakes {
         int rMax = trackers.rMax;
         double[] qx = trackers.qx;
         double[] qy = trackers.qy;
-        Path q = new Path(rMax + legs.size() + 1);
-        q.start(qx[rMax - 1], qy[rMax - 1]);
-        for (int j = rMax - 1; j >= 1; j--) {
-            double cx = qx[j - 1] - qx[j];
-            double cy = qy[j - 1] - qy[j];
-            double c = FastMath.hypot(cx, cy);
-            double ux = c > 1e-12 ? cx / c : hfx;
-            double uy = c > 1e-12 ? cy / c : hfy;
-            q.add(qx[j - 1], qy[j - 1], ux, uy, c / sRank, sRank, Double.NaN);
-        }
+        Path q = pathQ(qx, qy, rMax, hfx, hfy, sRank, legs, ax, ay, facing0);
         double lam = (rMax - 1) * sRank;
-        double hx = ax;
-        double hy = ay;
-        double d = facing0;
-        for (Snake.Leg l : legs) {
-            d = Angles.normalize(d + l.turnDeg());
-            double ux = Math.cos(Math.toRadians(d));
-            double uy = Math.sin(Math.toRadians(d));
-            hx += ux * l.length();
-            hy += uy * l.length();
-            q.add(hx, hy, ux, uy, 1, l.length(), d);
-        }
         double len = total;
         Side side = s.setup.unitSide[u];
         Enemies en = ctx.enemies(side);
@@ -423,27 +371,7 @@ final class Snakes {
 
         // Break points: a rank passes an inner vertex of Q.
         double[] brk = new double[2 + Math.max(0, q.n - 2) * rMax];
-        int nb = 0;
-        brk[nb++] = 0;
-        for (int k = 1; k + 1 < q.n; k++) {
-            for (int j = 0; j < rMax; j++) {
-                double t = q.s[k] - lam + j * sRank;
-                if (t > VERTEX_TOL && t < len - VERTEX_TOL) {
-                    brk[nb++] = t;
-                }
-            }
-        }
-        brk[nb++] = len;
-        Arrays.sort(brk, 0, nb);
-        int w = 1;
-        for (int i = 1; i < nb; i++) {
-            if (brk[i] - brk[w - 1] > VERTEX_TOL) {
-                brk[w++] = brk[i];
-            } else if (i == nb - 1) {
-                brk[w - 1] = brk[i];
-            }
-        }
-        nb = w;
+        int nb = breakPoints(q, lam, sRank, rMax, len, brk);
 
         // Poses: stored (pivoted) at t = 0, formula offsets δ where they differ only by rounding.
         double[] tx = new double[m];
@@ -452,26 +380,8 @@ final class Snakes {
         double[] ddy = new double[m];
         double[] fx = new double[m];
         double[] fy = new double[m];
-        for (int i = 0; i < n; i++) {
-            tx[i] = b.x[i];
-            ty[i] = b.y[i];
-        }
-        for (int j = 0; j < nR; j++) {
-            tx[n + j] = spx[j];
-            ty[n + j] = spy[j];
-        }
         formula(q, lam, 0, sRank, rank, lat, m, fx, fy);
-        boolean jump = false;
-        for (int i = 0; i < m; i++) {
-            if (Math.abs(tx[i] - fx[i]) <= DRESS_TOL && Math.abs(ty[i] - fy[i]) <= DRESS_TOL) {
-                ddx[i] = tx[i] - fx[i];
-                ddy[i] = ty[i] - fy[i];
-            } else {
-                jump |= i < n;
-                tx[i] = fx[i];
-                ty[i] = fy[i];
-            }
-        }
+        boolean jump = startPoses(b, spx, spy, nR, fx, fy, m, tx, ty, ddx, ddy);
         Body mb = b.copy();
         double[] vx = new double[m];
         double[] vy = new double[m];
@@ -567,13 +477,165 @@ final class Snakes {
         p.anchorY = ty[n];
         double endDeg = q.deg[q.seg(lam + tEnd)];
         p.facing = Double.isNaN(endDeg) ? facing0 : endDeg;
+        p.spine = endSpine(tx, ty, n, nR);
+        return p;
+    }
+
+    /**
+     * Why the head path asked for is not one a column may march (BA-MOVE-1, BA-MOVE-6), or null:
+     * finite turns and lengths, no longer than the unit's move, at most
+     * {@link Params#SNAKE_MAX_SEGMENTS} legs, each of some length, the first turning at most an
+     * oblique's angle and each later one at most {@link Params#SNAKE_MAX_TURN_DEG}.
+     */
+    private static Verdict headPathProblem(Snake a, UnitType type) {
+        double max = RigidMoves.maxMove(type);
+        List<Snake.Leg> legs = a.legs();
+        if (!Double.isFinite(a.pivotDeg())) {
+            return Verdict.illegal("BA-MOVE-1", "the pivot must be a finite angle");
+        }
+        double total = 0;
+        for (Snake.Leg l : legs) {
+            if (!Double.isFinite(l.turnDeg()) || !Double.isFinite(l.length()) || !(l.length() >= 0)) {
+                return Verdict.illegal("BA-MOVE-1", "leg turns and lengths must be finite, lengths ≥ 0");
+            }
+            total += l.length();
+        }
+        if (total > max + Eps.EPS) {
+            double asked = total;
+            return Verdict.illegal("BA-MOVE-1", () -> String.format("a head path of %.2f in is more than the"
+                    + " %.0f in %s column may move", asked, max, type == UnitType.CAVALRY ? "a cavalry" : "an infantry"));
+        }
+        if (legs.size() > Params.SNAKE_MAX_SEGMENTS) {
+            return Verdict.illegal("BA-MOVE-6", "the head path has " + legs.size() + " legs, more than the "
+                    + Params.SNAKE_MAX_SEGMENTS + " allowed");
+        }
+        for (int i = 0; i < legs.size(); i++) {
+            Snake.Leg l = legs.get(i);
+            if (l.length() <= Eps.EPS) {
+                return Verdict.illegal("BA-MOVE-6", "leg " + (i + 1) + " has no length: a column turns only"
+                        + " by marching");
+            }
+            double turn = Math.abs(l.turnDeg());
+            if (i == 0 && !Eps.angleAtMost(turn, Params.OBLIQUE_MAX_DEG)) {
+                return Verdict.illegal("BA-MOVE-6", "the first leg turns " + deg(turn) + ", more than "
+                        + deg(Params.OBLIQUE_MAX_DEG) + " from the column's facing");
+            }
+            if (i > 0 && !Eps.angleAtMost(turn, Params.SNAKE_MAX_TURN_DEG)) {
+                return Verdict.illegal("BA-MOVE-6", "leg " + (i + 1) + " turns " + deg(turn)
+                        + " from the leg before, more than the " + deg(Params.SNAKE_MAX_TURN_DEG) + " allowed");
+            }
+        }
+        return null;
+    }
+
+    /** The head path's length: its legs' lengths summed in order (as {@link #headPathProblem} summed them). */
+    private static double headPathLength(List<Snake.Leg> legs) {
+        double total = 0;
+        for (Snake.Leg l : legs) {
+            total += l.length();
+        }
+        return total;
+    }
+
+    /**
+     * Q: the spine's rank centres from the tail to the head ({@code qx}, {@code qy}, rMax of them,
+     * each link one rank spacing of path; a link of no length takes the head's facing), then the
+     * head's legs from the pivoted anchor.
+     */
+    private static Path pathQ(double[] qx, double[] qy, int rMax, double hfx, double hfy, double sRank,
+            List<Snake.Leg> legs, double ax, double ay, double facing0) {
+        Path q = new Path(rMax + legs.size() + 1);
+        q.start(qx[rMax - 1], qy[rMax - 1]);
+        for (int j = rMax - 1; j >= 1; j--) {
+            double cx = qx[j - 1] - qx[j];
+            double cy = qy[j - 1] - qy[j];
+            double c = FastMath.hypot(cx, cy);
+            double ux = c > 1e-12 ? cx / c : hfx;
+            double uy = c > 1e-12 ? cy / c : hfy;
+            q.add(qx[j - 1], qy[j - 1], ux, uy, c / sRank, sRank, Double.NaN);
+        }
+        double hx = ax;
+        double hy = ay;
+        double d = facing0;
+        for (Snake.Leg l : legs) {
+            d = Angles.normalize(d + l.turnDeg());
+            double ux = Math.cos(Math.toRadians(d));
+            double uy = Math.sin(Math.toRadians(d));
+            hx += ux * l.length();
+            hy += uy * l.length();
+            q.add(hx, hy, ux, uy, 1, l.length(), d);
+        }
+        return q;
+    }
+
+    /**
+     * The head's advances at which some rank passes an inner vertex of Q, with 0 and {@code len},
+     * sorted and with those closer than {@link #VERTEX_TOL} merged (the last kept at the end),
+     * into {@code brk}; returns how many.
+     */
+    private static int breakPoints(Path q, double lam, double sRank, int rMax, double len, double[] brk) {
+        int nb = 0;
+        brk[nb++] = 0;
+        for (int k = 1; k + 1 < q.n; k++) {
+            for (int j = 0; j < rMax; j++) {
+                double t = q.s[k] - lam + j * sRank;
+                if (t > VERTEX_TOL && t < len - VERTEX_TOL) {
+                    brk[nb++] = t;
+                }
+            }
+        }
+        brk[nb++] = len;
+        Arrays.sort(brk, 0, nb);
+        int w = 1;
+        for (int i = 1; i < nb; i++) {
+            if (brk[i] - brk[w - 1] > VERTEX_TOL) {
+                brk[w++] = brk[i];
+            } else if (i == nb - 1) {
+                brk[w - 1] = brk[i];
+            }
+        }
+        return w;
+    }
+
+    /**
+     * The trackers' poses at the start (the pivoted men, then the spine's rank centres) into
+     * {@code tx}, {@code ty}: a stored place within {@link #DRESS_TOL} of the formula's
+     * ({@code fx}, {@code fy}) is kept, its difference in {@code ddx}, {@code ddy}; one farther is
+     * dressed to the formula. Returns whether a man (not a rank centre) was so dressed.
+     */
+    private static boolean startPoses(Body b, double[] spx, double[] spy, int nR, double[] fx, double[] fy, int m,
+            double[] tx, double[] ty, double[] ddx, double[] ddy) {
+        int n = b.n;
+        for (int i = 0; i < n; i++) {
+            tx[i] = b.x[i];
+            ty[i] = b.y[i];
+        }
+        for (int j = 0; j < nR; j++) {
+            tx[n + j] = spx[j];
+            ty[n + j] = spy[j];
+        }
+        boolean jump = false;
+        for (int i = 0; i < m; i++) {
+            if (Math.abs(tx[i] - fx[i]) <= DRESS_TOL && Math.abs(ty[i] - fy[i]) <= DRESS_TOL) {
+                ddx[i] = tx[i] - fx[i];
+                ddy[i] = ty[i] - fy[i];
+            } else {
+                jump |= i < n;
+                tx[i] = fx[i];
+                ty[i] = fy[i];
+            }
+        }
+        return jump;
+    }
+
+    /** The spine at the end: the rank centres' places, x and y interleaved. */
+    private static double[] endSpine(double[] tx, double[] ty, int n, int nR) {
         double[] sp = new double[2 * nR];
         for (int j = 0; j < nR; j++) {
             sp[2 * j] = tx[n + j];
             sp[2 * j + 1] = ty[n + j];
         }
-        p.spine = sp;
-        return p;
+        return sp;
     }
 
     /** One straight interval as apply walks it: {len, head direction, then per man x, y, vx, vy}. */
