@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -169,18 +170,23 @@ class StateHashTest {
 
     /** A state of a seeded random game on encounter in which a gunner is running. */
     private static BaState withRunningGunner() {
+        return firstRandomState(StateHashTest::hasRunningGunner, 2000, "a gunner run");
+    }
+
+    /** The first state of seeded random games on encounter (chance) that is {@code wanted}, within {@code steps} steps a game. */
+    private static BaState firstRandomState(Predicate<BaState> wanted, int steps, String what) {
         RandomPlayout playout = new RandomPlayout(RULES);
         for (long seed = 1; seed < 200; seed++) {
             BaState s = BlownAway.newGame(BaScenario.named("encounter"), Variant.CHANCE, seed);
             SplittableRandom rng = new SplittableRandom(seed);
-            for (int n = 0; n < 2000 && !s.outcome().isOver(); n++) {
+            for (int n = 0; n < steps && !s.outcome().isOver(); n++) {
                 playout.step(s, rng);
-                if (hasRunningGunner(s)) {
+                if (wanted.test(s)) {
                     return s;
                 }
             }
         }
-        throw new AssertionError("no random game had a gunner run");
+        throw new AssertionError("no random game had " + what);
     }
 
     private static boolean hasRunningGunner(BaState s) {
@@ -206,23 +212,14 @@ class StateHashTest {
      * given a pending loss allocation (hashed only while losses wait).
      */
     private static BaState midGame() {
-        RandomPlayout playout = new RandomPlayout(RULES);
-        for (long seed = 1; seed < 200; seed++) {
-            BaState s = BlownAway.newGame(BaScenario.named("encounter"), Variant.CHANCE, seed);
-            SplittableRandom rng = new SplittableRandom(seed);
-            for (int n = 0; n < 600 && !s.outcome().isOver(); n++) {
-                playout.step(s, rng);
-                if (s.phase() == Phase.MAIN && hasSpine(s) && engaged(s) && s.turn > 3) {
-                    s.losses = new int[Losses.STRIDE];
-                    for (int i = 0; i < Losses.STRIDE; i++) {
-                        s.losses[i] = i + 1;
-                    }
-                    s.lossRef = new double[] {12.345, 6.789};
-                    return s;
-                }
-            }
+        BaState s = firstRandomState(st -> st.phase() == Phase.MAIN && hasSpine(st) && engaged(st) && st.turn > 3, 600,
+                "a column and an engagement");
+        s.losses = new int[Losses.STRIDE];
+        for (int i = 0; i < Losses.STRIDE; i++) {
+            s.losses[i] = i + 1;
         }
-        throw new AssertionError("no random game reached a column and an engagement");
+        s.lossRef = new double[] {12.345, 6.789};
+        return s;
     }
 
     private static boolean hasSpine(BaState s) {
