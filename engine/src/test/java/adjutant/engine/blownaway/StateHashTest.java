@@ -173,7 +173,7 @@ class StateHashTest {
         return firstRandomState(StateHashTest::hasRunningGunner, 2000, "a gunner run");
     }
 
-    /** The first state of seeded random games on encounter (chance) that is {@code wanted}, within {@code steps} steps a game. */
+    /** The first state of seeded random games on encounter (chance) that is {@code wanted}, within {@code steps} a game. */
     private static BaState firstRandomState(Predicate<BaState> wanted, int steps, String what) {
         RandomPlayout playout = new RandomPlayout(RULES);
         for (long seed = 1; seed < 200; seed++) {

@@ -226,10 +226,12 @@ class GameRecordsTest {
         List<GameRecord.Step<BaAction>> steps = new java.util.ArrayList<>();
         for (GameRecord.Step<BaAction> step : r.steps()) {
             rules.apply(s, step.action());
-            steps.add(new GameRecord.Step<>(step.action(), step.chance(), BlownAwayRuleset.get().recordHash(s, version)));
+            long hash = BlownAwayRuleset.get().recordHash(s, version);
+            steps.add(new GameRecord.Step<>(step.action(), step.chance(), hash));
         }
         RecordFormat format = RecordFormat.fromId("adjutant-game/" + version).orElseThrow();
-        return new GameRecord<>(BlownAwayRuleset.get(), r.scenario(), r.variant(), r.seed(), r.players(), steps, r.result(), format);
+        return new GameRecord<>(BlownAwayRuleset.get(), r.scenario(), r.variant(), r.seed(), r.players(), steps,
+                r.result(), format);
     }
 
     private static Path format1Fixture() throws Exception {
@@ -251,7 +253,8 @@ class GameRecordsTest {
     void wrongFormatAndMissingFileAreClear() throws Exception {
         Path f = dir.resolve("x.json");
         Files.writeString(f, "{\"format\": \"something-else\"}");
-        assertEquals(f + ": $.format: expected \"adjutant-game/1\" or \"adjutant-game/2\" or \"adjutant-game/3\" or \"adjutant-game/4\", got \"something-else\"",
+        assertEquals(f + ": $.format: expected \"adjutant-game/1\" or \"adjutant-game/2\" or \"adjutant-game/3\""
+                + " or \"adjutant-game/4\", got \"something-else\"",
                 assertThrows(RecordException.class, () -> GameRecords.read(f)).getMessage());
         assertTrue(assertThrows(RecordException.class, () -> GameRecords.read(dir.resolve("none.json")))
                 .getMessage().contains("no such file"));
