@@ -306,12 +306,12 @@ final class Snakes {
             return fail(p, Verdict.illegal("BA-MOVE-5", name + " is not a column: lines and batteries move rigidly"
                     + " (a Move), only columns snake"));
         }
-        Verdict asked = headPathProblem(a, s.setup.unitType[u]);
+        List<Snake.Leg> legs = a.legs();
+        double total = headPathLength(legs);
+        Verdict asked = headPathProblem(a, s.setup.unitType[u], total);
         if (asked != null) {
             return fail(p, asked);
         }
-        List<Snake.Leg> legs = a.legs();
-        double total = headPathLength(legs);
         Frames fr = ctx.frames();
         boolean pinned = ctx.pinned(u);
         boolean[] pinners = ctx.pinners(u);
@@ -485,20 +485,19 @@ final class Snakes {
      * Why the head path asked for is not one a column may march (BA-MOVE-1, BA-MOVE-6), or null:
      * finite turns and lengths, no longer than the unit's move, at most
      * {@link Params#SNAKE_MAX_SEGMENTS} legs, each of some length, the first turning at most an
-     * oblique's angle and each later one at most {@link Params#SNAKE_MAX_TURN_DEG}.
+     * oblique's angle and each later one at most {@link Params#SNAKE_MAX_TURN_DEG}. {@code total}:
+     * the path's length ({@link #headPathLength}).
      */
-    private static Verdict headPathProblem(Snake a, UnitType type) {
+    private static Verdict headPathProblem(Snake a, UnitType type, double total) {
         double max = RigidMoves.maxMove(type);
         List<Snake.Leg> legs = a.legs();
         if (!Double.isFinite(a.pivotDeg())) {
             return Verdict.illegal("BA-MOVE-1", "the pivot must be a finite angle");
         }
-        double total = 0;
         for (Snake.Leg l : legs) {
             if (!Double.isFinite(l.turnDeg()) || !Double.isFinite(l.length()) || !(l.length() >= 0)) {
                 return Verdict.illegal("BA-MOVE-1", "leg turns and lengths must be finite, lengths ≥ 0");
             }
-            total += l.length();
         }
         if (total > max + Eps.EPS) {
             double asked = total;
@@ -528,7 +527,7 @@ final class Snakes {
         return null;
     }
 
-    /** The head path's length: its legs' lengths summed in order (as {@link #headPathProblem} summed them). */
+    /** The head path's length: its legs' lengths summed in order (not finite when a length is not: refused then). */
     private static double headPathLength(List<Snake.Leg> legs) {
         double total = 0;
         for (Snake.Leg l : legs) {
