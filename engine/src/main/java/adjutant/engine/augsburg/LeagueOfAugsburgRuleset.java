@@ -17,9 +17,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The War of the League of Augsburg rules (spec {@code league-of-augsburg.md}) as a plug-in, id
- * {@code league-of-augsburg}. Not yet registered in {@code META-INF/services}: its rules are
- * being filled in (see the seams named in {@link Orders}). Hidden chits: {@link #observation()}.
+ * The War of the League of Augsburg rules (spec {@code league-of-augsburg.md}) as a plug-in,
+ * registered under {@code league-of-augsburg}. Hidden chits: {@link #observation()}.
  *
  * @implNote This class is immutable and thread-safe.
  */
