@@ -1,13 +1,10 @@
 package adjutant.engine.honours;
 
-import adjutant.engine.game.Side;
-import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Vec2;
 import adjutant.engine.honours.action.HowAction;
 import adjutant.engine.honours.action.YesNo;
 import adjutant.engine.scenario.TerrainFeature;
 import adjutant.engine.scenario.TerrainKind;
-import java.util.List;
 
 /**
  * Infantry follow-up after melee (HOW-MELEE-15, HOW-TERR-28). Infantry never pursue, but an
@@ -81,22 +78,16 @@ final class FollowUp {
     }
 
     /** Whether the winner occupies the entrenchment it won (HOW-MELEE-15). */
-    record Occupy(int unit, int feature) implements Task {
+    record Occupy(int unit, int feature) implements YesNoQuestion {
 
         @Override
-        public Side decider(HowState s) {
-            return s.setup.side(unit);
+        public String rule() {
+            return "HOW-MELEE-15";
         }
 
         @Override
-        public List<HowAction> legal(HowState s) {
-            return List.of(new YesNo(unit, true), new YesNo(unit, false));
-        }
-
-        @Override
-        public Verdict validate(HowState s, HowAction a) {
-            return a instanceof YesNo y && y.unit() == unit ? Verdict.ok()
-                    : Verdict.illegal("HOW-MELEE-15", s.setup.unitName(unit) + " says whether it occupies the works it won");
+        public String question(HowState s) {
+            return s.setup.unitName(unit) + " says whether it occupies the works it won";
         }
 
         @Override

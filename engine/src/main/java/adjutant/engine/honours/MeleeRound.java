@@ -205,22 +205,16 @@ final class MeleeRound {
     }
 
     /** A unit contacted on both flanks only: its owner chooses the flank it fights to (HOW-MELEE-4). Yes: the left. */
-    record FightDirection(int cluster, int round, int unit) implements Task {
+    record FightDirection(int cluster, int round, int unit) implements YesNoQuestion {
 
         @Override
-        public Side decider(HowState s) {
-            return s.setup.side(unit);
+        public String rule() {
+            return "HOW-MELEE-4";
         }
 
         @Override
-        public List<HowAction> legal(HowState s) {
-            return List.of(new YesNo(unit, true), new YesNo(unit, false));
-        }
-
-        @Override
-        public Verdict validate(HowState s, HowAction a) {
-            return a instanceof YesNo y && y.unit() == unit ? Verdict.ok()
-                    : Verdict.illegal("HOW-MELEE-4", s.setup.unitName(unit) + " is attacked on both flanks: yes fights to the left, no to the right");
+        public String question(HowState s) {
+            return s.setup.unitName(unit) + " is attacked on both flanks: yes fights to the left, no to the right";
         }
 
         @Override

@@ -172,22 +172,16 @@ final class Pursuit {
     }
 
     /** The winner says whether it wishes to pursue (HOW-PURS-2). */
-    record Wish(int unit) implements Task {
+    record Wish(int unit) implements YesNoQuestion {
 
         @Override
-        public Side decider(HowState s) {
-            return s.setup.side(unit);
+        public String rule() {
+            return "HOW-PURS-2";
         }
 
         @Override
-        public List<HowAction> legal(HowState s) {
-            return List.of(new YesNo(unit, true), new YesNo(unit, false));
-        }
-
-        @Override
-        public Verdict validate(HowState s, HowAction a) {
-            return a instanceof YesNo y && y.unit() == unit ? Verdict.ok()
-                    : Verdict.illegal("HOW-PURS-2", s.setup.unitName(unit) + " declares whether it wishes to pursue");
+        public String question(HowState s) {
+            return s.setup.unitName(unit) + " declares whether it wishes to pursue";
         }
 
         @Override
