@@ -73,7 +73,7 @@ final class ChargeSteps {
 
         @Override
         public String describe(LoaState s) {
-            return Words.side(s, decider(s)) + " names the target of " + Words.unit(s, unit) + "'s charge.";
+            return Words.side(s, decider(s)) + " names the target of " + Words.possessive(Words.unit(s, unit)) + " charge.";
         }
 
         @Override

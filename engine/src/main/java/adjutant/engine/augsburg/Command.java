@@ -159,7 +159,7 @@ public final class Command {
         Vec2 to = nearestPoint(s.footprint(u), at);
         if (MoveRates.spent(s, MoveRates.COMMANDER, at, to) > 1 + 1e-9) {
             return Verdict.illegal("LOA-ORG-11", () -> Words.unit(s, u) + " is beyond "
-                    + Words.commander(s, c) + "'s move (12\" in good going, 8\" in bad)");
+                    + Words.possessive(Words.commander(s, c)) + " move (12\" in good going, 8\" in bad)");
         }
         return Verdict.ok();
     }

@@ -5,6 +5,7 @@ import adjutant.engine.augsburg.action.Join;
 import adjutant.engine.augsburg.action.LoaAction;
 import adjutant.engine.augsburg.action.Pass;
 import adjutant.engine.augsburg.action.RallyPoint;
+import adjutant.engine.augsburg.action.Roll;
 import adjutant.engine.dice.Dice;
 import adjutant.engine.dice.Distribution;
 import adjutant.engine.game.Side;
@@ -86,6 +87,14 @@ final class CommandPhase {
             return Words.commander(s, s.setup.cinc(side)) + " rolls d3 for command points";
         }
 
+        /** The die, and the CP it gives with his command number: "…: 1, and with his command number of 2 he has 3 CP." */
+        @Override
+        public String words(LoaState s, LoaAction a) {
+            int die = ((Roll) a).value();
+            int cn = s.setup.cn(s.setup.cinc(side));
+            return what(s) + ": " + die + ", and with his command number of " + cn + " he has " + (die + cn) + " CP.";
+        }
+
         @Override
         public long key() {
             return side.ordinal();
@@ -108,7 +117,18 @@ final class CommandPhase {
 
         @Override
         public String what(LoaState s) {
-            return Words.commander(s, s.setup.brigadier(brigade)) + " rolls d3 for " + Words.brigade(s, brigade) + "'s command points";
+            return Words.commander(s, s.setup.brigadier(brigade)) + " rolls d3 for " + Words.possessive(Words.brigade(s, brigade)) + " command points";
+        }
+
+        /** The die, and the brigade's CP with the brigadier's CN and what the CinC gave: "…: 2; with his command number of 2 and 1 CP from the CinC the brigade has 5 CP." */
+        @Override
+        public String words(LoaState s, LoaAction a) {
+            int die = ((Roll) a).value();
+            int c = s.setup.brigadier(brigade);
+            int cn = s.setup.cn(c);
+            int given = s.commanders[c].received;
+            return what(s) + ": " + die + "; with his command number of " + cn + " and " + given + " CP from the CinC the brigade has "
+                    + (die + cn + given) + " CP.";
         }
 
         @Override
@@ -144,8 +164,8 @@ final class CommandPhase {
         }
 
         @Override
-        public String words(LoaState s, adjutant.engine.augsburg.action.LoaAction a) {
-            int v = ((adjutant.engine.augsburg.action.Roll) a).value();
+        public String words(LoaState s, LoaAction a) {
+            int v = ((Roll) a).value();
             return what(s) + ": " + (v == 0 ? "a tie, the CinC with more CP decides."
                     : Words.side(s, v > 0 ? Side.BLUE : Side.RED) + " rolls higher.");
         }
@@ -219,7 +239,7 @@ final class CommandPhase {
 
         @Override
         public String describe(LoaState s) {
-            return Words.side(s, side) + "'s CinC hands out command points.";
+            return Words.possessive(Words.side(s, side)) + " CinC hands out command points.";
         }
 
         @Override
@@ -293,7 +313,7 @@ final class CommandPhase {
 
         @Override
         public String describe(LoaState s) {
-            return Words.side(s, side) + "'s brigadiers may give Rally Points.";
+            return Words.possessive(Words.side(s, side)) + " brigadiers may give Rally Points.";
         }
 
         @Override

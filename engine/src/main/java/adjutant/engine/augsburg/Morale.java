@@ -338,7 +338,7 @@ public final class Morale {
         public String words(LoaState s, LoaAction a) {
             int v = ((Roll) a).value();
             if (charger) {
-                return Words.unit(s, unit) + "'s charge falls " + v + "\" short of its reach.";
+                return Words.possessive(Words.unit(s, unit)) + " charge falls " + v + "\" short of its reach.";
             }
             double in = inches(s, v);
             String d = (in == Math.rint(in) ? Long.toString((long) in) : Double.toString(in)) + "\"";

@@ -645,7 +645,7 @@ public final class Shooting {
             if (a instanceof React r) {
                 return r.reaction() == Reaction.FIRE.ordinal()
                         ? Words.unit(s, shot.target) + " returns fire at " + Words.unit(s, shot.unit) + "."
-                        : Words.unit(s, shot.target) + "'s brigadier tries to hold its fire.";
+                        : Words.possessive(Words.unit(s, shot.target)) + " brigadier tries to hold its fire.";
             }
             return Words.unit(s, shot.target) + " cannot return fire.";
         }

@@ -63,6 +63,37 @@ class CommandSequenceTest {
         assertEquals(5, s.brigadeTotal[dragoons]);
     }
 
+    /** LOA-CMD-1, LOA-CMD-3, D-12: a command point roll tells a person the CP it gives, not the die alone. */
+    @Test
+    void d12CommandPointRollsSayTheCpTheyGive() {
+        LoaState s = atCommand();
+        int dragoons = 3; // the French dragoons, whose colonel has CN 1
+        s.commander(s.setup().brigadier(dragoons)).x = 30; // within the CinC's 20"
+        String cinc = s.setup().commanderName(s.setup().cinc(Side.BLUE));
+        assertEquals(cinc + " rolls d3 for command points: 3, and with his command number of 2 he has 5 CP.",
+                s.currentTask().words(s, new Roll(3)));
+        apply(s, new Roll(3));
+        apply(s, new Roll(1));
+        apply(s, new GiveCp(dragoons, 1));
+        apply(s, new GiveCp(dragoons, 1));
+        apply(s, new Pass());
+        apply(s, new Pass());
+        for (int b = 0; b < dragoons; b++) {
+            apply(s, new Roll(1));
+        }
+        String colonel = s.setup().commanderName(s.setup().brigadier(dragoons));
+        assertEquals(colonel + " rolls d3 for " + Words.possessive(s.setup().brigadeName(dragoons)) + " command points: 2;"
+                + " with his command number of 1 and 2 CP from the CinC the brigade has 5 CP.", s.currentTask().words(s, new Roll(2)));
+    }
+
+    /** A name's possessive in the words for people. */
+    @Test
+    void possessivesOfNamesEndingInS() {
+        assertEquals("French dragoons'", Words.possessive("French dragoons"));
+        assertEquals("Allies'", Words.possessive("Allies"));
+        assertEquals("French battalion 1's", Words.possessive("French battalion 1"));
+    }
+
     /** LOA-CMD-2: a brigadier outside the CinC's radius cannot receive CP. */
     @Test
     void noCpBeyondTheCincsRadius() {
