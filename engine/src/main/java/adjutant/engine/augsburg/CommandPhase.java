@@ -87,7 +87,7 @@ final class CommandPhase {
             return Words.commander(s, s.setup.cinc(side)) + " rolls d3 for command points";
         }
 
-        /** The die, and the CP it gives with his command number: "…: 1, and with his command number of 2 he has 3 CP." */
+        /** The die and the CP it gives with his command number: "…: 1, and with his command number of 2 he has 3 CP." */
         @Override
         public String words(LoaState s, LoaAction a) {
             int die = ((Roll) a).value();
@@ -117,18 +117,22 @@ final class CommandPhase {
 
         @Override
         public String what(LoaState s) {
-            return Words.commander(s, s.setup.brigadier(brigade)) + " rolls d3 for " + Words.possessive(Words.brigade(s, brigade)) + " command points";
+            return Words.commander(s, s.setup.brigadier(brigade)) + " rolls d3 for "
+                    + Words.possessive(Words.brigade(s, brigade)) + " command points";
         }
 
-        /** The die, and the brigade's CP with the brigadier's CN and what the CinC gave: "…: 2; with his command number of 2 and 1 CP from the CinC the brigade has 5 CP." */
+        /**
+         * The die and the brigade's CP with the brigadier's command number and what the CinC gave:
+         * "…: 2; with his command number of 2 and 1 CP from the CinC the brigade has 5 CP."
+         */
         @Override
         public String words(LoaState s, LoaAction a) {
             int die = ((Roll) a).value();
             int c = s.setup.brigadier(brigade);
             int cn = s.setup.cn(c);
             int given = s.commanders[c].received;
-            return what(s) + ": " + die + "; with his command number of " + cn + " and " + given + " CP from the CinC the brigade has "
-                    + (die + cn + given) + " CP.";
+            return what(s) + ": " + die + "; with his command number of " + cn + " and " + given
+                    + " CP from the CinC the brigade has " + (die + cn + given) + " CP.";
         }
 
         @Override

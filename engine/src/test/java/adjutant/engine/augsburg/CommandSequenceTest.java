@@ -82,8 +82,9 @@ class CommandSequenceTest {
             apply(s, new Roll(1));
         }
         String colonel = s.setup().commanderName(s.setup().brigadier(dragoons));
-        assertEquals(colonel + " rolls d3 for " + Words.possessive(s.setup().brigadeName(dragoons)) + " command points: 2;"
-                + " with his command number of 1 and 2 CP from the CinC the brigade has 5 CP.", s.currentTask().words(s, new Roll(2)));
+        assertEquals(colonel + " rolls d3 for " + Words.possessive(s.setup().brigadeName(dragoons))
+                + " command points: 2; with his command number of 1 and 2 CP from the CinC the brigade has 5 CP.",
+                s.currentTask().words(s, new Roll(2)));
     }
 
     /** A name's possessive in the words for people. */
