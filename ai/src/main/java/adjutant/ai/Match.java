@@ -65,8 +65,8 @@ public final class Match {
         watcher.playersTakeOver(g.state());
         g.player("blue", blue.name());
         g.player("red", red.name());
-        warmUp(ruleset, blue, g.state());
-        warmUp(ruleset, red, g.state());
+        JitWarmUp.warmUp(ruleset, blue, g.state());
+        JitWarmUp.warmUp(ruleset, red, g.state());
         blue.newGame();
         red.newGame();
         long decisions = 0;
@@ -110,52 +110,6 @@ public final class Match {
                 ruleset.lossPercent(s, Side.RED), decisions, millis, Optional.ofNullable(forfeit), blueMillis, redMillis,
                 blueIterations, redIterations);
     }
-
-    /** The kinds of player (the spec's kind: mcts, alphabeta, ...) whose code has run once in this JVM under a time limit. */
-    private static final java.util.Set<String> WARM = java.util.concurrent.ConcurrentHashMap.newKeySet();
-
-    /**
-     * Before its first timed game in this JVM, a player with a time limit searches untimed, so
-     * that its real decisions do not pay for the JIT compiling the search (a cold first decision
-     * overran 100 ms by up to 84 ms): once at the start, and once a few turns in, where fire and
-     * combat run code the start does not (the overruns left after the start alone came in the
-     * first hundred decisions, a few turns into a game). Players budgeted in iterations are left
-     * alone: their games stay exactly reproducible.
-     */
-    private static <S extends GameState<S>, A> void warmUp(Ruleset<S, A> ruleset, Player<S, A> p, S start) {
-        Rules<S, A> rules = ruleset.rules();
-        Budget b = p.defaultBudget();
-        boolean decides = !rules.isChanceNode(start) && !rules.result(start).isOver();
-        if (decides && b.hasTimeLimit() && !b.hasIterationLimit() && WARM.add(p.name().split(":", 2)[0])) {
-            p.choose(start.copy(), new Budget(WARM_UP_MILLIS, 0));
-            S later = playedOn(ruleset, start, WARM_UP_PLIES);
-            if (!rules.result(later).isOver()) {
-                p.choose(later, new Budget(WARM_UP_MILLIS, 0));
-            }
-        }
-    }
-
-    /** A copy of the state after some random decisions (and the chance between them), from a fixed seed. */
-    private static <S extends GameState<S>, A> S playedOn(Ruleset<S, A> ruleset, S start, int plies) {
-        Rules<S, A> rules = ruleset.rules();
-        SplittableRandom random = new SplittableRandom(WARM_UP_PLIES);
-        S s = start.copy();
-        for (int i = 0; i < plies && !rules.result(s).isOver(); ) {
-            if (rules.isChanceNode(s)) {
-                rules.applyLegal(s, rules.sampleChance(s, random.nextDouble()));
-            } else {
-                rules.applyLegal(s, ruleset.randomOpening(s, random));
-                i++;
-            }
-        }
-        while (rules.isChanceNode(s) && !rules.result(s).isOver()) {
-            rules.applyLegal(s, rules.sampleChance(s, random.nextDouble()));
-        }
-        return s;
-    }
-
-    private static final int WARM_UP_PLIES = 40;
-    private static final long WARM_UP_MILLIS = 1000;
 
     /** The random opening decisions, with the chance outcomes between them. */
     private static <S extends GameState<S>, A> void playOpening(Ruleset<S, A> ruleset, GameRecorder<S, A> g, long seed,

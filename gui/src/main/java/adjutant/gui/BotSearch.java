@@ -2,6 +2,7 @@ package adjutant.gui;
 
 import adjutant.ai.Budget;
 import adjutant.ai.Decision;
+import adjutant.ai.IdleWarmUp;
 import adjutant.ai.Player;
 import adjutant.engine.game.GameState;
 import java.util.concurrent.ExecutorService;
@@ -20,7 +21,8 @@ import javafx.beans.property.SimpleDoubleProperty;
  * background thread, and its decision comes back through {@code Platform.runLater}, unless the
  * search was cancelled meanwhile (a token tells stale results from the current one). While it
  * runs, {@link #thinkingProperty} is true and {@link #progressProperty} follows the time budget
- * (-1: no time limit, so no progress to show).
+ * (-1: no time limit, so no progress to show). While the person is to act, the same thread may
+ * warm the JIT ({@link IdleWarmUp}); a search asks the warm-up to give way first.
  */
 final class BotSearch<S extends GameState<S>, A> {
     private static final String THREAD_NAME = "adjutant-bot";
@@ -35,6 +37,7 @@ final class BotSearch<S extends GameState<S>, A> {
     private long token;
     private Future<?> search;
     private AnimationTimer clock;
+    private IdleWarmUp<S, A> warmUp; // null: none for this game
 
     /**
      * Starts {@code player} on {@code snapshot} (which it may change: give it a copy). On the FX
@@ -43,6 +46,9 @@ final class BotSearch<S extends GameState<S>, A> {
     void start(Player<S, A> player, S snapshot, Budget budget, Consumer<Decision<A>> then,
             Consumer<RuntimeException> failed) {
         long mine = ++token;
+        if (warmUp != null) {
+            warmUp.stop(); // it returns after its chunk, and this search runs next on the same thread
+        }
         thinking.set(true);
         startClock(budget);
         search = executor.submit(() -> {
@@ -71,7 +77,30 @@ final class BotSearch<S extends GameState<S>, A> {
 
     void shutdown() {
         cancel();
+        if (warmUp != null) {
+            warmUp.stop();
+        }
         executor.shutdownNow();
+    }
+
+    /** The warm-up of this game's bots, replacing the last game's; it runs while the person is to act ({@link #idle}). */
+    void warmUp(IdleWarmUp<S, A> w) {
+        if (warmUp != null) {
+            warmUp.stop();
+        }
+        warmUp = w;
+    }
+
+    /** The searches this game's warm-up has made (0 without one). */
+    long warmUpChunks() {
+        return warmUp == null ? 0 : warmUp.chunks();
+    }
+
+    /** The person is to act: the warm-up, if there is one and the JVM is not warm yet, goes on. */
+    void idle() {
+        if (warmUp != null && !thinking.get() && warmUp.resume()) {
+            executor.submit(warmUp::run);
+        }
     }
 
     BooleanProperty thinkingProperty() {

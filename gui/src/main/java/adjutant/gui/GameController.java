@@ -2,6 +2,7 @@ package adjutant.gui;
 
 import adjutant.ai.Budget;
 import adjutant.ai.Decision;
+import adjutant.ai.IdleWarmUp;
 import adjutant.ai.Player;
 import adjutant.ai.RulesetAi;
 import adjutant.ai.RulesetAis;
@@ -61,6 +62,8 @@ public final class GameController<S extends GameState<S>, A> {
 
     /** The advisor's seed, an offset from the game's (the bots' are 1 and 2). */
     private static final long ADVISOR_SEED = 101;
+    /** Seeds the player that warms the JIT while the person thinks ({@link IdleWarmUp}): it takes no part in the game. */
+    private static final long WARM_UP_SEED = 202;
     /** The budget of "move now": a bot cannot stop early with its best move so far. */
     private static final long QUICK_ITERATIONS = 16;
     /** Salts the game's seed for the bot's secret choice of deployment. */
@@ -194,8 +197,10 @@ public final class GameController<S extends GameState<S>, A> {
         written = null;
         history = ReplayController.of(states, r.record().steps());
         seatPlayers(g);
-        advisor = Bots.create(Bots.searches(g.bot()) ? g.bot() : searcher(g.variant()), g.thinkMillis(),
-                ai.players(ruleset, g.variant(), g.seed() + ADVISOR_SEED));
+        String searching = Bots.searches(g.bot()) ? g.bot() : searcher(g.variant());
+        advisor = Bots.create(searching, g.thinkMillis(), ai.players(ruleset, g.variant(), g.seed() + ADVISOR_SEED));
+        search.warmUp(IdleWarmUp.of(ruleset, Bots.create(searching, g.thinkMillis(),
+                ai.players(ruleset, g.variant(), g.seed() + WARM_UP_SEED)), states.get(states.size() - 1)).orElse(null));
         lastDecision.set(null);
         selectedUnit.set(-1);
         overlay.set(BoardOverlay.<A>none().withViewer(g.human())); // hidden information: the person's eyes
@@ -337,6 +342,8 @@ public final class GameController<S extends GameState<S>, A> {
         }
         if (autoBots.get() && players.containsKey(rules.toAct(s))) {
             botStep();
+        } else {
+            search.idle();
         }
     }
 
@@ -763,6 +770,11 @@ public final class GameController<S extends GameState<S>, A> {
 
     public StringProperty messageProperty() {
         return message;
+    }
+
+    /** The searches made to warm the JIT while the person was to act in this game ({@link IdleWarmUp}). */
+    long warmUpChunks() {
+        return search.warmUpChunks();
     }
 
     public BooleanProperty thinkingProperty() {

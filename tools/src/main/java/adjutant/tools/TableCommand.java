@@ -1,5 +1,6 @@
 package adjutant.tools;
 
+import adjutant.ai.IdleWarmUp;
 import adjutant.ai.Player;
 import adjutant.ai.PlayerSpec;
 import adjutant.ai.RulesetAi;
@@ -110,12 +111,19 @@ final class TableCommand implements Callable<Integer> {
         return new TableGame<>(ruleset, frame, setup.scenario(), setup.variant(), gameSeed, human);
     }
 
+    /** Seeds the player that warms the JIT while the person plays ({@link IdleWarmUp}): it takes no part in the game. */
+    private static final long WARM_UP_SEED = 202;
+
     private <S extends GameState<S>, A> int play(TableGame<S, A> game, String botSpec) throws Exception {
         RulesetAi<S, A> ai = RulesetAis.of(game.ruleset());
         String spec = botSpec != null && !botSpec.isEmpty() ? botSpec : ai.searcher(game.ruleset(), game.variant());
         Player<S, A> player = ai.players(game.ruleset(), game.variant(), game.seed()).create(spec);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         Optional<Path> saveTo = Optional.ofNullable(save).or(() -> Optional.ofNullable(load));
-        return new TableSession<>(game, player, spec, draw, saveTo, Optional.ofNullable(log), in, System.out).run();
+        // at a terminal the person's turns warm the JIT for the bot; input from a script leaves no time to
+        Optional<IdleWarmUp<S, A>> warmUp = System.console() == null ? Optional.empty()
+                : IdleWarmUp.of(game.ruleset(), ai.players(game.ruleset(), game.variant(), game.seed() + WARM_UP_SEED).create(spec),
+                        game.state());
+        return new TableSession<>(game, player, spec, draw, saveTo, Optional.ofNullable(log), in, System.out, warmUp).run();
     }
 }

@@ -1,6 +1,7 @@
 package adjutant.tools;
 
 import adjutant.ai.Decision;
+import adjutant.ai.IdleWarmUp;
 import adjutant.ai.Player;
 import adjutant.engine.game.ActionCodec;
 import adjutant.engine.game.ChanceResults;
@@ -23,12 +24,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * The dialogue of {@code adjutant table}: a person plays on a real table, tells the application
  * what he did (a listed candidate, an exact move, the cards or dice he turned up, a unit nudged
  * to where it really stands), and gets the bot's moves in measures he can carry out with a tape
  * and a protractor. Reads commands line by line, so a terminal, a script or a test drives it alike.
+ * While the person plays, a warm-up may search on a thread of its own ({@link IdleWarmUp}), so
+ * that the bot's first answers do not wait for the JIT; it stops before the bot searches.
  */
 final class TableSession<S extends GameState<S>, A> {
 
@@ -40,10 +47,19 @@ final class TableSession<S extends GameState<S>, A> {
     private final BufferedReader in;
     private final PrintStream out;
     private final Optional<TableLog<S, A>> log;
+    private final Optional<IdleWarmUp<S, A>> warmUp;
+    private ExecutorService warmer; // made at the first warm-up
+    private Future<?> warming;
     private int turnTold = Integer.MIN_VALUE;
 
     TableSession(TableGame<S, A> game, Player<S, A> bot, String botSpec, boolean appDraws, Optional<Path> saveTo,
             Optional<Path> logTo, BufferedReader in, PrintStream out) {
+        this(game, bot, botSpec, appDraws, saveTo, logTo, in, out, Optional.empty());
+    }
+
+    TableSession(TableGame<S, A> game, Player<S, A> bot, String botSpec, boolean appDraws, Optional<Path> saveTo,
+            Optional<Path> logTo, BufferedReader in, PrintStream out, Optional<IdleWarmUp<S, A>> warmUp) {
+        this.warmUp = warmUp;
         this.game = game;
         this.bot = bot;
         this.botSpec = botSpec;
@@ -56,6 +72,17 @@ final class TableSession<S extends GameState<S>, A> {
 
     /** Plays until the game ends or the person quits; 0 either way. */
     int run() throws IOException {
+        try {
+            return play();
+        } finally {
+            stopWarmUp();
+            if (warmer != null) {
+                warmer.shutdownNow();
+            }
+        }
+    }
+
+    private int play() throws IOException {
         introduce();
         save(); // from the start: a game stopped at once keeps its seed and scenario
         if (!game.deployed() && !deploy()) {
@@ -97,6 +124,7 @@ final class TableSession<S extends GameState<S>, A> {
             take(candidates.get(0), false);
             return true;
         }
+        warmUpWhilePersonActs();
         say("");
         say("Your move, " + sideName(game.human()) + " (turn " + rules().turn(state()) + "). " + candidates.size()
                 + " choices: 'list' shows them; enter a number, or 'do' and an exact move; 'help' for more.");
@@ -132,6 +160,7 @@ final class TableSession<S extends GameState<S>, A> {
             take(ChanceResults.draw(ruleset(), state(), game.draws()), true);
             return true;
         }
+        warmUpWhilePersonActs();
         say("");
         say("Chance: turn up the cards or roll the dice at the table and enter the result, one of "
                 + String.join(", ", ChanceResults.results(ruleset(), state())) + " (" + ChanceResults.example(ruleset(), state())
@@ -159,8 +188,38 @@ final class TableSession<S extends GameState<S>, A> {
     }
 
     private void botStep() {
+        stopWarmUp();
         Decision<A> d = bot.choose(state(), bot.defaultBudget());
         take(d.action(), false);
+    }
+
+    /** The person is to act: the warm-up, if there is one and the JVM is not warm yet, searches meanwhile. */
+    private void warmUpWhilePersonActs() {
+        if (warmUp.isPresent() && warmUp.get().resume()) {
+            if (warmer == null) {
+                warmer = Executors.newSingleThreadExecutor(r -> {
+                    Thread t = new Thread(r, "adjutant-warm-up");
+                    t.setDaemon(true);
+                    return t;
+                });
+            }
+            warming = warmer.submit(warmUp.get()::run);
+        }
+    }
+
+    /** Stops the warm-up and waits for its chunk to end, so that the bot's search has the cores to itself. */
+    private void stopWarmUp() {
+        warmUp.ifPresent(IdleWarmUp::stop);
+        if (warming != null) {
+            try {
+                warming.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (ExecutionException e) {
+                // the warm-up keeps its own failures (IdleWarmUp.run); nothing of the game is lost
+            }
+            warming = null;
+        }
     }
 
     /**
