@@ -199,8 +199,11 @@ public final class GameController<S extends GameState<S>, A> {
         seatPlayers(g);
         String searching = Bots.searches(g.bot()) ? g.bot() : searcher(g.variant());
         advisor = Bots.create(searching, g.thinkMillis(), ai.players(ruleset, g.variant(), g.seed() + ADVISOR_SEED));
-        search.warmUp(IdleWarmUp.of(ruleset, Bots.create(searching, g.thinkMillis(),
-                ai.players(ruleset, g.variant(), g.seed() + WARM_UP_SEED)), states.get(states.size() - 1)).orElse(null));
+        // one thread: the other core is left to the JIT's compilers (the first decisions then searched about
+        // three times what a warm-up on both cores left them) and to the board the person is looking at
+        String oneThread = searching.contains(":") ? searching : searching + ":think=" + g.thinkMillis() + "ms";
+        search.warmUp(IdleWarmUp.of(ruleset, ai.players(ruleset, g.variant(), g.seed() + WARM_UP_SEED).create(oneThread),
+                states.get(states.size() - 1)).orElse(null));
         lastDecision.set(null);
         selectedUnit.set(-1);
         overlay.set(BoardOverlay.<A>none().withViewer(g.human())); // hidden information: the person's eyes
