@@ -199,15 +199,23 @@ public final class GameController<S extends GameState<S>, A> {
         seatPlayers(g);
         String searching = Bots.searches(g.bot()) ? g.bot() : searcher(g.variant());
         advisor = Bots.create(searching, g.thinkMillis(), ai.players(ruleset, g.variant(), g.seed() + ADVISOR_SEED));
-        // one thread: the other core is left to the JIT's compilers (the first decisions then searched about
-        // three times what a warm-up on both cores left them) and to the board the person is looking at
-        String oneThread = searching.contains(":") ? searching : searching + ":think=" + g.thinkMillis() + "ms";
-        search.warmUp(IdleWarmUp.of(ruleset, ai.players(ruleset, g.variant(), g.seed() + WARM_UP_SEED).create(oneThread),
-                states.get(states.size() - 1)).orElse(null));
+        search.warmUp(Bots.searches(g.bot()) ? warmUp(g.bot(), g, states.get(states.size() - 1)) : null);
         lastDecision.set(null);
         selectedUnit.set(-1);
         overlay.set(BoardOverlay.<A>none().withViewer(g.human())); // hidden information: the person's eyes
         state.set(history.current());
+    }
+
+    /**
+     * The warm-up of a searching bot's kind while the person thinks, from {@code start}; null when
+     * there is none. On one thread: the other core is left to the JIT's compilers (the first
+     * decisions then searched about three times what a warm-up on both cores left them) and to the
+     * board the person is looking at.
+     */
+    private IdleWarmUp<S, A> warmUp(String bot, NewGame g, S start) {
+        String oneThread = bot.contains(":") ? bot : bot + ":think=" + g.thinkMillis() + "ms";
+        return IdleWarmUp.of(ruleset, ai.players(ruleset, g.variant(), g.seed() + WARM_UP_SEED).create(oneThread), start)
+                .orElse(null);
     }
 
     /** The person takes their side, a bot (seeded by the game and the side) every other; the record says who played. */
