@@ -8,6 +8,7 @@ import adjutant.engine.augsburg.action.Reaction;
 import adjutant.engine.dice.Dice;
 import adjutant.engine.dice.Distribution;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import java.util.ArrayList;
 import java.util.List;
@@ -73,7 +74,7 @@ final class ChargeSteps {
 
         @Override
         public String describe(LoaState s) {
-            return Words.side(s, decider(s)) + " names the target of " + Words.possessive(Words.unit(s, unit)) + " charge.";
+            return Words.side(s, decider(s)) + " names the target of " + UnitNames.possessive(Words.unit(s, unit)) + " charge.";
         }
 
         @Override

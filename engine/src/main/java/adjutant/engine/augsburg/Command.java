@@ -3,6 +3,7 @@ package adjutant.engine.augsburg;
 import adjutant.engine.augsburg.action.Join;
 import adjutant.engine.augsburg.action.LoaAction;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Polygon;
 import adjutant.engine.geometry.Segment;
@@ -159,7 +160,7 @@ public final class Command {
         Vec2 to = nearestPoint(s.footprint(u), at);
         if (MoveRates.spent(s, MoveRates.COMMANDER, at, to) > 1 + 1e-9) {
             return Verdict.illegal("LOA-ORG-11", () -> Words.unit(s, u) + " is beyond "
-                    + Words.possessive(Words.commander(s, c)) + " move (12\" in good going, 8\" in bad)");
+                    + UnitNames.possessive(Words.commander(s, c)) + " move (12\" in good going, 8\" in bad)");
         }
         return Verdict.ok();
     }

@@ -9,6 +9,7 @@ import adjutant.engine.augsburg.action.Roll;
 import adjutant.engine.dice.Dice;
 import adjutant.engine.dice.Distribution;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import java.util.ArrayList;
 import java.util.List;
@@ -118,7 +119,7 @@ final class CommandPhase {
         @Override
         public String what(LoaState s) {
             return Words.commander(s, s.setup.brigadier(brigade)) + " rolls d3 for "
-                    + Words.possessive(Words.brigade(s, brigade)) + " command points";
+                    + UnitNames.possessive(Words.brigade(s, brigade)) + " command points";
         }
 
         /**
@@ -243,7 +244,7 @@ final class CommandPhase {
 
         @Override
         public String describe(LoaState s) {
-            return Words.possessive(Words.side(s, side)) + " CinC hands out command points.";
+            return UnitNames.possessive(Words.side(s, side)) + " CinC hands out command points.";
         }
 
         @Override
@@ -317,7 +318,7 @@ final class CommandPhase {
 
         @Override
         public String describe(LoaState s) {
-            return Words.possessive(Words.side(s, side)) + " brigadiers may give Rally Points.";
+            return UnitNames.possessive(Words.side(s, side)) + " brigadiers may give Rally Points.";
         }
 
         @Override

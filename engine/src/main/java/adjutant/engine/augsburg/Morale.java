@@ -5,6 +5,7 @@ import adjutant.engine.augsburg.action.Roll;
 import adjutant.engine.dice.Dice;
 import adjutant.engine.dice.Die;
 import adjutant.engine.dice.Distribution;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.geometry.Vec2;
 
 /**
@@ -338,7 +339,7 @@ public final class Morale {
         public String words(LoaState s, LoaAction a) {
             int v = ((Roll) a).value();
             if (charger) {
-                return Words.possessive(Words.unit(s, unit)) + " charge falls " + v + "\" short of its reach.";
+                return UnitNames.possessive(Words.unit(s, unit)) + " charge falls " + v + "\" short of its reach.";
             }
             double in = inches(s, v);
             String d = (in == Math.rint(in) ? Long.toString((long) in) : Double.toString(in)) + "\"";

@@ -10,6 +10,7 @@ import adjutant.engine.dice.Dice;
 import adjutant.engine.dice.Die;
 import adjutant.engine.dice.Distribution;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Polygon;
 import adjutant.engine.geometry.Segment;
@@ -645,7 +646,7 @@ public final class Shooting {
             if (a instanceof React r) {
                 return r.reaction() == Reaction.FIRE.ordinal()
                         ? Words.unit(s, shot.target) + " returns fire at " + Words.unit(s, shot.unit) + "."
-                        : Words.possessive(Words.unit(s, shot.target)) + " brigadier tries to hold its fire.";
+                        : UnitNames.possessive(Words.unit(s, shot.target)) + " brigadier tries to hold its fire.";
             }
             return Words.unit(s, shot.target) + " cannot return fire.";
         }

@@ -23,9 +23,4 @@ final class Words {
     static String commander(LoaState s, int c) {
         return s.setup.commanderName(c);
     }
-
-    /** A name's possessive: "French battalion 1's", "French dragoons'", "Allies'". */
-    static String possessive(String name) {
-        return name + (name.endsWith("s") ? "'" : "'s");
-    }
 }

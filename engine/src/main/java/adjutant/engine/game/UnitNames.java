@@ -3,7 +3,7 @@ package adjutant.engine.game;
 import java.util.function.Function;
 
 /**
- * Unit names for people, told apart across the armies: a name both armies use (Kutzdorf has a
+ * Unit names for people, told apart across the armies, and their possessives: a name both armies use (Kutzdorf has a
  * "2nd Battalion" on each side, the skirmish "Musketeers") gets its army's name,
  * "2nd Battalion (Prussians)", so that every sentence, list and message names one unit.
  */
@@ -22,5 +22,10 @@ public final class UnitNames {
             }
         }
         return out;
+    }
+
+    /** A name's possessive for a sentence: "Wedel's", "French dragoons'", "Croats'". */
+    public static String possessive(String name) {
+        return name + (name.endsWith("s") ? "'" : "'s");
     }
 }

@@ -1,5 +1,6 @@
 package adjutant.engine.honours;
 
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.geometry.Vec2;
 import adjutant.engine.honours.action.Ammo;
 import adjutant.engine.honours.action.Fire;
@@ -90,8 +91,7 @@ record MistRoll(Fire fire, Firing.When when, Declared charge) implements D6Roll 
 
     /** "Croats'", "Wedel's". */
     private static String whose(HowState s, int u) {
-        String n = name(s, u);
-        return n.endsWith("s") ? n + "'" : n + "'s";
+        return UnitNames.possessive(name(s, u));
     }
 
     private static String name(HowState s, int u) {

@@ -16,6 +16,7 @@ import adjutant.engine.augsburg.action.RallyPoint;
 import adjutant.engine.augsburg.action.Roll;
 import adjutant.engine.game.ChanceOutcome;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import java.util.List;
 import java.util.Map;
@@ -82,17 +83,9 @@ class CommandSequenceTest {
             apply(s, new Roll(1));
         }
         String colonel = s.setup().commanderName(s.setup().brigadier(dragoons));
-        assertEquals(colonel + " rolls d3 for " + Words.possessive(s.setup().brigadeName(dragoons))
+        assertEquals(colonel + " rolls d3 for " + UnitNames.possessive(s.setup().brigadeName(dragoons))
                 + " command points: 2; with his command number of 1 and 2 CP from the CinC the brigade has 5 CP.",
                 s.currentTask().words(s, new Roll(2)));
-    }
-
-    /** A name's possessive in the words for people. */
-    @Test
-    void possessivesOfNamesEndingInS() {
-        assertEquals("French dragoons'", Words.possessive("French dragoons"));
-        assertEquals("Allies'", Words.possessive("Allies"));
-        assertEquals("French battalion 1's", Words.possessive("French battalion 1"));
     }
 
     /** LOA-CMD-2: a brigadier outside the CinC's radius cannot receive CP. */

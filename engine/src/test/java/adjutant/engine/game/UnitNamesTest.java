@@ -11,8 +11,16 @@ import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** A name both armies use is told apart by the army's name, in every ruleset's words. */
+/** A name both armies use is told apart by the army's name, in every ruleset's words; possessives take the name's last letter into account. */
 class UnitNamesTest {
+
+    /** A name's possessive in the words for people: a bare apostrophe after an s. */
+    @Test
+    void possessivesOfNamesEndingInS() {
+        assertEquals("French dragoons'", UnitNames.possessive("French dragoons"));
+        assertEquals("Allies'", UnitNames.possessive("Allies"));
+        assertEquals("French battalion 1's", UnitNames.possessive("French battalion 1"));
+    }
 
     @Test
     void aNameBothArmiesUseGetsTheArmysName() {
