@@ -59,11 +59,18 @@ public final class IdleWarmUp<S extends GameState<S>, A> {
             S start) {
         Budget b = player.defaultBudget();
         boolean searches = b.hasTimeLimit() || b.iterations() > 1;
-        if ("false".equals(System.getProperty("adjutant.idleWarmUp")) || !searches || ruleset.rules().result(start).isOver()
-                || WARMED.get() >= MOST_MILLIS) {
+        if (!wanted() || !searches || ruleset.rules().result(start).isOver()) {
             return Optional.empty();
         }
         return Optional.of(new IdleWarmUp<>(ruleset, player, start, WARMED));
+    }
+
+    /**
+     * Whether a warm-up could still run in this JVM: it is not turned off and the JVM is not warm.
+     * Callers ask first, so that they build no player for a warm-up that would not run.
+     */
+    public static boolean wanted() {
+        return !"false".equals(System.getProperty("adjutant.idleWarmUp")) && WARMED.get() < MOST_MILLIS;
     }
 
     /**

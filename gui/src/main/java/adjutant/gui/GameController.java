@@ -199,7 +199,7 @@ public final class GameController<S extends GameState<S>, A> {
         seatPlayers(g);
         String searching = Bots.searches(g.bot()) ? g.bot() : searcher(g.variant());
         advisor = Bots.create(searching, g.thinkMillis(), ai.players(ruleset, g.variant(), g.seed() + ADVISOR_SEED));
-        search.warmUp(Bots.searches(g.bot()) ? warmUp(g.bot(), g, states.get(states.size() - 1)) : null);
+        search.warmUp(Bots.searches(g.bot()) && IdleWarmUp.wanted() ? warmUp(g.bot(), g, states.get(states.size() - 1)) : null);
         lastDecision.set(null);
         selectedUnit.set(-1);
         overlay.set(BoardOverlay.<A>none().withViewer(g.human())); // hidden information: the person's eyes

@@ -121,7 +121,7 @@ final class TableCommand implements Callable<Integer> {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         Optional<Path> saveTo = Optional.ofNullable(save).or(() -> Optional.ofNullable(load));
         // at a terminal the person's turns warm the JIT for the bot; input from a script leaves it no time
-        Optional<IdleWarmUp<S, A>> warmUp = System.console() == null ? Optional.empty()
+        Optional<IdleWarmUp<S, A>> warmUp = System.console() == null || !IdleWarmUp.wanted() ? Optional.empty()
                 : IdleWarmUp.of(game.ruleset(), ai.players(game.ruleset(), game.variant(), game.seed() + WARM_UP_SEED).create(spec),
                         game.state());
         return new TableSession<>(game, player, spec, draw, saveTo, Optional.ofNullable(log), in, System.out, warmUp).run();
