@@ -1,6 +1,7 @@
 package adjutant.engine.augsburg;
 
 import adjutant.engine.augsburg.action.Reaction;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Vec2;
 import java.util.ArrayList;
@@ -56,7 +57,7 @@ public final class MeleeRules {
         double bearing = ChargePath.bearing(s, u, t);
         if (bearing > 45 + 1e-6) {
             return Verdict.illegal("LOA-MELEE-9", () -> String.format(Locale.ROOT,
-                    "%s is %.0f° off %s's front: a charge target must be within 45° of straight ahead (AMB-64)", whom, bearing, who));
+                    "%s is %.0f° off %s front: a charge target must be within 45° of straight ahead (AMB-64)", whom, bearing, UnitNames.possessive(who)));
         }
         ChargePath.Contact ct = ChargePath.contact(s, u, t);
         double most = reach(s, u, ct, MeleeDice.chargeBonus(s, u).max(), 0);

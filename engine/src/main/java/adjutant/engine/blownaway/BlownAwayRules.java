@@ -16,15 +16,16 @@ import adjutant.engine.blownaway.action.PlaceCommander;
 import adjutant.engine.blownaway.action.Rally;
 import adjutant.engine.blownaway.action.Reform;
 import adjutant.engine.blownaway.action.Snake;
+import adjutant.engine.blownaway.scenario.RulesOptions;
+import adjutant.engine.blownaway.scenario.UnitType;
+import adjutant.engine.blownaway.scenario.Variant;
 import adjutant.engine.game.ChanceOutcome;
 import adjutant.engine.game.GameResult;
 import adjutant.engine.game.IllegalActionException;
 import adjutant.engine.game.Rules;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
-import adjutant.engine.blownaway.scenario.RulesOptions;
-import adjutant.engine.blownaway.scenario.UnitType;
-import adjutant.engine.blownaway.scenario.Variant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
@@ -181,11 +182,11 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
             case ARTILLERY -> {
                 if (a instanceof HoldFire h) {
                     yield h.gun() == s.cursor ? Verdict.ok()
-                            : Verdict.illegal("BA-ART-1", "it is " + name(s, s.cursor) + "'s turn to fire or hold");
+                            : Verdict.illegal("BA-ART-1", "it is " + UnitNames.possessive(name(s, s.cursor)) + " turn to fire or hold");
                 }
                 if (a instanceof Fire f) {
                     yield f.gun() != s.cursor
-                            ? Verdict.illegal("BA-ART-1", "it is " + name(s, s.cursor) + "'s turn to fire or hold")
+                            ? Verdict.illegal("BA-ART-1", "it is " + UnitNames.possessive(name(s, s.cursor)) + " turn to fire or hold")
                             : Artillery.validate(s, f);
                 }
                 yield wrongPhase(s, a);
@@ -201,7 +202,7 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
                     yield wrongPhase(s, a);
                 }
                 if (d.unit() != s.cursor) {
-                    yield Verdict.illegal("BA-CMB-W-3", "it is " + name(s, s.cursor) + "'s turn to declare");
+                    yield Verdict.illegal("BA-CMB-W-3", "it is " + UnitNames.possessive(name(s, s.cursor)) + " turn to declare");
                 }
                 yield d.holds() ? Verdict.ok() : Combat.validate(s, d);
             }
@@ -230,7 +231,7 @@ public final class BlownAwayRules implements Rules<BaState, BaAction> {
             return Verdict.illegal("BA-TURN-4", "there is no unit u" + unit);
         }
         if (s.setup.unitSide[unit] != s.active) {
-            return Verdict.illegal("BA-TURN-4", name(s, unit) + " is not " + s.active.id() + "'s unit");
+            return Verdict.illegal("BA-TURN-4", name(s, unit) + " is not " + UnitNames.possessive(s.active.id()) + " unit");
         }
         if (a instanceof Move m) {
             return Movement.validate(m, moves != null ? moves : new MoveContext(s));

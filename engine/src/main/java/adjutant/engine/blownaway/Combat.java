@@ -6,6 +6,7 @@ import adjutant.engine.blownaway.action.CardDraw;
 import adjutant.engine.blownaway.action.Declare;
 import adjutant.engine.blownaway.action.Fight;
 import adjutant.engine.game.ChanceOutcome;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import java.util.ArrayList;
 import java.util.List;
@@ -147,7 +148,7 @@ final class Combat {
             return Verdict.illegal("BA-CMB-W-3", "there is no unit u" + u);
         }
         if (s.setup.unitSide[u] != s.deciding) {
-            return Verdict.illegal("BA-CMB-W-3", BlownAwayRules.name(s, u) + " is not " + s.deciding.id() + "'s unit");
+            return Verdict.illegal("BA-CMB-W-3", BlownAwayRules.name(s, u) + " is not " + UnitNames.possessive(s.deciding.id()) + " unit");
         }
         if (s.declared(u) != BaState.UNDECLARED) {
             return Verdict.illegal("BA-CMB-4", BlownAwayRules.name(s, u) + " has already declared");

@@ -1,12 +1,13 @@
 package adjutant.engine.blownaway;
 
-import adjutant.engine.geometry.FastMath;
 import adjutant.engine.blownaway.action.AllocateLosses;
-import adjutant.engine.game.Side;
-import adjutant.engine.game.Verdict;
-import adjutant.engine.geometry.Eps;
 import adjutant.engine.blownaway.scenario.Role;
 import adjutant.engine.blownaway.scenario.RulesOptions;
+import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
+import adjutant.engine.game.Verdict;
+import adjutant.engine.geometry.Eps;
+import adjutant.engine.geometry.FastMath;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -350,8 +351,8 @@ final class Losses {
         int u = unit(s);
         String un = BlownAwayRules.name(s, u);
         if (a.unit() != u) {
-            return Verdict.illegal("BA-CMB-6", "the losses to allocate now are " + un + "'s, not "
-                    + BlownAwayRules.name(s, a.unit()) + "'s");
+            return Verdict.illegal("BA-CMB-6", "the losses to allocate now are " + UnitNames.possessive(un) + ", not "
+                    + UnitNames.possessive(BlownAwayRules.name(s, a.unit())));
         }
         FigureStatus cand = candidateStatus(s);
         Set<Integer> seen = new HashSet<>();

@@ -1,5 +1,6 @@
 package adjutant.engine.honours;
 
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Vec2;
 import adjutant.engine.honours.action.Move;
@@ -80,7 +81,7 @@ public final class ArtilleryAbandon {
         String who = s.setup.unitName(unit);
         UnitState u = s.units[unit];
         if (u.gunsCaptured) {
-            return Verdict.illegal("HOW-REACT-15", who + "'s guns were captured: there is nothing to re-crew");
+            return Verdict.illegal("HOW-REACT-15", UnitNames.possessive(who) + " guns were captured: there is nothing to re-crew");
         }
         if (u.red) {
             return Verdict.illegal("HOW-REACT-15", who + " must rally before it re-crews its guns");

@@ -1,6 +1,7 @@
 package adjutant.engine.honours;
 
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Vec2;
 import adjutant.engine.honours.action.HowAction;
@@ -156,8 +157,8 @@ final class BrigadeMorale {
         @Override
         public Verdict validate(HowState s, HowAction a) {
             return a instanceof Retreat r && r.unit() == unit && Math.abs(r.moves() - 1) < 1e-9 ? Verdict.ok()
-                    : Verdict.illegal("HOW-OPT-1", s.setup.unitName(unit)
-                            + "'s brigade is demoralised: it withdraws one move from the enemy now");
+                    : Verdict.illegal("HOW-OPT-1", UnitNames.possessive(s.setup.unitName(unit))
+                            + " brigade is demoralised: it withdraws one move from the enemy now");
         }
 
         @Override
@@ -180,13 +181,13 @@ final class BrigadeMorale {
             HowState after = s.copy();
             withdraw(after, unit);
             String end = after.inPlay(unit) ? "" : ", 60 cm or more from every enemy: it has disengaged and counts as Done For";
-            return String.format(Locale.ROOT, "%s's brigade is demoralised: it withdraws %.0f cm from the enemy%s.", who,
+            return String.format(Locale.ROOT, "%s brigade is demoralised: it withdraws %.0f cm from the enemy%s.", UnitNames.possessive(who),
                     w.cm(), end);
         }
 
         @Override
         public String describe(HowState s) {
-            return s.setup.unitName(unit) + "'s brigade is demoralised: it withdraws from the enemy.";
+            return UnitNames.possessive(s.setup.unitName(unit)) + " brigade is demoralised: it withdraws from the enemy.";
         }
     }
 }

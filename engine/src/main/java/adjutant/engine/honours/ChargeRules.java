@@ -1,5 +1,6 @@
 package adjutant.engine.honours;
 
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Angles;
 import adjutant.engine.geometry.Vec2;
@@ -148,9 +149,9 @@ final class ChargeRules {
             return Verdict.ok();
         }
         String who = s.setup.unitName(c.unit());
-        String into = s.setup.unitName(c.target()) + "'s " + sector.words();
+        String into = UnitNames.possessive(s.setup.unitName(c.target())) + " " + sector.words();
         if (Movement.budget(s, c.unit(), false) < 2) {
-            return Verdict.illegal("HOW-CHG-22", who + " began the turn in " + s.setup.unitName(c.target()) + "'s "
+            return Verdict.illegal("HOW-CHG-22", who + " began the turn in " + UnitNames.possessive(s.setup.unitName(c.target())) + " "
                     + began.words() + ": only a double move lets it charge " + into);
         }
         if (us.movesUsed > 1 + 1e-6) {
@@ -210,7 +211,7 @@ final class ChargeRules {
             return Verdict.illegal("HOW-CHG-6", who + " is reforming and must stay where it is");
         }
         if (BrigadeMorale.retreating(s, u)) {
-            return Verdict.illegal("HOW-OPT-1", who + "'s brigade is demoralised: it retreats and cannot charge");
+            return Verdict.illegal("HOW-OPT-1", UnitNames.possessive(who) + " brigade is demoralised: it retreats and cannot charge");
         }
         if (us.charged) {
             return Verdict.illegal("HOW-CHG-1", who + " has already charged this turn");
@@ -267,7 +268,7 @@ final class ChargeRules {
             }
             Sector into = c.second() >= 0 && t == c.second() ? ChargeGeometry.approach(s.footprint(t), from) : sector;
             if (sectorTaken(s, u, t, into)) {
-                return Verdict.illegal("HOW-CHG-9", s.setup.unitName(t) + "'s " + into.words()
+                return Verdict.illegal("HOW-CHG-9", UnitNames.possessive(s.setup.unitName(t)) + " " + into.words()
                         + " is already charged by another unit: one charger per sector");
             }
         }

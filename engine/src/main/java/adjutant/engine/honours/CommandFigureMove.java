@@ -1,6 +1,7 @@
 package adjutant.engine.honours;
 
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Segment;
 import adjutant.engine.geometry.Vec2;
@@ -59,7 +60,7 @@ final class CommandFigureMove {
             }
             int near = enemyWithin(s, s.setup.commanderSide(c), Segment.of(from, to), s.setup.cm(Distance.COMMAND_FIGURE_CLEARANCE));
             if (near >= 0) {
-                return Verdict.illegal("HOW-CMD-2", who + "'s ride passes within 10 cm of " + s.setup.unitName(near));
+                return Verdict.illegal("HOW-CMD-2", UnitNames.possessive(who) + " ride passes within 10 cm of " + s.setup.unitName(near));
             }
         }
         return endsSafely(s, c, to);

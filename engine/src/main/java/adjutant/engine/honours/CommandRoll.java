@@ -1,5 +1,6 @@
 package adjutant.engine.honours;
 
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.honours.action.HowAction;
 import adjutant.engine.honours.action.Roll;
 
@@ -48,6 +49,6 @@ record CommandRoll(int brigade) implements D6Roll {
 
     @Override
     public String describe(HowState s) {
-        return "Roll a die for " + s.setup.brigade(brigade).name() + "'s command (" + Ratings.column(s, brigade).id() + ").";
+        return "Roll a die for " + UnitNames.possessive(s.setup.brigade(brigade).name()) + " command (" + Ratings.column(s, brigade).id() + ").";
     }
 }

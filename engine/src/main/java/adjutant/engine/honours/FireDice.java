@@ -2,6 +2,7 @@ package adjutant.engine.honours;
 
 import adjutant.engine.game.ChanceOutcome;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.honours.FireRange.Band;
 import adjutant.engine.honours.action.Ammo;
@@ -154,7 +155,7 @@ record FireDice(int firer, int target, int partner, Ammo ammo, Firing.When when,
                     face <= 2 ? "bad fuses, −1 this turn" : "the shells burst well");
             case SET -> String.format(Locale.ROOT, "%s splits its fire: %d, it uses the modifiers against %s.", fn, face,
                     Firing.name(s, face >= 4 ? partner : target));
-            case ODD -> String.format(Locale.ROOT, "The odd hit of %s's split fire: %d, it goes to %s.", fn, face,
+            case ODD -> String.format(Locale.ROOT, "The odd hit of %s split fire: %d, it goes to %s.", UnitNames.possessive(fn), face,
                     Firing.name(s, face <= 3 ? target : partner));
             case AVERAGE -> shotWords(s, face);
         };
@@ -173,10 +174,10 @@ record FireDice(int firer, int target, int partner, Ammo ammo, Firing.When when,
     @Override
     public String describe(HowState s) {
         return switch (stage) {
-            case FUSE -> "Roll a die for " + Firing.name(s, firer) + "'s fuses.";
-            case SET -> "Roll a die for whose modifiers " + Firing.name(s, firer) + "'s split fire uses.";
-            case ODD -> "Roll a die for the odd hit of " + Firing.name(s, firer) + "'s split fire.";
-            case AVERAGE -> "Roll the average die for " + Firing.name(s, firer) + "'s fire at " + Firing.name(s, target) + ".";
+            case FUSE -> "Roll a die for " + UnitNames.possessive(Firing.name(s, firer)) + " fuses.";
+            case SET -> "Roll a die for whose modifiers " + UnitNames.possessive(Firing.name(s, firer)) + " split fire uses.";
+            case ODD -> "Roll a die for the odd hit of " + UnitNames.possessive(Firing.name(s, firer)) + " split fire.";
+            case AVERAGE -> "Roll the average die for " + UnitNames.possessive(Firing.name(s, firer)) + " fire at " + Firing.name(s, target) + ".";
         };
     }
 

@@ -1,5 +1,6 @@
 package adjutant.engine.honours;
 
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.honours.FireRange.Band;
 import adjutant.engine.honours.action.Ammo;
@@ -212,7 +213,7 @@ public final class Firing {
         }
         Footprint t = s.footprint(target);
         if (!ignoreZone && !FiringZone.touches(s, firer, t)) {
-            return Verdict.illegal("HOW-FIRE-6", tn + " is outside " + fn + "'s firing zone");
+            return Verdict.illegal("HOW-FIRE-6", tn + " is outside " + UnitNames.possessive(fn) + " firing zone");
         }
         double range = range(s, firer, target, ignoreZone);
         Band band = FireRange.band(s, firer, ammo, range);

@@ -1,6 +1,7 @@
 package adjutant.engine.honours;
 
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.honours.action.Activate;
 import adjutant.engine.honours.action.Fire;
@@ -120,7 +121,7 @@ final class FiringPhase implements PhaseLogic {
             }
             if (!ready(s, side).contains(act.brigade())) {
                 return Verdict.illegal("HOW-FIRE-1", "brigade " + act.brigade() + " is not one of "
-                        + s.setup.sideName(side) + "'s brigades that can still fire");
+                        + UnitNames.possessive(s.setup.sideName(side)) + " brigades that can still fire");
             }
             return Verdict.ok();
         }

@@ -1,5 +1,6 @@
 package adjutant.engine.honours;
 
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.honours.action.HowAction;
 import adjutant.engine.honours.action.Roll;
 
@@ -43,15 +44,15 @@ record GlobalAdjustment(int brigade, CommandResult rolled, int general) implemen
         CommandResult r = after(s, face);
         String who = s.setup.commander(general).name() + " (" + Ratings.effective(s, general).id() + ")";
         return r == rolled
-                ? String.format("%s rolls %d: %s's %s result stands%s.", who, face, s.setup.brigade(brigade).name(), rolled.words(),
+                ? String.format("%s rolls %d: %s %s result stands%s.", who, face, UnitNames.possessive(s.setup.brigade(brigade).name()), rolled.words(),
                         CommandEffects.consequence(s, brigade, r))
-                : String.format("%s rolls %d: %s's %s result becomes Steady.", who, face, s.setup.brigade(brigade).name(),
+                : String.format("%s rolls %d: %s %s result becomes Steady.", who, face, UnitNames.possessive(s.setup.brigade(brigade).name()),
                         rolled.words());
     }
 
     @Override
     public String describe(HowState s) {
-        return "Roll a die: does " + s.setup.commander(general).name() + " change " + s.setup.brigade(brigade).name()
-                + "'s " + rolled.words() + " result?";
+        return "Roll a die: does " + s.setup.commander(general).name() + " change " + UnitNames.possessive(s.setup.brigade(brigade).name())
+                + " " + rolled.words() + " result?";
     }
 }

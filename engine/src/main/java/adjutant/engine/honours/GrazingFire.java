@@ -2,6 +2,7 @@ package adjutant.engine.honours;
 
 import adjutant.engine.game.ChanceOutcome;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Polygon;
 import adjutant.engine.geometry.Segment;
@@ -214,6 +215,6 @@ record GrazingFire(int firer, int target, Band band, Firing.When when, int index
     @Override
     public String describe(HowState s) {
         return affected ? "Roll the average die for grazing fire on " + Firing.name(s, unit(s)) + "."
-                : "Roll a die: does " + Firing.name(s, firer) + "'s grazing fire strike " + Firing.name(s, unit(s)) + "?";
+                : "Roll a die: does " + UnitNames.possessive(Firing.name(s, firer)) + " grazing fire strike " + Firing.name(s, unit(s)) + "?";
     }
 }

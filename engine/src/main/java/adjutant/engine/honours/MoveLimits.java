@@ -1,5 +1,6 @@
 package adjutant.engine.honours;
 
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.geometry.Angles;
 import adjutant.engine.geometry.Vec2;
 import adjutant.engine.honours.action.Move;
@@ -106,7 +107,7 @@ final class MoveLimits {
         for (Footprint f : w.path()) {
             double d = Proximity.nearestEnemy(s, u, f);
             if (d < last - 0.01 && !Movement.order(s, u).restricted()) {
-                return MovePlan.refused("HOW-OPT-1", s.setup.unitName(u) + "'s brigade is demoralised: it may only "
+                return MovePlan.refused("HOW-OPT-1", UnitNames.possessive(s.setup.unitName(u)) + " brigade is demoralised: it may only "
                         + "move away from the enemy, and this move comes nearer");
             }
             if (d < last - 0.01) {

@@ -1,6 +1,7 @@
 package adjutant.engine.honours;
 
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.honours.action.Activate;
 import adjutant.engine.honours.action.EndActivation;
@@ -75,7 +76,7 @@ final class MovementPhase implements PhaseLogic {
             }
             if (!waiting(s, side).contains(act.brigade())) {
                 return Verdict.illegal("HOW-SEQ-3", "brigade " + act.brigade() + " is not one of "
-                        + s.setup.sideName(side) + "'s brigades still to move");
+                        + UnitNames.possessive(s.setup.sideName(side)) + " brigades still to move");
             }
             return Verdict.ok();
         }

@@ -1,6 +1,7 @@
 package adjutant.engine.honours;
 
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.honours.action.HowAction;
 import adjutant.engine.honours.action.Retreat;
@@ -155,11 +156,11 @@ public final class Reactions {
             double moves = ((Retreat) a).moves();
             String what = switch (mode) {
                 case NORMAL -> "loses morale and retreats";
-                case CREW -> "'s crew retreats";
+                case CREW -> "crew retreats";
                 case LIMBER -> "retreats with its guns";
             };
-            return String.format(Locale.ROOT, "%s%s %.0f cm (%s moves).", s.setup.unitName(unit),
-                    mode == Mode.CREW ? what : " " + what, retreatDistance(s, unit, mode, moves), trim(moves));
+            String who = mode == Mode.CREW ? UnitNames.possessive(s.setup.unitName(unit)) : s.setup.unitName(unit);
+            return String.format(Locale.ROOT, "%s %s %.0f cm (%s moves).", who, what, retreatDistance(s, unit, mode, moves), trim(moves));
         }
 
         @Override
