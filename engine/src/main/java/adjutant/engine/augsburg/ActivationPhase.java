@@ -6,6 +6,7 @@ import adjutant.engine.augsburg.action.Defer;
 import adjutant.engine.augsburg.action.LoaAction;
 import adjutant.engine.augsburg.action.Pass;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import java.util.ArrayList;
 import java.util.List;
@@ -128,7 +129,7 @@ final class ActivationPhase {
 
         @Override
         public String describe(LoaState s) {
-            return Words.side(s, decider(s)) + " decides whether " + Words.brigade(s, brigade) + " acts now.";
+            return UnitNames.says(Words.side(s, decider(s)), "decides") + " whether " + Words.brigade(s, brigade) + " acts now.";
         }
 
         @Override
@@ -194,7 +195,7 @@ final class ActivationPhase {
 
         @Override
         public String describe(LoaState s) {
-            return Words.side(s, decider(s)) + " activates a unit of " + Words.brigade(s, brigade) + ".";
+            return UnitNames.says(Words.side(s, decider(s)), "activates") + " a unit of " + Words.brigade(s, brigade) + ".";
         }
 
         @Override

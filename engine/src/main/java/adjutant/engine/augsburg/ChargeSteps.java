@@ -74,7 +74,7 @@ final class ChargeSteps {
 
         @Override
         public String describe(LoaState s) {
-            return Words.side(s, decider(s)) + " names the target of " + UnitNames.possessive(Words.unit(s, unit)) + " charge.";
+            return UnitNames.says(Words.side(s, decider(s)), "names") + " the target of " + UnitNames.possessive(Words.unit(s, unit)) + " charge.";
         }
 
         @Override
@@ -120,7 +120,7 @@ final class ChargeSteps {
 
         @Override
         public String describe(LoaState s) {
-            return Words.side(s, decider(s)) + " decides whether " + Words.unit(s, c.target()) + " dodges.";
+            return UnitNames.says(Words.side(s, decider(s)), "decides") + " whether " + Words.unit(s, c.target()) + " dodges.";
         }
 
         @Override
@@ -237,7 +237,7 @@ final class ChargeSteps {
 
         @Override
         public String describe(LoaState s) {
-            return Words.side(s, decider(s)) + " answers the charge on " + Words.unit(s, c.target()) + ".";
+            return UnitNames.says(Words.side(s, decider(s)), "answers") + " the charge on " + Words.unit(s, c.target()) + ".";
         }
 
         @Override

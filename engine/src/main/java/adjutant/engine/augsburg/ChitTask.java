@@ -3,6 +3,7 @@ package adjutant.engine.augsburg;
 import adjutant.engine.augsburg.action.LoaAction;
 import adjutant.engine.augsburg.action.PlaceChit;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import java.util.ArrayList;
 import java.util.List;
@@ -77,7 +78,7 @@ record ChitTask(Side side) implements Task {
 
     @Override
     public String describe(LoaState s) {
-        return Words.side(s, side) + " places order chits face down.";
+        return UnitNames.says(Words.side(s, side), "places") + " order chits face down.";
     }
 
     @Override

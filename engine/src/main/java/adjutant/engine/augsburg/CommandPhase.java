@@ -172,7 +172,7 @@ final class CommandPhase {
         public String words(LoaState s, LoaAction a) {
             int v = ((Roll) a).value();
             return what(s) + ": " + (v == 0 ? "a tie, the CinC with more CP decides."
-                    : Words.side(s, v > 0 ? Side.BLUE : Side.RED) + " rolls higher.");
+                    : UnitNames.says(Words.side(s, v > 0 ? Side.BLUE : Side.RED), "rolls") + " higher.");
         }
 
         @Override
@@ -313,7 +313,7 @@ final class CommandPhase {
             if (a instanceof Join j) {
                 return Words.commander(s, j.commander()) + " joins " + Words.unit(s, j.unit()) + " in person for the turn.";
             }
-            return Words.side(s, side) + " gives no more Rally Points.";
+            return UnitNames.says(Words.side(s, side), "gives") + " no more Rally Points.";
         }
 
         @Override

@@ -4,6 +4,7 @@ import adjutant.engine.augsburg.action.LoaAction;
 import adjutant.engine.augsburg.action.Move;
 import adjutant.engine.augsburg.action.Pass;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Vec2;
 import java.util.ArrayList;
@@ -145,7 +146,7 @@ record CommanderMove(int commander) implements Task {
 
     @Override
     public String describe(LoaState s) {
-        return Words.side(s, decider(s)) + " decides where " + Words.commander(s, commander) + " rides.";
+        return UnitNames.says(Words.side(s, decider(s)), "decides") + " where " + Words.commander(s, commander) + " rides.";
     }
 
     @Override

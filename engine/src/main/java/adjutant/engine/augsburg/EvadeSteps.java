@@ -6,6 +6,7 @@ import adjutant.engine.augsburg.action.Roll;
 import adjutant.engine.dice.Dice;
 import adjutant.engine.dice.Distribution;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import java.util.ArrayList;
 import java.util.List;
@@ -86,7 +87,7 @@ final class EvadeSteps {
 
         @Override
         public String describe(LoaState s) {
-            return Words.side(s, decider(s)) + " chooses how far " + Words.unit(s, c.target()) + " flees (1–3 normal moves).";
+            return UnitNames.says(Words.side(s, decider(s)), "chooses") + " how far " + Words.unit(s, c.target()) + " flees (1–3 normal moves).";
         }
 
         @Override

@@ -6,6 +6,7 @@ import adjutant.engine.augsburg.action.Roll;
 import adjutant.engine.dice.Dice;
 import adjutant.engine.dice.Distribution;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Vec2;
 import java.util.ArrayList;
@@ -160,7 +161,7 @@ final class FollowUp {
 
         @Override
         public String describe(LoaState s) {
-            return Words.side(s, decider(s)) + " decides how far " + Words.unit(s, unit) + " follows up"
+            return UnitNames.says(Words.side(s, decider(s)), "decides") + " how far " + Words.unit(s, unit) + " follows up"
                     + (kind == INFANTRY ? " (0 stand, 1 follow d2 NMs)" : kind == CAVALRY ? " (1 or 2 NMs)"
                     : " (0 rally in place, 1 follow 1 NM, 2 back to its start)") + ".";
         }

@@ -515,7 +515,7 @@ public final class Shooting {
 
         @Override
         public String describe(LoaState s) {
-            return Words.side(s, decider(s)) + " chooses the target of " + Words.unit(s, unit) + ".";
+            return UnitNames.says(Words.side(s, decider(s)), "chooses") + " the target of " + Words.unit(s, unit) + ".";
         }
 
         @Override
@@ -653,7 +653,7 @@ public final class Shooting {
 
         @Override
         public String describe(LoaState s) {
-            return Words.side(s, decider(s)) + " decides whether " + Words.unit(s, shot.target) + " returns fire.";
+            return UnitNames.says(Words.side(s, decider(s)), "decides") + " whether " + Words.unit(s, shot.target) + " returns fire.";
         }
 
         @Override
@@ -748,7 +748,7 @@ public final class Shooting {
 
         @Override
         public String describe(LoaState s) {
-            return Words.side(s, decider(s)) + " decides whether " + Words.unit(s, unit) + " steps forward or back.";
+            return UnitNames.says(Words.side(s, decider(s)), "decides") + " whether " + Words.unit(s, unit) + " steps forward or back.";
         }
 
         @Override

@@ -3,6 +3,7 @@ package adjutant.engine.augsburg;
 import adjutant.engine.augsburg.action.LoaAction;
 import adjutant.engine.augsburg.action.Move;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.geometry.Angles;
 import adjutant.engine.geometry.Vec2;
@@ -73,7 +74,7 @@ record UnitMove(int unit, int order) implements Task {
             case WHEEL -> "wheels (W)";
             default -> "moves (M)";
         };
-        return Words.side(s, decider(s)) + " decides how far " + Words.unit(s, unit) + " " + what + ".";
+        return UnitNames.says(Words.side(s, decider(s)), "decides") + " how far " + Words.unit(s, unit) + " " + what + ".";
     }
 
     @Override

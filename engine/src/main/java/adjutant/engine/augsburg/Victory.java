@@ -3,6 +3,7 @@ package adjutant.engine.augsburg;
 import adjutant.engine.game.GameResult;
 import adjutant.engine.game.Outcome;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 
 /**
  * LOA-VIC-1 (Proposed): a broken army (≥ 50% of its starting figures lost, shattered units
@@ -40,8 +41,9 @@ public final class Victory {
             s.result = new GameResult(Outcome.DRAW, "LOA-VIC-1", "both armies are broken");
         } else if (blueBroken || redBroken) {
             Side loser = blueBroken ? Side.BLUE : Side.RED;
-            s.result = new GameResult(Outcome.winFor(loser.opponent()), "LOA-VIC-1",
-                    Words.side(s, loser) + " has lost half its figures and is broken");
+            String who = Words.side(s, loser);
+            s.result = new GameResult(Outcome.winFor(loser.opponent()), "LOA-VIC-1", UnitNames.says(who, "has")
+                    + " lost half " + UnitNames.its(who) + " figures and " + UnitNames.verb(who, "is") + " broken");
         } else if (s.turn >= s.setup.scenario().turnLimit()) {
             if (Math.abs(blue - red) < 5) {
                 s.result = new GameResult(Outcome.DRAW, "LOA-VIC-1", String.format(java.util.Locale.ROOT,

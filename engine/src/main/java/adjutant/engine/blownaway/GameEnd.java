@@ -3,6 +3,7 @@ package adjutant.engine.blownaway;
 import adjutant.engine.blownaway.scenario.VictoryKind;
 import adjutant.engine.game.Outcome;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 
 /**
  * Victory, turn limit, idle rule and field victories (BA-WIN-5/8, BA-END-1..3, BA-TURN-7), and
@@ -38,7 +39,7 @@ final class GameEnd {
         if (blue || red) {
             Side w = blue ? Side.BLUE : Side.RED;
             return finish(s, Outcome.winFor(w), "BA-WIN-5",
-                    s.setup.sideName(w) + " own " + s.objectivesOwned(w) + " of " + s.objectiveCount() + " objectives");
+                    UnitNames.says(s.setup.sideName(w), "owns") + " " + s.objectivesOwned(w) + " of " + s.objectiveCount() + " objectives");
         }
         return false;
     }
@@ -48,12 +49,12 @@ final class GameEnd {
         int owned = s.objectivesOwned(attacker);
         if (owned >= s.setup.params.objectivesToWin()) {
             return finish(s, Outcome.winFor(attacker), "BA-WIN-5",
-                    s.setup.sideName(attacker) + " take " + owned + " of " + s.objectiveCount() + " objectives");
+                    UnitNames.says(s.setup.sideName(attacker), "takes") + " " + owned + " of " + s.objectiveCount() + " objectives");
         }
         long keys = s.setup.params.keyObjectives();
         if (keys != 0 && (ownedSet(s, attacker) & keys) == keys) {
             return finish(s, Outcome.winFor(attacker), "BA-WIN-5",
-                    s.setup.sideName(attacker) + " take every key objective (" + Long.bitCount(keys) + ")");
+                    UnitNames.says(s.setup.sideName(attacker), "takes") + " every key objective (" + Long.bitCount(keys) + ")");
         }
         return false;
     }
@@ -84,7 +85,7 @@ final class GameEnd {
                 }
                 Side w = blueGone ? Side.RED : Side.BLUE;
                 return finish(s, Outcome.winFor(w), "BA-END-3",
-                        s.setup.sideName(w.opponent()) + " have no man left in ranks");
+                        UnitNames.says(s.setup.sideName(w.opponent()), "has") + " no man left in ranks");
             }
         }
         s.idleTurns = s.changedThisTurn ? 0 : s.idleTurns + 1;
@@ -106,8 +107,8 @@ final class GameEnd {
         Params p = s.setup.params;
         if (p.victory() == VictoryKind.ASSAULT) {
             Side defender = p.attacker().opponent();
-            return finish(s, Outcome.winFor(defender), rule, why + "; " + s.setup.sideName(defender)
-                    + " hold: " + s.setup.sideName(p.attacker()) + " took " + s.objectivesOwned(p.attacker())
+            return finish(s, Outcome.winFor(defender), rule, why + "; " + UnitNames.says(s.setup.sideName(defender), "holds")
+                    + ": " + s.setup.sideName(p.attacker()) + " took " + s.objectivesOwned(p.attacker())
                     + " of " + s.objectiveCount() + " objectives");
         }
         if (p.victory() == VictoryKind.OBJECTIVES) {
@@ -117,18 +118,19 @@ final class GameEnd {
                 return finish(s, Outcome.DRAW, rule, why + "; objectives " + b + "-" + r);
             }
             Side w = b > r ? Side.BLUE : Side.RED;
-            return finish(s, Outcome.winFor(w), rule, why + "; " + s.setup.sideName(w) + " own more objectives ("
+            return finish(s, Outcome.winFor(w), rule, why + "; " + UnitNames.says(s.setup.sideName(w), "owns")
+                    + " more objectives ("
                     + Math.max(b, r) + "-" + Math.min(b, r) + ")");
         }
         double fb = (double) s.inRanks(Side.BLUE) / s.setup.startMen(Side.BLUE);
         double fr = (double) s.inRanks(Side.RED) / s.setup.startMen(Side.RED);
         if (fb >= 1.25 * fr && fb > fr) {
-            return finish(s, Outcome.BLUE_WINS, "BA-END-3", why + "; " + s.setup.sideName(Side.BLUE)
-                    + " keep more men in ranks");
+            return finish(s, Outcome.BLUE_WINS, "BA-END-3", why + "; " + UnitNames.says(s.setup.sideName(Side.BLUE), "keeps")
+                    + " more men in ranks");
         }
         if (fr >= 1.25 * fb && fr > fb) {
-            return finish(s, Outcome.RED_WINS, "BA-END-3", why + "; " + s.setup.sideName(Side.RED)
-                    + " keep more men in ranks");
+            return finish(s, Outcome.RED_WINS, "BA-END-3", why + "; " + UnitNames.says(s.setup.sideName(Side.RED), "keeps")
+                    + " more men in ranks");
         }
         return finish(s, Outcome.DRAW, rule, why + "; neither side clearly ahead");
     }

@@ -1,6 +1,7 @@
 package adjutant.engine.blownaway;
 
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 
 /**
  * The objectives a step changes hands, said as a person marks them on the table: "The
@@ -19,7 +20,8 @@ final class ObjectiveWords {
         for (int o = 0; o < before.objectiveCount(); o++) {
             Side owner = after.owner(o);
             if (owner != null && owner != before.owner(o)) {
-                b.append(" The ").append(before.setup.sideName(owner)).append(" take the ")
+                String side = before.setup.sideName(owner);
+                b.append(UnitNames.plural(side) ? " The " : " ").append(UnitNames.says(side, "takes")).append(" the ")
                         .append(before.setup.board().objectives().get(o).name()).append('.');
             }
         }

@@ -1,6 +1,5 @@
 package adjutant.engine.blownaway;
 
-import adjutant.engine.geometry.FastMath;
 import adjutant.engine.blownaway.action.AllocateLosses;
 import adjutant.engine.blownaway.action.BaAction;
 import adjutant.engine.blownaway.action.CardDraw;
@@ -17,9 +16,11 @@ import adjutant.engine.blownaway.action.PlaceCommander;
 import adjutant.engine.blownaway.action.Rally;
 import adjutant.engine.blownaway.action.Reform;
 import adjutant.engine.blownaway.action.Snake;
-import adjutant.engine.game.Side;
 import adjutant.engine.blownaway.scenario.Formation;
 import adjutant.engine.blownaway.scenario.UnitType;
+import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
+import adjutant.engine.geometry.FastMath;
 import java.util.List;
 import java.util.Locale;
 
@@ -179,8 +180,8 @@ public final class TableTerms {
     private static String compass(BaState s, double dx, double dy) {
         String blue = s.setup().sideName(Side.BLUE);
         if (Math.abs(dx) > Math.abs(dy)) {
-            return "the end on the " + blue + "' " + (dx > 0 ? "right" : "left");
+            return "the end on the " + UnitNames.possessive(blue) + " " + (dx > 0 ? "right" : "left");
         }
-        return "the " + (dy > 0 ? s.setup().sideName(Side.RED) : blue) + "' edge";
+        return "the " + UnitNames.possessive(dy > 0 ? s.setup().sideName(Side.RED) : blue) + " edge";
     }
 }

@@ -3,6 +3,7 @@ package adjutant.engine.honours;
 import adjutant.engine.game.GameResult;
 import adjutant.engine.game.Outcome;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.honours.scenario.ObjectiveValue;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,8 +52,13 @@ final class Deadlines {
         if (has[0] && has[1] && (all[0] || all[1])) {
             Outcome o = all[0] && all[1] ? Outcome.DRAW : all[0] ? Outcome.BLUE_WINS : Outcome.RED_WINS;
             return new GameResult(o, "HOW-VIC-7", o == Outcome.DRAW ? "both sides took their objectives in the same turn"
-                    : s.setup.sideName(all[0] ? Side.BLUE : Side.RED) + " took its objectives first");
+                    : tookFirst(s.setup.sideName(all[0] ? Side.BLUE : Side.RED)));
         }
         return null;
+    }
+
+    /** "Blue took its objectives first", "Prussians took their objectives first". */
+    private static String tookFirst(String side) {
+        return side + " took " + UnitNames.its(side) + " objectives first";
     }
 }

@@ -117,7 +117,7 @@ final class FiringPhase implements PhaseLogic {
                 return Verdict.ok();
             }
             if (!(a instanceof Activate act)) {
-                return Verdict.illegal("HOW-FIRE-1", s.setup.sideName(side) + " picks a brigade to fire, or passes");
+                return Verdict.illegal("HOW-FIRE-1", UnitNames.says(s.setup.sideName(side), "picks") + " a brigade to fire, or passes");
             }
             if (!ready(s, side).contains(act.brigade())) {
                 return Verdict.illegal("HOW-FIRE-1", "brigade " + act.brigade() + " is not one of "
@@ -147,14 +147,14 @@ final class FiringPhase implements PhaseLogic {
         @Override
         public String words(HowState s, HowAction a) {
             if (a instanceof Pass) {
-                return s.setup.sideName(side) + " fires no more this turn.";
+                return UnitNames.says(s.setup.sideName(side), "fires") + " no more this turn.";
             }
             return s.setup.brigade(((Activate) a).brigade()).name() + " fires.";
         }
 
         @Override
         public String describe(HowState s) {
-            return s.setup.sideName(side) + " picks a brigade to fire.";
+            return UnitNames.says(s.setup.sideName(side), "picks") + " a brigade to fire.";
         }
     }
 

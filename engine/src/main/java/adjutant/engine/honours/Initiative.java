@@ -2,6 +2,7 @@ package adjutant.engine.honours;
 
 import adjutant.engine.game.ChanceOutcome;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.honours.action.ChooseFirst;
 import adjutant.engine.honours.action.HowAction;
@@ -102,9 +103,11 @@ final class Initiative implements PhaseLogic {
             int red = total(s, movement, Side.RED, r.second());
             String what = movement ? "Movement" : "Firing";
             String outcome = blue == red ? "a tie, rolled again"
-                    : (blue > red ? s.setup.sideName(Side.BLUE) : s.setup.sideName(Side.RED)) + " wins";
-            return String.format("%s initiative: %s roll %d (total %d), %s roll %d (total %d): %s.", what,
-                    s.setup.sideName(Side.BLUE), r.first(), blue, s.setup.sideName(Side.RED), r.second(), red, outcome);
+                    : UnitNames.says(blue > red ? s.setup.sideName(Side.BLUE) : s.setup.sideName(Side.RED), "wins");
+            String blueName = s.setup.sideName(Side.BLUE);
+            String redName = s.setup.sideName(Side.RED);
+            return String.format("%s initiative: %s %d (total %d), %s %d (total %d): %s.", what,
+                    UnitNames.says(blueName, "rolls"), r.first(), blue, UnitNames.says(redName, "rolls"), r.second(), red, outcome);
         }
 
         @Override
@@ -140,15 +143,17 @@ final class Initiative implements PhaseLogic {
         @Override
         public String words(HowState s, HowAction a) {
             Side first = ((ChooseFirst) a).side();
-            return String.format("%s, having the %s initiative, has %s %s first.", s.setup.sideName(winner),
-                    movement ? "movement" : "firing", first == winner ? "itself" : s.setup.sideName(first),
-                    movement ? "move" : "fire");
+            String who = s.setup.sideName(winner);
+            String itself = UnitNames.plural(who) ? "themselves" : "itself";
+            return String.format("%s, having the %s initiative, %s %s %s first.", who, movement ? "movement" : "firing",
+                    UnitNames.verb(who, "has"), first == winner ? itself : s.setup.sideName(first), movement ? "move" : "fire");
         }
 
         @Override
         public String describe(HowState s) {
-            return s.setup.sideName(winner) + " won the " + (movement ? "movement" : "firing")
-                    + " initiative and decides who goes first.";
+            String who = s.setup.sideName(winner);
+            return who + " won the " + (movement ? "movement" : "firing") + " initiative and "
+                    + UnitNames.verb(who, "decides") + " who goes first.";
         }
     }
 }

@@ -72,7 +72,7 @@ final class MovementPhase implements PhaseLogic {
         @Override
         public Verdict validate(HowState s, HowAction a) {
             if (!(a instanceof Activate act)) {
-                return Verdict.illegal("HOW-SEQ-3", s.setup.sideName(side) + " activates a brigade now");
+                return Verdict.illegal("HOW-SEQ-3", UnitNames.says(s.setup.sideName(side), "activates") + " a brigade now");
             }
             if (!waiting(s, side).contains(act.brigade())) {
                 return Verdict.illegal("HOW-SEQ-3", "brigade " + act.brigade() + " is not one of "
@@ -93,12 +93,12 @@ final class MovementPhase implements PhaseLogic {
 
         @Override
         public String words(HowState s, HowAction a) {
-            return s.setup.sideName(side) + " activates " + s.setup.brigade(((Activate) a).brigade()).name() + ".";
+            return UnitNames.says(s.setup.sideName(side), "activates") + " " + s.setup.brigade(((Activate) a).brigade()).name() + ".";
         }
 
         @Override
         public String describe(HowState s) {
-            return s.setup.sideName(side) + " picks a brigade to move.";
+            return UnitNames.says(s.setup.sideName(side), "picks") + " a brigade to move.";
         }
     }
 

@@ -165,7 +165,7 @@ public final class Reactions {
 
         @Override
         public String describe(HowState s) {
-            return s.setup.sideName(s.setup.side(unit)) + " chooses how far " + s.setup.unitName(unit) + " retreats (1 to 2 moves).";
+            return UnitNames.says(s.setup.sideName(s.setup.side(unit)), "chooses") + " how far " + s.setup.unitName(unit) + " retreats (1 to 2 moves).";
         }
     }
 

@@ -1,6 +1,7 @@
 package adjutant.engine.honours;
 
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.game.Verdict;
 import adjutant.engine.honours.action.Charge;
 import adjutant.engine.honours.action.HowAction;
@@ -100,7 +101,7 @@ record Reinforcement(Declared attack) implements Task {
         if (a instanceof Charge c) {
             return s.setup.unitName(c.unit()) + " charges " + s.setup.unitName(attack.charger()) + " to reinforce the melee.";
         }
-        return s.setup.sideName(decider(s)) + " sends no more units into the melee.";
+        return UnitNames.says(s.setup.sideName(decider(s)), "sends") + " no more units into the melee.";
     }
 
     @Override

@@ -22,6 +22,23 @@ class UnitNamesTest {
         assertEquals("French battalion 1's", UnitNames.possessive("French battalion 1"));
     }
 
+    /** An army's name takes a verb in its own number: the scenarios name armies both ways. */
+    @Test
+    void armyNamesTakeVerbsInTheirNumber() {
+        assertEquals("Prussians activate", UnitNames.says("Prussians", "activates"));
+        assertEquals("Blue activates", UnitNames.says("Blue", "activates"));
+        assertEquals("French have", UnitNames.says("French", "has"));
+        assertEquals("Allies pass", UnitNames.says("Allies", "passes"));
+        assertEquals("Austrians are", UnitNames.says("Austrians", "is"));
+        assertEquals("French army (Luxembourg) chooses", UnitNames.says("French army (Luxembourg)", "chooses"));
+        assertEquals("Allied army (Waldeck) decides", UnitNames.says("Allied army (Waldeck)", "decides"));
+        assertEquals("Imperialists carry", UnitNames.says("Imperialists", "carries"));
+        assertEquals("Swiss Guard fires", UnitNames.says("Swiss Guard", "fires"));
+        assertEquals("Swiss fire", UnitNames.says("Swiss", "fires"));
+        assertEquals("their", UnitNames.its("Austrians"));
+        assertEquals("its", UnitNames.its("Red"));
+    }
+
     @Test
     void aNameBothArmiesUseGetsTheArmysName() {
         String[] names = {"Musketeers", "Hussars", "Musketeers", "Gun"};
