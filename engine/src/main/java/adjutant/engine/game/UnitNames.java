@@ -60,7 +60,11 @@ public final class UnitNames {
      * "Allies", "French" are; "Blue", "French army (Luxembourg)", "Swiss Guard" are not.
      */
     public static boolean plural(String name) {
-        String head = name.replaceAll("\\s*\\([^)]*\\)\\s*$", "").trim();
+        String head = name.strip();
+        int bracket = head.endsWith(")") ? head.lastIndexOf('(') : -1;
+        if (bracket > 0) { // a game's end says its reason: no regular expression compiled for it
+            head = head.substring(0, bracket).strip();
+        }
         String last = head.substring(head.lastIndexOf(' ') + 1).toLowerCase(Locale.ROOT);
         if (PLURAL_PEOPLES.contains(last)) {
             return true;
