@@ -53,7 +53,7 @@ public final class UnitNames {
 
     /** Peoples' names that are plural without an s: "the French", "the Swiss". */
     private static final Set<String> PLURAL_PEOPLES = Set.of("french", "english", "british", "dutch", "irish",
-            "scots", "swiss", "spanish", "danish", "swedish", "portuguese", "imperial", "allied");
+            "scots", "swiss", "spanish", "danish", "swedish", "portuguese");
 
     /**
      * Whether a name (its last word, before any part in brackets) is plural: "Prussians",

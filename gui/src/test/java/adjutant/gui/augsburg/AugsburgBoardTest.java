@@ -229,7 +229,7 @@ class AugsburgBoardTest {
     void theHeaderSaysTheTurnThePhaseWhoDecidesAndHowManyChitsLieOnTheTable() throws Exception {
         LoaState s = chitsPlaced(3);
         List<String> lines = board.headerLines(s, BoardOverlay.<LoaAction>none().withViewer(Side.BLUE));
-        assertTrue(lines.get(0).startsWith("Turn 1 of 12 \u00b7 Orders phase \u00b7 Allies places order chits face down."),
+        assertTrue(lines.get(0).startsWith("Turn 1 of 12 \u00b7 Orders phase \u00b7 Allies place order chits face down."),
                 lines.get(0));
         assertTrue(lines.get(0).endsWith("figures lost: French 0%, Allies 0%"), lines.get(0));
         assertEquals("Order chits placed face down: French 12 of 12 \u00b7 Allies 3 of 12", lines.get(1));
