@@ -3,6 +3,7 @@ package adjutant.engine.honours;
 import adjutant.engine.game.GameResult;
 import adjutant.engine.game.Outcome;
 import adjutant.engine.game.Side;
+import adjutant.engine.game.UnitNames;
 import adjutant.engine.honours.scenario.OptionalRule;
 
 /**
@@ -36,7 +37,7 @@ final class BreakCheck implements PhaseLogic {
         if (blueBroken || redBroken) {
             Outcome o = blueBroken && redBroken ? Outcome.DRAW : blueBroken ? Outcome.RED_WINS : Outcome.BLUE_WINS;
             s.result = new GameResult(o, "HOW-VIC-5", blueBroken && redBroken ? "both armies reached their breaking points"
-                    : s.setup.sideName(blueBroken ? Side.BLUE : Side.RED) + " reached its army breaking point");
+                    : reachedBreakingPoint(s.setup.sideName(blueBroken ? Side.BLUE : Side.RED)));
             return;
         }
         GameResult deadline = Deadlines.check(s);
@@ -58,5 +59,10 @@ final class BreakCheck implements PhaseLogic {
     @Override
     public boolean next(HowState s) {
         return false;
+    }
+
+    /** "Blue reached its army breaking point", "Austrians reached their army breaking point". */
+    private static String reachedBreakingPoint(String side) {
+        return side + " reached " + UnitNames.its(side) + " army breaking point";
     }
 }
